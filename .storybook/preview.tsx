@@ -1,0 +1,17 @@
+// Global story setup: MSW (the shared handlers, per story overrides via parameters.msw), axe as a
+// failing test (SPEC'd accessibility), pt-BR document language.
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+  beforeEach() {
+    document.documentElement.lang = 'pt-BR';
+  },
+};
+export default preview;

@@ -1,0 +1,70 @@
+// One Vitest run, four projects:
+// - node: the API client, the mock server and the contract checks (no DOM);
+// - web: the app's logic and pages in jsdom, against the shared MSW handlers;
+// - ui: UI kit unit tests (formatters, sanitiser) in real Chromium;
+// - storybook: every story as a test in real Chromium, with axe (a11y.test = 'error').
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** The system Chromium: no browser download is possible on the machines this runs on. */
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'scripts/**/*.test.ts',
+            'packages/api-client/src/**/*.test.ts',
+            'apps/mock-server/src/**/*.test.ts',
+            'apps/mock-server/test/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          include: ['packages/ui/src/**/*.test.{ts,tsx}'],
+          browser,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser,
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
