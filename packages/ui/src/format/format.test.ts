@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './dates';
+import { faixaEtariaLabel, matrizFilialLabel, porteLabel, situacaoCadastralLabel } from './labels';
+import { formatBRL, formatInteger, formatNumber, formatResultsSummary, pageCount } from './numbers';
+import { isHiddenNomeFantasia, orNotInformed, searchKey, stripAccents } from './text';
+
+// Intl separates "R$" from the amount with a no-break space; compare with ordinary spaces.
+const spaces = (text: string) => text.replace(/\s/g, ' ');
+
+describe('dates in pt-BR, UTC (SPEC §9)', () => {
+  it('formats a date-only value without shifting the day', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+  });
+  it('formats the date of a timestamp in UTC, even near midnight', () => {
+    expect(formatDate('2024-03-05T23:30:00Z')).toBe('05/03/2024');
+  });
+  it('formats date and time to the minute', () => {
+    expect(formatDateTime('2024-03-05T14:07:59Z')).toBe('05/03/2024, 14:07');
+  });
+  it('shows blank for missing or unparsable dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+  });
+});
+
+describe('numbers in pt-BR', () => {
+  it('formats money in BRL', () => {
+    expect(spaces(formatBRL(1234.56))).toBe('R$ 1.234,56');
+    expect(spaces(formatBRL(0))).toBe('R$ 0,00');
+  });
+  it('groups thousands with dots', () => {
+    expect(formatInteger(1234567)).toBe('1.234.567');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+  });
+  it('shows blank for missing numbers', () => {
+    expect(formatBRL(null)).toBe('');
+    expect(formatInteger(Number.NaN)).toBe('');
+  });
+  it('writes the results header of the search screen', () => {
+    expect(formatResultsSummary(50, 12345)).toBe('Exibindo 50 de 12.345 resultados');
+  });
+  it('counts pages of 50, with at least one page', () => {
+    expect(pageCount(101)).toBe(3);
+    expect(pageCount(100)).toBe(2);
+    expect(pageCount(0)).toBe(1);
+  });
+});
+
+describe('enumeration labels', () => {
+  it('labels the registration status and size', () => {
+    expect(situacaoCadastralLabel('02')).toBe('Ativas');
+    expect(porteLabel('03')).toBe('Empresa de pequeno porte');
+    expect(matrizFilialLabel('2')).toBe('Filial');
+  });
+  it('labels age ranges, with "Não informado" outside 0-9 (SPEC §3)', () => {
+    expect(faixaEtariaLabel(9)).toBe('Maiores de 80 anos');
+    expect(faixaEtariaLabel(0)).toBe('Não se aplica');
+    expect(faixaEtariaLabel(12)).toBe('Não informado');
+    expect(faixaEtariaLabel(null)).toBe('Não informado');
+  });
+  it('does not treat inherited object keys as codes', () => {
+    expect(porteLabel('toString')).toBe('Não informado');
+  });
+});
+
+describe('text helpers', () => {
+  it('strips accents but keeps case', () => {
+    expect(stripAccents('São João Ação')).toBe('Sao Joao Acao');
+  });
+  it('builds accent- and case-insensitive search keys', () => {
+    expect(searchKey(' São Paulo ')).toBe('sao paulo');
+    expect(searchKey('sao')).toBe('sao');
+  });
+  it('recognises the hidden trade name', () => {
+    expect(isHiddenNomeFantasia('********')).toBe(true);
+    expect(isHiddenNomeFantasia('Padaria')).toBe(false);
+    expect(isHiddenNomeFantasia(null)).toBe(false);
+  });
+  it('falls back to "Não informado" for blank values', () => {
+    expect(orNotInformed('  ')).toBe('Não informado');
+    expect(orNotInformed(null)).toBe('Não informado');
+    expect(orNotInformed(0)).toBe('0');
+    expect(orNotInformed('ACME')).toBe('ACME');
+  });
+});

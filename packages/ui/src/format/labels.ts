@@ -1,0 +1,32 @@
+// Labels come from the generated enums (one source: openapi.yaml); values the contract does not list
+// fall back to "Não informado" (SPEC §3, faixa_etaria).
+import {
+  faixaEtariaLabels,
+  matrizFilialLabels,
+  ordenacaoLabels,
+  porteLabels,
+  regimeTributarioLabels,
+  situacaoCadastralLabels,
+} from '@cnpj/api-client/enums';
+import { NOT_INFORMED } from './text';
+
+type Code = string | number | null | undefined;
+
+/** Looks a code up in a generated label table, with "Não informado" for unknown codes. */
+function lookup(labels: Readonly<Record<string, string>>, code: Code): string {
+  if (code === null || code === undefined) return NOT_INFORMED;
+  return Object.hasOwn(labels, String(code)) ? (labels[String(code)] ?? NOT_INFORMED) : NOT_INFORMED;
+}
+
+/** "02" -> "Ativas". */
+export const situacaoCadastralLabel = (code: Code): string => lookup(situacaoCadastralLabels, code);
+/** "01" -> "Micro empresa". */
+export const porteLabel = (code: Code): string => lookup(porteLabels, code);
+/** 3 -> "21 a 30 anos"; values outside 0-9 -> "Não informado". */
+export const faixaEtariaLabel = (code: Code): string => lookup(faixaEtariaLabels, code);
+/** "1" -> "Matriz", "2" -> "Filial". */
+export const matrizFilialLabel = (code: Code): string => lookup(matrizFilialLabels, code);
+/** "D" -> "Data abertura". */
+export const ordenacaoLabel = (code: Code): string => lookup(ordenacaoLabels, code);
+/** "S" -> "Simples Nacional". */
+export const regimeTributarioLabel = (code: Code): string => lookup(regimeTributarioLabels, code);

@@ -1,0 +1,35 @@
+// SPEC §1: numbers use the pt-BR format and capital is shown in BRL. Intl separates "R$" from the
+// amount with a no-break space, so the symbol never wraps away from its value.
+const brlFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const decimalFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** True for a finite number (rejects null, undefined and NaN). */
+function isFiniteNumber(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** 1234.56 -> "R$ 1.234,56"; blank when absent. */
+export function formatBRL(value: number | null | undefined): string {
+  return isFiniteNumber(value) ? brlFormat.format(value) : '';
+}
+
+/** 1234567 -> "1.234.567" (rounded); blank when absent. */
+export function formatInteger(value: number | null | undefined): string {
+  return isFiniteNumber(value) ? integerFormat.format(value) : '';
+}
+
+/** 1234.5 -> "1.234,5" (up to two decimals); blank when absent. */
+export function formatNumber(value: number | null | undefined): string {
+  return isFiniteNumber(value) ? decimalFormat.format(value) : '';
+}
+
+/** The results header of SPEC §2: "Exibindo 50 de 1.234 resultados". */
+export function formatResultsSummary(shown: number, total: number): string {
+  return `Exibindo ${formatInteger(shown)} de ${formatInteger(total)} resultados`;
+}
+
+/** Total pages of a search (SPEC §4/§9: ceil(total / page size), at least 1). */
+export function pageCount(total: number, pageSize = 50): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

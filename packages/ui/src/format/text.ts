@@ -1,0 +1,32 @@
+/** The fallback shown for a missing value (SPEC §8: "missing values show 'Não informado'"). */
+export const NOT_INFORMED = 'Não informado';
+
+/** The value the backend sends instead of a hidden trade name (SPEC §3, Company row). */
+const HIDDEN_NOME_FANTASIA = '********';
+
+/** Removes diacritics ("São João" -> "Sao Joao"); SPEC §5 strips accents from the company name. */
+export function stripAccents(value: string): string {
+  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+}
+
+/** A key for accent- and case-insensitive Portuguese matching: "São Paulo" -> "sao paulo". */
+export function searchKey(value: string): string {
+  return stripAccents(value).toLocaleLowerCase('pt-BR').trim();
+}
+
+/** True when the trade name is the "********" placeholder the backend sends for hidden names. */
+export function isHiddenNomeFantasia(value: string | null | undefined): boolean {
+  return value?.trim() === HIDDEN_NOME_FANTASIA;
+}
+
+/** The value itself, or "Não informado" when it is null, undefined or blank. */
+export function orNotInformed(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return NOT_INFORMED;
+  const text = String(value).trim();
+  return text === '' ? NOT_INFORMED : text;
+}
+
+/** Keeps only the digits of a value ("12.345-678" -> "12345678"). */
+export function onlyDigits(value: string | null | undefined): string {
+  return (value ?? '').replace(/\D/g, '');
+}
