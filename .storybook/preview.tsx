@@ -1,7 +1,8 @@
-// Global story setup: MSW (the shared handlers, per story overrides via parameters.msw), axe as a
-// failing test (SPEC'd accessibility), pt-BR document language.
+// Global story setup: the kit's global styles (tokens, reset), MSW (the shared handlers, per story
+// overrides via parameters.msw), axe as a failing test (SPEC'd accessibility), pt-BR document language.
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import '../packages/ui/src/styles.css';
 
 const preview: Preview = {
   loaders: [mswLoader()],

@@ -1,0 +1,3 @@
+export { Field } from './Field';
+export type { FieldProps, FieldControlProps } from './Field';
+export { default as controlStyles } from './control.module.css';

@@ -1,0 +1,2 @@
+export { breakpoints, minWidthQuery } from './breakpoints';
+export type { Breakpoint } from './breakpoints';
