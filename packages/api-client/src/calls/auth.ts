@@ -1,0 +1,31 @@
+// Backend session calls (SPEC §4, §7): login stores the session, refresh stores the new token.
+import type { LoginResponse, RefreshResponse } from '../types';
+import { expectOk, unwrap, type CallContext } from './context';
+
+/** Session calls. */
+export interface AuthCalls {
+  /** POST /login with the identity provider's ID token; stores accessToken and userId. */
+  login(idToken: string): Promise<LoginResponse>;
+  /** POST /logout; clearing the store is the app's decision. */
+  logout(): Promise<void>;
+  /** GET /refresh; stores the new access token. */
+  refresh(): Promise<RefreshResponse>;
+}
+
+/** The session calls over a context. */
+export function authCalls({ http, tokenStore }: CallContext): AuthCalls {
+  return {
+    async login(idToken) {
+      const session = await unwrap(http.POST('/login', { body: { idToken } }));
+      tokenStore.setAccessToken(session.accessToken);
+      tokenStore.setUserId(session.userId);
+      return session;
+    },
+    logout: () => expectOk(http.POST('/logout')),
+    async refresh() {
+      const answer = await unwrap(http.GET('/refresh'));
+      tokenStore.setAccessToken(answer.accessToken);
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// What every group of calls shares: the typed openapi-fetch client and the token store.
+import type { Client } from 'openapi-fetch';
+import { ApiError } from '../errors';
+import type { paths } from '../schema';
+import type { TokenStore } from '../token-store';
+
+/** The shared pieces a call group is built from. */
+export interface CallContext {
+  http: Client<paths>;
+  tokenStore: TokenStore;
+}
+
+interface CallResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/** The answer's body, or ApiError for a non-2xx answer or a missing body. */
+export async function unwrap<R extends CallResult>(call: Promise<R>): Promise<Exclude<R['data'], undefined>> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, error);
+  if (data === undefined) throw new ApiError(response.status, undefined, 'The answer had no body');
+  return data as Exclude<R['data'], undefined>;
+}
+
+/** Resolves for a 2xx answer whatever its body; ApiError otherwise. */
+export async function expectOk(call: Promise<CallResult>): Promise<void> {
+  const { error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, error);
+}

@@ -1,0 +1,54 @@
+// Saved lists and their exports (SPEC §7), plus the one-list extensions.
+import { listExportFilename, listPartnerEmailsFilename, type DownloadedFile } from '../downloads';
+import type { AddCnpjsResponse, Lista, ListaDetalhe } from '../types';
+import { expectOk, unwrap, type CallContext } from './context';
+
+/** Which page of a list's companies (extension). */
+export interface ListaPage {
+  page?: number;
+  recordsPerPage?: number;
+}
+
+/** List calls. */
+export interface ListaCalls {
+  /** GET /api/listas. */
+  listListas(): Promise<Lista[]>;
+  /** POST /api/listas. */
+  createLista(descricao: string): Promise<Lista>;
+  /** POST /api/listas/{listId}/cnpjs. */
+  addCompaniesToList(listId: number, cnpjs: string[]): Promise<AddCnpjsResponse>;
+  /** GET /api/listas/export/{listId}: lista_{id}.xlsx. */
+  exportList(listId: number): Promise<DownloadedFile>;
+  /** GET /api/listas/export-emails-socios/{listId}: lista_{id}_emails_socios.xlsx. */
+  exportListPartnerEmails(listId: number): Promise<DownloadedFile>;
+  /** Extension GET /api/listas/{listId}: the list with one page of companies (404 when absent). */
+  getLista(listId: number, page?: ListaPage): Promise<ListaDetalhe>;
+  /** Extension DELETE /api/listas/{listId}. */
+  deleteLista(listId: number): Promise<void>;
+  /** Extension DELETE /api/listas/{listId}/cnpjs/{cnpj}. */
+  removeCompanyFromList(listId: number, cnpj: string): Promise<void>;
+}
+
+/** The list calls over a context. */
+export function listaCalls({ http }: CallContext): ListaCalls {
+  const byId = (listId: number) => ({ params: { path: { listId } } });
+  return {
+    listListas: () => unwrap(http.GET('/api/listas')),
+    createLista: (descricao) => unwrap(http.POST('/api/listas', { body: { descricao } })),
+    addCompaniesToList: (listId, cnpjs) =>
+      unwrap(http.POST('/api/listas/{listId}/cnpjs', { ...byId(listId), body: { cnpjs } })),
+    async exportList(listId) {
+      const blob = await unwrap(http.GET('/api/listas/export/{listId}', { ...byId(listId), parseAs: 'blob' }));
+      return { blob, filename: listExportFilename(listId) };
+    },
+    async exportListPartnerEmails(listId) {
+      const call = http.GET('/api/listas/export-emails-socios/{listId}', { ...byId(listId), parseAs: 'blob' });
+      return { blob: await unwrap(call), filename: listPartnerEmailsFilename(listId) };
+    },
+    getLista: (listId, page = {}) =>
+      unwrap(http.GET('/api/listas/{listId}', { params: { path: { listId }, query: page } })),
+    deleteLista: (listId) => expectOk(http.DELETE('/api/listas/{listId}', byId(listId))),
+    removeCompanyFromList: (listId, cnpj) =>
+      expectOk(http.DELETE('/api/listas/{listId}/cnpjs/{cnpj}', { params: { path: { listId, cnpj } } })),
+  };
+}

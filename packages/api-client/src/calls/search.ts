@@ -1,0 +1,69 @@
+// Company search, its pages and its export (SPEC §7).
+import { PAGE_SIZE } from '../constants';
+import { SEARCH_EXPORT_FILENAME, type DownloadedFile } from '../downloads';
+import { SEARCH_PATH_TEMPLATE, buildSearchPath } from '../search-path';
+import { toSearchSegments } from '../search-segments';
+import type { EmpresaResumo, Ordenacao, SearchRequest, SearchResponse } from '../types';
+import { unwrap, type CallContext } from './context';
+
+/** Which stored search, in which order, for whom. */
+export interface SearchRef {
+  pesquisaId: string;
+  ordenacao: Ordenacao;
+  userId: string;
+}
+
+/** One page of a stored search. */
+export interface SearchPageRef extends SearchRef {
+  page: number;
+  recordsPerPage?: number;
+}
+
+/** Search calls. */
+export interface SearchCalls {
+  /** GET /api/empresas/{22 segments}: runs the search, answers its id and total. */
+  searchCompanies(criteria: SearchRequest): Promise<SearchResponse>;
+  /** GET /api/empresas/pagina/...: one page of rows (PAGE_SIZE unless told). */
+  getSearchPage(ref: SearchPageRef): Promise<EmpresaResumo[]>;
+  /** GET /api/empresas/all/...: every row, for "Enviar todos para lista". */
+  getAllSearchRows(ref: SearchRef): Promise<EmpresaResumo[]>;
+  /** GET /api/download/...: the results as empresas.xlsx. */
+  downloadSearch(ref: SearchRef): Promise<DownloadedFile>;
+}
+
+/** The search calls over a context. */
+export function searchCalls({ http }: CallContext): SearchCalls {
+  return {
+    searchCompanies(criteria) {
+      const path = buildSearchPath(criteria);
+      return unwrap(
+        http.GET(SEARCH_PATH_TEMPLATE, {
+          params: { path: toSearchSegments(criteria) },
+          // Our own bytes replace openapi-fetch's serialisation of the 22 segments.
+          pathSerializer: (url) => url.slice(0, url.length - SEARCH_PATH_TEMPLATE.length) + path,
+        }),
+      );
+    },
+    async getSearchPage({ pesquisaId, page, recordsPerPage = PAGE_SIZE, ordenacao, userId }) {
+      const path = { pesquisa_id: pesquisaId, page, recordsPerPage, ordenacao, user_id: userId };
+      const answer = await unwrap(
+        http.GET('/api/empresas/pagina/{pesquisa_id}/{page}/{recordsPerPage}/{ordenacao}/{user_id}', {
+          params: { path },
+        }),
+      );
+      return answer.data;
+    },
+    async getAllSearchRows({ pesquisaId, ordenacao, userId }) {
+      const path = { pesquisa_id: pesquisaId, ordenacao, user_id: userId };
+      const answer = await unwrap(http.GET('/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}', { params: { path } }));
+      return answer.data;
+    },
+    async downloadSearch({ pesquisaId, ordenacao, userId }) {
+      const path = { pesquisa_id: pesquisaId, ordenacao, user_id: userId };
+      const blob = await unwrap(
+        http.GET('/api/download/{pesquisa_id}/{ordenacao}/{user_id}', { params: { path }, parseAs: 'blob' }),
+      );
+      return { blob, filename: SEARCH_EXPORT_FILENAME };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// The user's plan and notifications (SPEC §7).
+import type { Notificacao, UserDetailResponse } from '../types';
+import { expectOk, unwrap, type CallContext } from './context';
+
+/** User and notification calls. */
+export interface UserCalls {
+  /** GET /api/users/{id}: the user's plano. */
+  getUser(id: string): Promise<UserDetailResponse>;
+  /** GET /api/notificacoes/{uid}. */
+  listNotifications(uid: string): Promise<Notificacao[]>;
+  /** PUT /api/notificacoes/{uid}/{id}/ (trailing slash per SPEC §7). */
+  markNotificationRead(uid: string, id: number): Promise<void>;
+  /** GET /api/pesquisas/count/{userUid}: searches run so far (free-plan limit). */
+  countSearches(uid: string): Promise<number>;
+}
+
+/** The user calls over a context. */
+export function userCalls({ http }: CallContext): UserCalls {
+  return {
+    getUser: (id) => unwrap(http.GET('/api/users/{id}', { params: { path: { id } } })),
+    listNotifications: (uid) => unwrap(http.GET('/api/notificacoes/{uid}', { params: { path: { uid } } })),
+    markNotificationRead: (uid, id) =>
+      expectOk(http.PUT('/api/notificacoes/{uid}/{id}/', { params: { path: { uid, id } } })),
+    async countSearches(userUid) {
+      const answer = await unwrap(http.GET('/api/pesquisas/count/{userUid}', { params: { path: { userUid } } }));
+      return answer.count;
+    },
+  };
+}

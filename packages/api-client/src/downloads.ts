@@ -1,0 +1,43 @@
+// Spreadsheet downloads (SPEC §7, §9): the file names are SPEC's, whatever the server suggests.
+
+/** A downloaded file and the name it is saved under. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The search export's file name (SPEC §9). */
+export const SEARCH_EXPORT_FILENAME = 'empresas.xlsx';
+
+/** A list export's file name (SPEC §9). */
+export function listExportFilename(listId: number): string {
+  return `lista_${listId}.xlsx`;
+}
+
+/** A list's partner e-mails export file name (SPEC §9). */
+export function listPartnerEmailsFilename(listId: number): string {
+  return `lista_${listId}_emails_socios.xlsx`;
+}
+
+/** The browser pieces saveFile uses; injectable for tests. */
+export interface SaveFileEnvironment {
+  document: Pick<Document, 'createElement' | 'body'>;
+  URL: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>;
+}
+
+/** Saves the file in the browser through an object URL and a temporary <a download>. */
+export function saveFile(file: DownloadedFile, env: SaveFileEnvironment = globalThis): void {
+  const url = env.URL.createObjectURL(file.blob);
+  const link = env.document.createElement('a');
+  link.href = url;
+  link.download = file.filename;
+  link.style.display = 'none';
+  env.document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // Revoking on the next task lets the browser start the download first.
+    setTimeout(() => env.URL.revokeObjectURL(url), 0);
+  }
+}

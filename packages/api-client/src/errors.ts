@@ -1,0 +1,61 @@
+// How failures surface to callers (SPEC §8): non-2xx answers as ApiError, transport failures as
+// an Error whose message is exactly "Network Error".
+
+/** The message of every network-level failure (SPEC §8). */
+export const NETWORK_ERROR_MESSAGE = 'Network Error';
+
+/** A non-2xx answer: its status and parsed body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, message?: string) {
+    super(message ?? messageOf(body) ?? `Request failed with status ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, connection reset). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+
+  constructor(cause?: unknown) {
+    super(NETWORK_ERROR_MESSAGE, { cause });
+  }
+}
+
+/** True for a 404 answer, e.g. an extension the backend does not implement. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** True for a network-level failure. */
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError;
+}
+
+/** The given fetch, with transport failures turned into NetworkError (aborts pass through). */
+export function withNetworkErrors(fetchImpl: typeof fetch): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      return await fetchImpl(request);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new NetworkError(error);
+    }
+  };
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return undefined;
+}
