@@ -1,2 +1,26 @@
-// Test setup for the web app's jsdom tests; filled in with the app.
-export {};
+// Setup for the web app's jsdom tests: DOM matchers, a clean DOM and storage per test, and a
+// failing test on any console.error nobody expected (STYLE: tests fail on console.error).
+// A test that expects an error says so with `vi.spyOn(console, 'error').mockImplementation(...)`,
+// which replaces the recorder below for that test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+let unexpected: string[] = [];
+
+beforeEach(() => {
+  unexpected = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    unexpected.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  if (unexpected.length > 0) {
+    throw new Error(`console.error was called:\n${unexpected.join('\n')}`);
+  }
+});

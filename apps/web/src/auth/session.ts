@@ -1,0 +1,175 @@
+// The auth rules of SPEC §4, free of React and of Firebase so they can be tested with an
+// in-memory identity: backend login after sign-in, the new-account rule, clearing the stored
+// session when the identity user is absent, logout and the forceLogout event.
+import { isNewAccount, waitForUser, type IdentityProvider, type IdentityUser } from './identity';
+import { AuthError, authMessages, validateSignup } from './messages';
+
+/** The backend calls the session needs (the API client satisfies it). */
+export interface SessionBackend {
+  /** POST /login; the client stores the access token and user id itself. */
+  login(idToken: string): Promise<{ userId: string }>;
+  /** POST /logout. */
+  logout(): Promise<unknown>;
+}
+
+/** The stored backend session (the client's token store: keys backendAccessToken, backendUserId). */
+export interface StoredSession {
+  getAccessToken(): string | null;
+  getUserId(): string | null;
+  clear(): void;
+}
+
+/** The profile fields the layout shows (SPEC §2 profile menu). */
+export type SessionUser = Pick<IdentityUser, 'uid' | 'email' | 'displayName' | 'photoURL'>;
+
+/** What the app knows about the sign-in right now. */
+export interface AuthSnapshot {
+  readonly status: 'loading' | 'signedOut' | 'signedIn';
+  readonly user: SessionUser | null;
+  /** Known once the backend login succeeded (or a stored session was found). */
+  readonly backendUserId: string | null;
+  readonly syncError: string | null;
+}
+
+/** Everything the session needs from outside; tests pass fakes. */
+export interface SessionDeps {
+  identity: IdentityProvider;
+  backend: SessionBackend;
+  stored: StoredSession;
+  /** Where logout sends the browser (the marketing site). */
+  leave: () => void;
+  /** Where the `forceLogout` event is heard. */
+  events?: EventTarget;
+  /** SPEC §9: 5000 ms wait for sign-in state before the backend login. */
+  loginWaitMs?: number;
+}
+
+/** The auth session: an observable snapshot plus the sign-in, sign-up and logout actions. */
+export interface AuthSession {
+  getSnapshot(): AuthSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Starts following the identity provider and the forceLogout event; returns the stop. */
+  start(): () => void;
+  signInWithEmail(email: string, password: string): Promise<void>;
+  signUpWithEmail(email: string, password: string, confirmation: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  /** The backend login for the current identity user (skipped when a token is stored). */
+  syncBackend(): Promise<void>;
+  logout(): Promise<void>;
+}
+
+/** The window event that ends the session (fired by the client when refresh fails, SPEC §8). */
+export const FORCE_LOGOUT_EVENT = 'forceLogout';
+
+const INITIAL: AuthSnapshot = { status: 'loading', user: null, backendUserId: null, syncError: null };
+
+function toSessionUser(user: IdentityUser): SessionUser {
+  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+}
+
+/** Creates the auth session over the given identity provider and backend. */
+export function createAuthSession(deps: SessionDeps): AuthSession {
+  const { identity, backend, stored } = deps;
+  const listeners = new Set<() => void>();
+  let snapshot = INITIAL;
+  let inFlight: Promise<void> | null = null;
+
+  const update = (patch: Partial<AuthSnapshot>) => {
+    snapshot = { ...snapshot, ...patch };
+    listeners.forEach((listener) => listener());
+  };
+
+  const login = async () => {
+    const user = await waitForUser(identity, deps.loginWaitMs ?? 5000);
+    const { userId } = await backend.login(await user.getIdToken());
+    update({ backendUserId: userId, syncError: null });
+  };
+
+  /** SPEC §7: POST /login is skipped when a token is stored; concurrent callers share one call. */
+  const syncBackend = async () => {
+    if (stored.getAccessToken()) {
+      update({ backendUserId: stored.getUserId() });
+      return;
+    }
+    inFlight ??= login().finally(() => {
+      inFlight = null;
+    });
+    try {
+      await inFlight;
+    } catch (error) {
+      console.error('Backend login failed', error);
+      stored.clear();
+      update({ backendUserId: null, syncError: authMessages.syncFailed });
+      throw new AuthError(authMessages.syncFailed);
+    }
+  };
+
+  const onUser = (user: IdentityUser | null) => {
+    if (!user) {
+      stored.clear();
+      update({ status: 'signedOut', user: null, backendUserId: null });
+      return;
+    }
+    update({ status: 'signedIn', user: toSessionUser(user), backendUserId: stored.getUserId() });
+    // A just-created account is logged in by the sign-up flow itself (SPEC §4).
+    if (!stored.getAccessToken() && !isNewAccount(user)) void syncBackend().catch(() => undefined);
+  };
+
+  /** Runs an identity call, mapping its failure to the given message, then logs in to the backend. */
+  const signIn = async (call: () => Promise<void>, failure: string) => {
+    update({ syncError: null });
+    try {
+      await call();
+    } catch (error) {
+      console.warn('Identity sign-in failed', error);
+      throw new AuthError(failure);
+    }
+    await syncBackend();
+  };
+
+  const logout = async () => {
+    try {
+      await backend.logout();
+    } catch (error) {
+      // The backend session expires on its own; the user must still be able to leave.
+      console.warn('Backend logout failed', error);
+    }
+    try {
+      await identity.signOut();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      throw new AuthError(authMessages.logoutFailed);
+    } finally {
+      stored.clear();
+    }
+    deps.leave();
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      const stopIdentity = identity.onUserChanged(onUser);
+      const events = deps.events ?? window;
+      const onForceLogout = () => void logout().catch(() => undefined);
+      events.addEventListener(FORCE_LOGOUT_EVENT, onForceLogout);
+      return () => {
+        stopIdentity();
+        events.removeEventListener(FORCE_LOGOUT_EVENT, onForceLogout);
+      };
+    },
+    signInWithEmail: (email, password) =>
+      signIn(() => identity.signInWithEmail(email, password), authMessages.signInFailed),
+    async signUpWithEmail(email, password, confirmation) {
+      const invalid = validateSignup(password, confirmation);
+      if (invalid) throw new AuthError(invalid);
+      await signIn(() => identity.signUpWithEmail(email, password), authMessages.signUpFailed);
+    },
+    signInWithGoogle: () => signIn(() => identity.signInWithGoogle(), authMessages.googleFailed),
+    syncBackend,
+    logout,
+  };
+}

@@ -1,0 +1,14 @@
+// The `clients` browser store (SPEC §3 "Client"): free fields plus a generated id and ISO
+// timestamps, kept in localStorage only.
+import { browserCollection, type BrowserCollection, type CollectionDeps, type StoredRecord } from './browser-collection';
+
+/** The storage key SPEC §3 names. */
+export const CLIENTS_KEY = 'clients';
+
+/** A client record: free fields plus id, createdAt and updatedAt. */
+export type Client = StoredRecord & Record<string, unknown>;
+
+/** The clients store: add, update, delete, get (and list). */
+export function clientsStore(deps?: CollectionDeps): BrowserCollection<Client> {
+  return browserCollection<Client>(CLIENTS_KEY, deps);
+}
