@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SafeHtml } from './SafeHtml';
+
+const meta = {
+  title: 'Components/SafeHtml',
+  component: SafeHtml,
+  parameters: { layout: 'padded' },
+  args: { html: '<p><b>Base atualizada</b> com as empresas abertas até <em>31/10/2025</em>.</p>' },
+} satisfies Meta<typeof SafeHtml>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A notification text as the backend sends it (SPEC §2, Home). */
+export const Notification: Story = {};
+
+/** Links open in a new tab without handing over the opener. */
+export const WithLink: Story = {
+  args: { html: 'Veja as <a href="https://example.com/novidades">novidades</a> desta versão.' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'novidades' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** A CNAE description inline in a table cell (SPEC §3: may contain HTML). */
+export const InlineCnae: Story = {
+  args: { as: 'span', html: '4721-1/02 - Padaria e confeitaria com <small>predominância de revenda</small>' },
+};
+
+/** Scripts, handlers and javascript: links are removed; the text stays. */
+export const MaliciousInput: Story = {
+  args: {
+    html: 'Olá <img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">clique</a>',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img, script')).toBeNull();
+    await expect(canvasElement.querySelector('a')).not.toHaveAttribute('href');
+    await expect(within(canvasElement).getByText(/Olá/)).toBeInTheDocument();
+  },
+};
+
+/** Nothing to show. */
+export const Empty: Story = { args: { html: null } };
