@@ -29,7 +29,6 @@ export function createRefreshMiddleware({ refresher, tokenStore }: RefreshMiddle
       // Someone refreshed while this request was in flight: reuse that token, no new refresh.
       const fresh = current && current !== staleToken ? current : await refresher.freshTokenAfter(staleToken);
       if (!fresh) return undefined;
-      await response.body?.cancel();
       const headers = new Headers(copy.headers);
       headers.set('Authorization', `Bearer ${fresh}`);
       return options.fetch(new Request(copy, { headers }));
