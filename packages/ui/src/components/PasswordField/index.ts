@@ -1,0 +1,2 @@
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
