@@ -24,7 +24,10 @@ function fullyDecoded(value: string): string | null {
 
 /** True for characters a browser strips or treats as separators in a URL (controls, spaces). */
 function hasControlOrSpace(value: string): boolean {
-  return /[\u0000-\u0020\u007f-\u009f\u2028\u2029\ufeff]/.test(value);
+  return [...value].some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code <= 0x20 || (code >= 0x7f && code <= 0x9f) || /[\u2028\u2029\ufeff]/.test(char);
+  });
 }
 
 /**

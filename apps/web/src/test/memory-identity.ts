@@ -26,8 +26,8 @@ export function buildIdentityUser(email: string, ageMs = 60_000): IdentityUser {
     email,
     displayName: null,
     photoURL: null,
-    creationTime: new Date(lastSignIn - ageMs).toUTCString(),
-    lastSignInTime: new Date(lastSignIn).toUTCString(),
+    creationTime: new Date(lastSignIn - ageMs).toISOString(),
+    lastSignInTime: new Date(lastSignIn).toISOString(),
     getIdToken: async () => `id-token-for-${email}`,
   };
 }

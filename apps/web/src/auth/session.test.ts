@@ -1,0 +1,113 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authServer, freshBackendState, type BackendState } from '../test/backend';
+import { authHarness, settled } from '../test/auth-harness';
+import { buildIdentityUser } from '../test/memory-identity';
+
+let backend: BackendState = freshBackendState();
+const server = authServer(() => backend);
+const ana = { email: 'ana@example.com', password: 'segredo1' };
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  backend = freshBackendState();
+});
+afterAll(() => server.close());
+
+describe('signing in with e-mail', () => {
+  it('logs in to the backend once and stores the token and user id', async () => {
+    const { session } = authHarness([ana]);
+    await settled(session, (s) => s.status === 'signedOut');
+
+    await session.signInWithEmail(ana.email, ana.password);
+
+    expect(backend.loginCalls).toEqual(['id-token-for-ana@example.com']);
+    expect(localStorage.getItem('backendAccessToken')).toBe('access-id-token-for-ana@example.com');
+    expect(localStorage.getItem('backendUserId')).toBe('backend-7');
+    expect(session.getSnapshot()).toMatchObject({ status: 'signedIn', backendUserId: 'backend-7', syncError: null });
+  });
+
+  it('says "Falha ao autenticar..." and calls no backend on a wrong password', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { session } = authHarness([ana]);
+
+    await expect(session.signInWithEmail(ana.email, 'errada')).rejects.toThrow(
+      'Falha ao autenticar. Por favor verifique seu email e senha.',
+    );
+    expect(backend.loginCalls).toEqual([]);
+  });
+
+  it('says "Falha ao sincronizar com o servidor." and clears the stored session when the backend login fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend.loginStatus = 500;
+    localStorage.setItem('backendUserId', 'stale');
+    const { session } = authHarness([ana]);
+
+    await expect(session.signInWithEmail(ana.email, ana.password)).rejects.toThrow('Falha ao sincronizar com o servidor.');
+    expect(localStorage.getItem('backendUserId')).toBeNull();
+    expect(session.getSnapshot().syncError).toBe('Falha ao sincronizar com o servidor.');
+    expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('automatic backend login', () => {
+  it('logs in a returning user who appears with no stored token', async () => {
+    const { session, identity } = authHarness();
+
+    identity.emit(buildIdentityUser('volta@example.com', 60_000));
+
+    await settled(session, (s) => s.backendUserId === 'backend-7');
+    expect(backend.loginCalls).toEqual(['id-token-for-volta@example.com']);
+  });
+
+  it('skips an account created less than 5 seconds before its last sign-in', async () => {
+    const { session, identity } = authHarness();
+
+    identity.emit(buildIdentityUser('nova@example.com', 4_999));
+    await settled(session, (s) => s.status === 'signedIn');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(backend.loginCalls).toEqual([]);
+  });
+
+  it('does not log in again when a token is stored, and uses the stored user id', async () => {
+    localStorage.setItem('backendAccessToken', 'kept');
+    localStorage.setItem('backendUserId', 'backend-3');
+    const { session, identity } = authHarness();
+
+    identity.emit(buildIdentityUser('volta@example.com'));
+    await settled(session, (s) => s.status === 'signedIn');
+
+    expect(session.getSnapshot().backendUserId).toBe('backend-3');
+    expect(backend.loginCalls).toEqual([]);
+  });
+
+  it('clears the stored token and id when the identity user is absent', async () => {
+    localStorage.setItem('backendAccessToken', 'orphan');
+    localStorage.setItem('backendUserId', 'backend-3');
+    const { session } = authHarness();
+
+    await settled(session, (s) => s.status === 'signedOut');
+
+    expect(localStorage.getItem('backendAccessToken')).toBeNull();
+    expect(localStorage.getItem('backendUserId')).toBeNull();
+  });
+
+  it('waits for the sign-in state before the backend login', async () => {
+    const { session, identity } = authHarness();
+    const sync = session.syncBackend();
+
+    identity.emit(buildIdentityUser('depois@example.com', 4_000));
+    await sync;
+
+    expect(backend.loginCalls).toEqual(['id-token-for-depois@example.com']);
+  });
+
+  it('fails the sync when no user appears within the wait', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { session } = authHarness([], 10);
+
+    await expect(session.syncBackend()).rejects.toThrow('Falha ao sincronizar com o servidor.');
+    expect(backend.loginCalls).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+// Builds a real auth session for tests: in-memory identity, the real API client over the MSW
+// handlers of backend.ts, and the browser token store.
+import { browserTokenStore, createApiClient } from '@cnpj/api-client';
+import { onTestFinished, vi } from 'vitest';
+import { createAuthSession } from '../auth/session';
+import { TEST_API } from './backend';
+import { memoryIdentity, type MemoryAccount } from './memory-identity';
+
+/** A started session with its identity, client and the spy on "leave". */
+export function authHarness(accounts: MemoryAccount[] = [], loginWaitMs = 5000) {
+  const identity = memoryIdentity(accounts);
+  const stored = browserTokenStore();
+  const api = createApiClient({ baseUrl: TEST_API, tokenStore: stored, onForceLogout: vi.fn() });
+  const leave = vi.fn();
+  const session = createAuthSession({ identity, backend: api, stored, leave, loginWaitMs });
+  const stop = session.start();
+  // Sessions listen on window; a leftover one would answer the next test's forceLogout.
+  onTestFinished(stop);
+  return { identity, stored, api, leave, session, stop };
+}
+
+/** Resolves once the session's snapshot satisfies `done`. */
+export function settled(
+  session: ReturnType<typeof authHarness>['session'],
+  done: (s: ReturnType<typeof session.getSnapshot>) => boolean,
+): Promise<void> {
+  return vi.waitFor(() => {
+    if (!done(session.getSnapshot())) throw new Error('not yet');
+  });
+}
