@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { MaskedField } from './MaskedField';
+
+const meta = {
+  title: 'Components/MaskedField',
+  component: MaskedField,
+  parameters: { layout: 'padded' },
+  args: { label: 'CNPJ', mask: 'cnpj', onValueChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+} satisfies Meta<typeof MaskedField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC §2 CNPJ lookup: digits are masked as 00.000.000/0000-00 while typing. */
+export const Cnpj: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await userEvent.type(input, '12345678000190');
+    await expect(input).toHaveValue('12.345.678/0001-90');
+    await expect(input).toHaveAttribute('maxlength', '18');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('12.345.678/0001-90', '12345678000190');
+  },
+};
+
+/** Letters and extra digits are ignored; the mask stops at 14 digits. */
+export const CnpjIgnoresExtraInput: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await userEvent.type(input, '12a345678000190999');
+    await expect(input).toHaveValue('12.345.678/0001-90');
+  },
+};
+
+/** SPEC §5 CEP: 5 digits, hyphen, 3 digits. */
+export const Cep: Story = {
+  args: { label: 'CEP', mask: 'cep' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'CEP' });
+    await userEvent.type(input, '01310100');
+    await expect(input).toHaveValue('01310-100');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('01310-100', '01310100');
+  },
+};
+
+/** SPEC §5: "CNPJ deve conter 14 dígitos". */
+export const CnpjError: Story = {
+  args: { value: '12.345', error: 'CNPJ deve conter 14 dígitos' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await expect(input).toHaveAccessibleDescription('CNPJ deve conter 14 dígitos');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** SPEC §5: "CEP inválido." */
+export const CepError: Story = { args: { label: 'CEP', mask: 'cep', value: '0131', error: 'CEP inválido.' } };
+
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'CNPJ' })).toHaveFocus();
+  },
+};
+
+export const Disabled: Story = { args: { value: '12.345.678/0001-90', disabled: true } };
+
+/** A parent owning the value, as the lookup screen does; clearing resets the field. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('12345678000190');
+    return (
+      <>
+        <MaskedField {...args} value={value} onValueChange={(masked) => setValue(masked)} />
+        <button type="button" onClick={() => setValue('')}>
+          Limpar
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await expect(input).toHaveValue('12.345.678/0001-90');
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar' }));
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const Narrow: Story = {
+  args: { label: 'CNPJ da empresa a consultar na base', hint: 'Somente os 14 dígitos.' },
+  decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>],
+};
+
+/** Both masks in every state, for visual review. */
+export const StateGrid: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <MaskedField label="CNPJ" mask="cnpj" />
+      <MaskedField label="CNPJ preenchido" mask="cnpj" value="12.345.678/0001-90" />
+      <MaskedField label="CNPJ com erro" mask="cnpj" value="12.345" error="CNPJ deve conter 14 dígitos" />
+      <MaskedField label="CEP" mask="cep" value="01310-100" />
+      <MaskedField label="CEP com erro" mask="cep" value="0131" error="CEP inválido." />
+      <MaskedField label="CEP desativado" mask="cep" disabled />
+    </div>
+  ),
+};

@@ -1,0 +1,71 @@
+import type { FocusEventHandler, KeyboardEventHandler, ReactNode, Ref } from 'react';
+import { IMaskInput } from 'react-imask';
+import { Field, controlStyles } from '../Field';
+
+/** The masks of SPEC §5: CNPJ 00.000.000/0000-00 (max length 18) and CEP 00000-000. */
+const masks = {
+  cnpj: { pattern: '00.000.000/0000-00', maxLength: 18, placeholder: '00.000.000/0000-00' },
+  cep: { pattern: '00000-000', maxLength: 9, placeholder: '00000-000' },
+} as const;
+
+/** Which document the field masks. */
+export type MaskKind = keyof typeof masks;
+
+/** Props of {@link MaskedField}. */
+export interface MaskedFieldProps {
+  label: ReactNode;
+  mask: MaskKind;
+  /** The masked value ("12.345.678/0001-90"); the field is uncontrolled when omitted. */
+  value?: string;
+  /** Called on every accepted change with the masked text and its digits only. */
+  onValueChange?: (masked: string, digits: string) => void;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  placeholder?: string;
+  className?: string;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** SPEC §2: Enter in a filter field triggers the search. */
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input that masks a CNPJ or a CEP as the user types or pastes. */
+export function MaskedField({
+  label,
+  mask,
+  value,
+  onValueChange,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  placeholder,
+  ref,
+  ...input
+}: MaskedFieldProps) {
+  const { pattern, maxLength, placeholder: defaultPlaceholder } = masks[mask];
+  return (
+    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+      {(control) => (
+        <IMaskInput
+          {...input}
+          {...control}
+          {...{ maxLength }}
+          mask={pattern}
+          value={value}
+          inputRef={ref}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={placeholder ?? defaultPlaceholder}
+          className={controlStyles.control}
+          onAccept={(masked, maskRef) => onValueChange?.(masked, maskRef.unmaskedValue)}
+        />
+      )}
+    </Field>
+  );
+}
