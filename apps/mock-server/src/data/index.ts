@@ -1,0 +1,11 @@
+// Reference data for the mock backend: real Brazilian register tables (SPEC: Lookup items; issue 4),
+// plus the full-size padded lists. Each data file names its source at the top.
+export type { CodigoDescricao, Municipio, Qualificacao, UfInfo, UfSigla } from './types';
+export { UFS } from './ufs';
+export { MUNICIPIOS } from './municipios';
+export { CNAES } from './cnaes';
+export { NATUREZAS } from './naturezas';
+export { QUALIFICACOES } from './qualificacoes';
+export { MOTIVOS_SITUACAO } from './motivos';
+export { EMAIL_PROVIDERS, SITUACOES_ESPECIAIS } from './misc';
+export { FULL_CNAE_COUNT, MUNICIPIO_COUNTS, fullCnaes, fullMunicipios } from './full-size';

@@ -1,0 +1,31 @@
+import type { components } from '@cnpj/api-client/schema';
+
+/** Two-letter state code, as the contract spells it. */
+export type UfSigla = components['schemas']['UfSigla'];
+
+/** A state with its telephone area codes and postcode range. */
+export interface UfInfo {
+  readonly sigla: UfSigla;
+  readonly nome: string;
+  readonly ddds: readonly string[];
+  /** First and last CEP of the state's main range, formatted 00000-000. */
+  readonly cepRange: readonly [string, string];
+}
+
+/** A municipality as the city picker lists it (SPEC: Lookup items). */
+export interface Municipio {
+  readonly codigo_tom: string;
+  readonly municipio: string;
+}
+
+/** A code/description pair (CNAE, natureza jurídica, motivo). */
+export interface CodigoDescricao {
+  readonly codigo: string;
+  readonly descricao: string;
+}
+
+/** A partner qualification (qualificação de sócio). */
+export interface Qualificacao {
+  readonly id: number;
+  readonly descricao: string;
+}
