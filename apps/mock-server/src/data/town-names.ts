@@ -2,26 +2,29 @@
 // after a patron saint, a Tupi word, or a landmark qualified by a saint or a Tupi word.
 import { pick } from './prng';
 
+// Full forms, since Portuguese says "Santo Antônio" but "São Bento".
 const SANTOS = [
-  'Antônio',
-  'Benedito',
-  'Bento',
-  'Domingos',
-  'Francisco',
-  'Gonçalo',
-  'João',
-  'Joaquim',
-  'Jorge',
-  'José',
-  'Lourenço',
-  'Luís',
-  'Mateus',
-  'Miguel',
-  'Pedro',
-  'Roque',
-  'Sebastião',
-  'Tomé',
-  'Vicente',
+  'Santo Antônio',
+  'Santo Amaro',
+  'Santo Expedito',
+  'São Benedito',
+  'São Bento',
+  'São Domingos',
+  'São Francisco',
+  'São Gonçalo',
+  'São João',
+  'São Joaquim',
+  'São Jorge',
+  'São José',
+  'São Lourenço',
+  'São Luís',
+  'São Mateus',
+  'São Miguel',
+  'São Pedro',
+  'São Roque',
+  'São Sebastião',
+  'São Tomé',
+  'São Vicente',
 ];
 const SANTAS = [
   'Bárbara',
@@ -100,7 +103,6 @@ const QUALIFICADORES = [
   'do Norte',
   'do Sul',
   'do Oeste',
-  'Paulista',
   'Grande',
   'Novo',
   'Velho',
@@ -114,14 +116,14 @@ const QUALIFICADORES = [
 type Pattern = (random: () => number) => string;
 
 const PATTERNS: readonly Pattern[] = [
-  (r) => `São ${pick(r, SANTOS)} do ${pick(r, TUPI)}`,
+  (r) => `${pick(r, SANTOS)} do ${pick(r, TUPI)}`,
   (r) => `Santa ${pick(r, SANTAS)} do ${pick(r, TUPI)}`,
   (r) => `${pick(r, TUPI)} ${pick(r, QUALIFICADORES)}`,
-  (r) => `${pick(r, LUGARES)} de São ${pick(r, SANTOS)}`,
+  (r) => `${pick(r, LUGARES)} de ${pick(r, SANTOS)}`,
   (r) => `${pick(r, LUGARES)} do ${pick(r, TUPI)}`,
   (r) => `Nova ${pick(r, TUPI)}`,
   (r) => `Bom Jesus do ${pick(r, TUPI)}`,
-  (r) => `São ${pick(r, SANTOS)} ${pick(r, QUALIFICADORES)}`,
+  (r) => `${pick(r, SANTOS)} ${pick(r, QUALIFICADORES)}`,
 ];
 
 /** Builds one town name; callers deduplicate, since names may repeat across draws. */
