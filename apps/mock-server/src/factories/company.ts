@@ -1,0 +1,147 @@
+// Companies: one deterministic builder used both by the search (with the constraints its filters impose)
+// and by the detail of any valid CNPJ. Fields follow the register's shape (SPEC §3).
+import { CNAES, MOTIVOS_SITUACAO, NATUREZAS, QUALIFICACOES, fullCnaes } from '../reference.ts';
+import { formatCnpj, makeCnpj } from '../lib/cnpj.ts';
+import { seededFaker } from '../lib/faker.ts';
+import { Rng, mixSeed } from '../lib/random.ts';
+import type { EmpresaDetalhe, EmpresaResumo, Porte, SituacaoCadastral, UfSigla } from '../lib/types.ts';
+import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
+import { PORTE_SHARE } from '../search/total.ts';
+import { cepIn, email, municipioIn, phone, street } from './address.ts';
+import { companyName, fantasyName } from './names.ts';
+import { establishments, linkedCompanies } from './linked.ts';
+
+/** What a search imposes on a generated company; anything left out is drawn at random. */
+export interface CompanyConstraints {
+  uf?: UfSigla;
+  municipio?: { codigo_tom: string; municipio: string };
+  razao_social?: string;
+  nome_fantasia?: string | null;
+  data_inicio_atividade?: string;
+  situacao_cadastral?: SituacaoCadastral;
+  cnaePrincipal?: string;
+  cnaeSecundario?: string;
+  natureza?: string;
+  porte?: Porte;
+  capital?: [number, number];
+  bairro?: string;
+  logradouro?: string;
+  cep?: string;
+  comTelefone?: boolean;
+  comEmail?: boolean;
+}
+
+const UF_FALLBACK: UfSigla[] = ['SP', 'SP', 'SP', 'MG', 'RJ', 'PR', 'RS', 'SC', 'BA', 'GO', 'PE', 'CE', 'DF'];
+
+function cnaeText(code: string): string {
+  const cnae = CNAES.find((item) => item.codigo === code) ?? fullCnaes().find((item) => item.codigo === code);
+  return `${code} - ${cnae?.descricao ?? 'Atividade não informada'}`;
+}
+
+function weightedPorte(rng: Rng): Porte {
+  let roll = rng.next();
+  for (const [porte, share] of Object.entries(PORTE_SHARE) as [Porte, number][]) {
+    roll -= share;
+    if (roll < 0) return porte;
+  }
+  return '01';
+}
+
+function capital(rng: Rng, bounds: [number, number] = [1000, 5_000_000]): number {
+  const [low, high] = bounds;
+  if (high <= low) return low;
+  const logLow = Math.log(Math.max(low, 1));
+  const value = Math.exp(logLow + rng.next() * (Math.log(high) - logLow));
+  return Math.min(high, Math.max(low, Math.round(value / 100) * 100 || low));
+}
+
+function secondaryCnaes(rng: Rng, required?: string): string | null {
+  const codes = new Set<string>(required ? [required] : []);
+  const extra = rng.int(0, 4);
+  for (let i = 0; i < extra; i += 1) codes.add(rng.pick(CNAES).codigo);
+  // Several activities are joined by <br>: the app renders this field as HTML (SPEC §3).
+  return codes.size === 0 ? null : [...codes].map(cnaeText).join('<br>');
+}
+
+function status(rng: Rng, c: CompanyConstraints, opening: string): Pick<EmpresaDetalhe, 'situacao_cadastral' | 'data_situacao_cadastral' | 'motivo_situacao_cadastral'> {
+  const situacao = c.situacao_cadastral ?? (rng.chance(0.7) ? '02' : rng.pick<SituacaoCadastral>(['01', '03', '04', '08']));
+  const active = situacao === '02';
+  const since = active ? opening : fromDay(rng.int(toDay(opening), toDay(DATA_DATE)));
+  const motivo = active ? MOTIVOS_SITUACAO[0] : rng.pick(MOTIVOS_SITUACAO.slice(1));
+  return { situacao_cadastral: situacao, data_situacao_cadastral: since, motivo_situacao_cadastral: motivo ? motivo.descricao.toUpperCase() : null };
+}
+
+/** The identity of a CNPJ root (shared by head office and branches). */
+function rootFields(seed: number, root: string, c: CompanyConstraints) {
+  const rng = new Rng(mixSeed(seed, 'root', root));
+  const natureza = c.natureza ?? (rng.chance(0.8) ? rng.pick(['2062', '2135', '2062', '2305']) : rng.pick(NATUREZAS).codigo);
+  const naturezaItem = NATUREZAS.find((item) => item.codigo === natureza);
+  return {
+    razao_social: c.razao_social ?? companyName(rng.next(), ''),
+    natureza_juridica: `${natureza} - ${naturezaItem?.descricao ?? 'Natureza não informada'}`,
+    porte: c.porte ?? weightedPorte(rng),
+    capital_social: capital(rng, c.capital),
+    qualificacao_responsavel: rng.pick(QUALIFICACOES).descricao,
+    cnaePrincipal: c.cnaePrincipal ?? rng.pick(CNAES).codigo,
+  };
+}
+
+/** Builds the company with the given CNPJ; the seed and constraints fix every field. */
+export function generateCompany(seed: number, cnpj: string, c: CompanyConstraints = {}): EmpresaDetalhe {
+  const root = rootFields(seed, cnpj.slice(0, 8), c);
+  const rng = new Rng(mixSeed(seed, 'company', cnpj));
+  const faker = seededFaker(mixSeed(seed, 'faker', cnpj));
+  const uf = c.uf ?? rng.pick(UF_FALLBACK);
+  const city = c.municipio ?? municipioIn(rng, uf);
+  const opening = c.data_inicio_atividade ?? fromDay(rng.int(toDay('1966-01-01'), toDay(DATA_DATE)));
+  const place = street(rng, faker);
+  const [ddd1, fone1] = phone(rng, uf, c.comTelefone === true, 0.75);
+  const [ddd2, fone2] = phone(rng, uf, false, 0.3);
+  const [ddd_fax, fax] = phone(rng, uf, false, 0.05);
+  const special = rng.chance(0.03);
+  return {
+    cnpj,
+    cnpj_formatado: formatCnpj(cnpj),
+    razao_social: root.razao_social,
+    nome_fantasia: c.nome_fantasia !== undefined ? c.nome_fantasia : fantasyName(rng),
+    cnae_principal: cnaeText(root.cnaePrincipal),
+    cnaes_secundarios: secondaryCnaes(rng, c.cnaeSecundario),
+    data_inicio_atividade: opening,
+    ...status(rng, c, opening),
+    municipio: city.municipio,
+    uf,
+    tipo_logradouro: place.tipo,
+    logradouro: c.logradouro ?? place.nome,
+    numero: place.numero,
+    complemento: place.complemento,
+    bairro: c.bairro ?? place.bairro,
+    cep: c.cep ?? cepIn(rng, uf),
+    email: email(rng, faker, root.razao_social, c.comEmail === true),
+    ddd1, fone1, ddd2, fone2, ddd_fax, fax,
+    identificador_matriz_filial: cnpj.slice(8, 12) === '0001' ? '1' : '2',
+    natureza_juridica: root.natureza_juridica,
+    qualificacao_responsavel: root.qualificacao_responsavel,
+    capital_social: root.capital_social,
+    porte: root.porte,
+    ente_federativo_responsavel: null,
+    nome_cidade_exterior: null,
+    pais: null,
+    situacao_especial: special ? 'RECUPERACAO JUDICIAL' : null,
+    data_situacao_especial: special ? fromDay(rng.int(toDay(opening), toDay(DATA_DATE))) : null,
+    vinculadas: linkedCompanies(seed, cnpj, root.razao_social),
+  };
+}
+
+/** A CNPJ drawn from a seed: a random root and, mostly, the head office order 0001. */
+export function cnpjFromSeed(seed: number): string {
+  const rng = new Rng(seed);
+  const root = rng.digits(8);
+  const order = rng.chance(0.85) ? '0001' : String(rng.int(2, establishments(root))).padStart(4, '0');
+  return makeCnpj(root, order);
+}
+
+/** The search-row projection of a detail (the row is a subset of the detail, SPEC §3). */
+export function toResumo(detail: EmpresaDetalhe): EmpresaResumo {
+  const { cnpj, cnpj_formatado, razao_social, nome_fantasia, cnae_principal, cnaes_secundarios, data_inicio_atividade, situacao_cadastral, municipio, uf, logradouro, numero, bairro, email, ddd1, fone1, ddd2, fone2, ddd_fax, fax } = detail;
+  return { cnpj, cnpj_formatado, razao_social, nome_fantasia, cnae_principal, cnaes_secundarios, data_inicio_atividade, situacao_cadastral, municipio, uf, logradouro, numero, bairro, email, ddd1, fone1, ddd2, fone2, ddd_fax, fax };
+}

@@ -1,0 +1,10 @@
+// Saved lists (SPEC §3: id, descricao).
+import type { Lista } from '../lib/types.ts';
+
+let sequence = 0;
+
+/** One list; overrides win. */
+export function buildLista(overrides: Partial<Lista> = {}): Lista {
+  sequence += 1;
+  return { id: sequence, descricao: `Lista ${sequence}`, ...overrides };
+}

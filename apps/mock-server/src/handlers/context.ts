@@ -1,0 +1,103 @@
+// The gate every handler goes through: scenarios (header, handler set, user), `slow`, `networkError`,
+// then authentication. A missing or expired access token answers 403, as SPEC §8's client refreshes on
+// 403 (the contract's `Forbidden`); only GET /refresh answers 401.
+import { HttpResponse, delay } from 'msw';
+import { bearerOf, decodeToken, type TokenClaims } from '../auth/tokens.ts';
+import type { MockOptions } from '../options.ts';
+import { SCENARIO_HEADER, parseScenarios, type ScenarioName } from '../scenarios.ts';
+import type { UserState } from '../store.ts';
+
+/** The demo user of lenient mode (stories and unit tests have no real login). */
+export const DEMO_IDENTITY = { uid: 'demo-uid', email: 'demo@example.com' };
+
+/** What a handler knows about the request. */
+export interface Session<U extends UserState | null = UserState> {
+  user: U;
+  claims: TokenClaims | null;
+  scenarios: ReadonlySet<ScenarioName>;
+  options: MockOptions;
+}
+
+/** Whether a scenario is active for the request. */
+export function has(session: Session<UserState | null>, name: ScenarioName): boolean {
+  return session.scenarios.has(name);
+}
+
+/** The user's effective plan (the freePlan scenario forces G). */
+export function planOf(session: Session): string {
+  return has(session, 'freePlan') ? 'G' : session.user.plano;
+}
+
+/** Free plan: G, or anything unknown or empty (SPEC §4). */
+export function isFree(session: Session): boolean {
+  return !['M', 'S', 'A'].includes(planOf(session));
+}
+
+/** A JSON error body in the contract's Error shape. */
+export function errorResponse(status: number, message: string, code?: string): Response {
+  return HttpResponse.json(code ? { message, code } : { message }, { status });
+}
+
+function identify(request: Request, options: MockOptions): { claims: TokenClaims | null; user: UserState | null } {
+  const claims = decodeToken(bearerOf(request.headers.get('authorization')));
+  if (claims) return { claims, user: options.store.ensureUser(claims, options.seed) };
+  const user = options.auth === 'lenient' ? options.store.ensureUser(DEMO_IDENTITY, options.seed) : null;
+  return { claims: null, user };
+}
+
+function authFailure(session: Session<UserState | null>): Response | null {
+  const { claims, options } = session;
+  if (has(session, 'tokenExpired') && claims?.via !== 'refresh') return errorResponse(403, 'Token expirado', 'TOKEN_EXPIRED');
+  if (options.auth === 'lenient') return null;
+  if (!claims) return errorResponse(403, 'Token ausente ou inválido', 'TOKEN_MISSING');
+  if ((claims.exp ?? 0) <= Date.now() / 1000) return errorResponse(403, 'Token expirado', 'TOKEN_EXPIRED');
+  return null;
+}
+
+/** Runs the gate; answers either a session or the response that ends the request. */
+export async function gate(
+  request: Request,
+  options: MockOptions,
+  requireAuth: boolean,
+): Promise<{ session: Session<UserState | null> } | { response: Response }> {
+  const { claims, user } = identify(request, options);
+  const names = new Set<ScenarioName>([...options.scenarios, ...parseScenarios(request.headers.get(SCENARIO_HEADER))]);
+  user?.scenarios.forEach((name) => names.add(name));
+  const session: Session<UserState | null> = { user, claims, scenarios: names, options };
+  if (names.has('slow')) await delay(options.slowMs);
+  if (names.has('networkError')) return { response: HttpResponse.error() };
+  const failure = requireAuth ? authFailure(session) : null;
+  if (failure) return { response: failure };
+  if (user) user.lastAccess = new Date().toISOString();
+  return { session };
+}
+
+interface ResolverInfo {
+  request: Request;
+  response: { untyped(response: Response): unknown };
+}
+
+/** Wraps a resolver that needs a signed-in user. */
+export function authed<I extends ResolverInfo, R>(options: MockOptions, resolve: (info: I, session: Session) => R | Promise<R>) {
+  return async (info: I): Promise<R> => {
+    const result = await gate(info.request, options, true);
+    if ('response' in result) return info.response.untyped(result.response) as R;
+    const { session } = result;
+    if (!session.user) return info.response.untyped(errorResponse(403, 'Token ausente ou inválido', 'TOKEN_MISSING')) as R;
+    return resolve(info, { ...session, user: session.user });
+  };
+}
+
+/** Wraps a resolver open to anyone (login, logout, refresh). */
+export function open<I extends ResolverInfo, R>(options: MockOptions, resolve: (info: I, session: Session<UserState | null>) => R | Promise<R>) {
+  return async (info: I): Promise<R> => {
+    const result = await gate(info.request, options, false);
+    if ('response' in result) return info.response.untyped(result.response) as R;
+    return resolve(info, result.session);
+  };
+}
+
+/** The response for an error scenario or rule, typed as whatever the resolver returns. */
+export function fail<R>(info: ResolverInfo, status: number, message: string, code?: string): R {
+  return info.response.untyped(errorResponse(status, message, code)) as R;
+}

@@ -1,0 +1,35 @@
+// Company detail and partners (SPEC §2 detail screen, §8). A CNPJ with wrong check digits does not
+// exist (404); a valid one always has a company, the same one the search showed.
+import { partnersOf } from '../factories/partner.ts';
+import { isValidCnpj } from '../lib/cnpj.ts';
+import type { MockOptions } from '../options.ts';
+import { resolveCompany } from '../search/service.ts';
+import { authed, fail, has } from './context.ts';
+import { http } from './http.ts';
+
+function cnpjProblem(cnpj: string): { status: number; message: string } | null {
+  if (!/^\d{14}$/.test(cnpj)) return { status: 400, message: 'CNPJ deve ter 14 dígitos' };
+  return isValidCnpj(cnpj) ? null : { status: 404, message: 'CNPJ não encontrado' };
+}
+
+/** GET detail and partners. */
+export function detalheHandlers(options: MockOptions) {
+  return [
+    http.get('/api/empresas/detalhe/{cnpj}', authed(options, (info, session) => {
+      if (has(session, 'detailNotFound')) return fail(info, 404, 'CNPJ não encontrado (cenário detailNotFound)', 'NOT_FOUND');
+      if (has(session, 'detailError')) return fail(info, 500, 'Falha ao buscar detalhes (cenário detailError)');
+      const problem = cnpjProblem(info.params.cnpj);
+      if (problem) return fail(info, problem.status, problem.message);
+      if (has(session, 'detailEmpty')) return info.response(200).json(null);
+      return info.response(200).json(resolveCompany(options, info.params.cnpj));
+    })),
+    http.get('/api/empresas/socios/{cnpj}', authed(options, (info, session) => {
+      if (has(session, 'detailNotFound')) return fail(info, 404, 'CNPJ não encontrado (cenário detailNotFound)', 'NOT_FOUND');
+      const problem = cnpjProblem(info.params.cnpj);
+      if (problem) return fail(info, problem.status, problem.message);
+      if (has(session, 'partnersEmpty') || has(session, 'detailEmpty')) return info.response(200).json([]);
+      const company = resolveCompany(options, info.params.cnpj);
+      return info.response(200).json(partnersOf(options.seed, company.cnpj, company.data_inicio_atividade));
+    })),
+  ];
+}

@@ -1,0 +1,37 @@
+// One handler set for the whole contract. Storybook and Vitest use `handlers` (lenient auth); the
+// Express host builds its own with strict auth and a streaming xlsx writer.
+import type { HttpHandler } from 'msw';
+import { defaultOptions, type MockOptions } from '../options.ts';
+import type { XlsxWriter } from '../xlsx/sheets.ts';
+import { authHandlers } from './auth.ts';
+import { detalheHandlers } from './detalhe.ts';
+import { downloadHandlers } from './downloads.ts';
+import { empresaHandlers } from './empresas.ts';
+import { listaHandlers } from './listas.ts';
+import { lookupHandlers } from './lookups.ts';
+import { miscHandlers } from './misc.ts';
+import { notificacaoHandlers } from './notificacoes.ts';
+import { statsHandlers } from './stats.ts';
+
+/** Options of `createHandlers`; anything left out takes the lenient default. */
+export type CreateHandlersOptions = Partial<MockOptions> & { xlsxWriter?: XlsxWriter };
+
+/** Builds the handlers for every call of the contract. */
+export function createHandlers(overrides: CreateHandlersOptions = {}): HttpHandler[] {
+  const { xlsxWriter, ...rest } = overrides;
+  const options: MockOptions = { ...defaultOptions, ...rest };
+  return [
+    ...authHandlers(options),
+    ...notificacaoHandlers(options),
+    ...lookupHandlers(options),
+    ...empresaHandlers(options),
+    ...detalheHandlers(options),
+    ...downloadHandlers(options, xlsxWriter),
+    ...listaHandlers(options),
+    ...miscHandlers(options),
+    ...statsHandlers(options),
+  ];
+}
+
+/** The default lenient set (Storybook, unit tests). */
+export const handlers: HttpHandler[] = createHandlers();

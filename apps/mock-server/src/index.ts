@@ -1,0 +1,13 @@
+// The mock's public surface: one set of MSW handlers (Storybook, Vitest, the Express host), the store,
+// the scenarios and the factories. See README.md.
+export { createHandlers, handlers, type CreateHandlersOptions } from './handlers/index.ts';
+export { DEMO_IDENTITY } from './handlers/context.ts';
+export { store, resetStore, planForEmail, userIdForUid, MockStore, type UserState, type StoredLista } from './store.ts';
+export { scenarios, isScenarioName, parseScenarios, SCENARIO_HEADER, type ScenarioName } from './scenarios.ts';
+export { defaultOptions, type MockOptions } from './options.ts';
+export { buildCompany, buildCompanyDetail, buildLista, buildNotification, buildPartner, exampleCnpj, DEFAULT_SEED } from './factories/index.ts';
+export { encodeToken, type TokenClaims } from './auth/tokens.ts';
+export { makeCnpj, isValidCnpj, formatCnpj } from './lib/cnpj.ts';
+
+/** The API base the mock answers on by default (`npm run mock`). Handlers match any origin. */
+export const MOCK_API_BASE = 'http://127.0.0.1:8787';

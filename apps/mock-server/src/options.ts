@@ -1,0 +1,37 @@
+// Options of a handler set. Storybook and unit tests use the lenient defaults; the Express host passes
+// strict auth and the MOCK_* settings.
+import { DEFAULT_SEED } from './factories/index.ts';
+import type { ScenarioName } from './scenarios.ts';
+import { store as defaultStore, type MockStore } from './store.ts';
+
+/** How a handler set behaves. */
+export interface MockOptions {
+  /** 'lenient': any bearer (or none) acts as the demo user; 'strict': tokens from POST /login only. */
+  auth: 'lenient' | 'strict';
+  /** Same seed, same data (MOCK_SEED). */
+  seed: number;
+  /** Serve the full-size lookups (MOCK_FULL_LOOKUPS). */
+  fullLookups: boolean;
+  /** The Firebase project whose ID tokens are accepted (MOCK_FIREBASE_PROJECT_ID). */
+  firebaseProjectId: string;
+  /** Accept the emulator's unsigned ID tokens (MOCK_EMULATOR_MODE). */
+  emulatorMode: boolean;
+  /** Delay of the `slow` scenario, in ms (MOCK_SLOW_MS). */
+  slowMs: number;
+  /** Scenarios always active for this handler set (e.g. a story's). */
+  scenarios: readonly ScenarioName[];
+  /** The store to read and change (the process-wide one by default). */
+  store: MockStore;
+}
+
+/** The defaults: lenient auth, seed 42, small lookups, emulator tokens accepted. */
+export const defaultOptions: MockOptions = {
+  auth: 'lenient',
+  seed: DEFAULT_SEED,
+  fullLookups: false,
+  firebaseProjectId: 'demo-cnpj',
+  emulatorMode: true,
+  slowMs: 1500,
+  scenarios: [],
+  store: defaultStore,
+};

@@ -1,0 +1,98 @@
+// Row N of a search, generated from (seed, criteria, ordenacao, N) alone, never stored.
+//
+// The rule (documented in the README):
+// - every row SATISFIES the filters: its uf, city, CNAEs, status, legal nature, porte, opening date,
+//   capital, district, street, CEP, phone and e-mail presence come from the criteria, and the searched
+//   name leads its legal name;
+// - the sort key is a monotonic function of N: with f = (N + 0.5) / total, order D gives opening dates
+//   from newest to oldest, R and N pick name words from sorted lists by f (byte order of upper-case
+//   ASCII), C picks cities from the candidate list sorted in pt-BR collation. So page 2 follows page 1
+//   whatever the page size, and page, `all` and download agree row by row.
+import { MUNICIPIOS, fullMunicipios } from '../reference.ts';
+import { makeCnpj } from '../lib/cnpj.ts';
+import { Rng, mixSeed } from '../lib/random.ts';
+import type { EmpresaDetalhe, Ordenacao } from '../lib/types.ts';
+import { generateCompany, type CompanyConstraints } from '../factories/company.ts';
+import { establishments } from '../factories/linked.ts';
+import { companyName, sortedFantasyName } from '../factories/names.ts';
+import type { Criteria } from './criteria.ts';
+import { capitalRange, dateRange, fromDay } from './ranges.ts';
+
+/** A search as the store keeps it: its criteria, the key that identifies them and its total. */
+export interface SearchPlan {
+  criteria: Criteria;
+  key: string;
+  total: number;
+}
+
+type City = { codigo_tom: string; municipio: string };
+const collator = new Intl.Collator('pt-BR');
+const cityCache = new Map<string, City[]>();
+
+/** The cities a row may be in, sorted in pt-BR collation (order C walks them in this order). */
+export function candidateCities(criteria: Criteria): City[] {
+  const cacheKey = `${criteria.uf}|${criteria.municipios.join(',')}`;
+  const cached = cityCache.get(cacheKey);
+  if (cached) return cached;
+  const all = [...MUNICIPIOS[criteria.uf], ...fullMunicipios(criteria.uf)];
+  const chosen = criteria.municipios.map(
+    (code) => all.find((city) => city.codigo_tom === code) ?? { codigo_tom: code, municipio: `MUNICIPIO ${code}` },
+  );
+  const cities = (chosen.length ? chosen : MUNICIPIOS[criteria.uf]).slice().sort((a, b) => collator.compare(a.municipio, b.municipio));
+  cityCache.set(cacheKey, cities);
+  return cities;
+}
+
+function pickOrNone<T>(rng: Rng, items: readonly T[]): T | undefined {
+  return items.length ? rng.pick(items) : undefined;
+}
+
+function constraints(plan: SearchPlan, ordenacao: Ordenacao, fraction: number, rng: Rng): CompanyConstraints {
+  const c = plan.criteria;
+  const cities = candidateCities(c);
+  const dates = dateRange(c);
+  const capital = capitalRange(c);
+  const sortedDay = Math.round(dates.high - fraction * (dates.high - dates.low));
+  const cityIndex = ordenacao === 'C' ? Math.min(cities.length - 1, Math.floor(fraction * cities.length)) : rng.int(0, cities.length - 1);
+  return {
+    uf: c.uf,
+    municipio: cities[cityIndex],
+    razao_social: companyName(ordenacao === 'R' ? fraction : rng.next(), c.nomeEmpresa),
+    nome_fantasia: ordenacao === 'N' ? sortedFantasyName(fraction) : undefined,
+    data_inicio_atividade: fromDay(ordenacao === 'D' ? sortedDay : rng.int(dates.low, dates.high)),
+    situacao_cadastral: c.situacaoCadastral,
+    cnaePrincipal: pickOrNone(rng, c.cnaes),
+    cnaeSecundario: pickOrNone(rng, c.cnaesSecundarios),
+    natureza: pickOrNone(rng, c.naturezaJuridica),
+    porte: pickOrNone(rng, c.porte),
+    capital: [capital.low, capital.high],
+    bairro: c.bairro || undefined,
+    logradouro: c.logradouro || undefined,
+    cep: c.cep || undefined,
+    comTelefone: c.comTelefone,
+    comEmail: c.comEmail,
+  };
+}
+
+/** The CNPJ of row N: a root drawn from the row's seed, mostly the head office. */
+function rowCnpj(rng: Rng): string {
+  const root = String(rng.int(1_000_000, 99_999_999)).padStart(8, '0');
+  const count = establishments(root);
+  const order = count === 1 || rng.chance(0.7) ? 1 : rng.int(2, count);
+  return makeCnpj(root, String(order).padStart(4, '0'));
+}
+
+/** Row N (0-based) of the search in the given order; N must be below the total. */
+export function rowAt(plan: SearchPlan, ordenacao: Ordenacao, n: number, seed: number): EmpresaDetalhe {
+  const rng = new Rng(mixSeed(seed, plan.key, ordenacao, n));
+  const fraction = (n + 0.5) / Math.max(plan.total, 1);
+  const cnpj = rowCnpj(rng);
+  return generateCompany(mixSeed(seed, plan.key), cnpj, constraints(plan, ordenacao, fraction, rng));
+}
+
+/** Rows [start, end) of the search, clipped to its total. */
+export function rowsBetween(plan: SearchPlan, ordenacao: Ordenacao, start: number, end: number, seed: number): EmpresaDetalhe[] {
+  const rows: EmpresaDetalhe[] = [];
+  for (let n = Math.max(0, start); n < Math.min(end, plan.total); n += 1) rows.push(rowAt(plan, ordenacao, n, seed));
+  return rows;
+}

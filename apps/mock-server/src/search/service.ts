@@ -1,0 +1,48 @@
+// Search operations on top of the store: run a search, read its rows (remembering where each CNPJ came
+// from so its detail page shows the same company), resolve any CNPJ to a company.
+import { generateCompany } from '../factories/company.ts';
+import { hashString } from '../lib/random.ts';
+import type { EmpresaDetalhe, Ordenacao } from '../lib/types.ts';
+import type { MockOptions } from '../options.ts';
+import type { UserState } from '../store.ts';
+import { criteriaKey, type Criteria } from './criteria.ts';
+import { rowAt, type SearchPlan } from './rows.ts';
+import { searchTotal } from './total.ts';
+
+/** The export and "send all" cap (SPEC §9). */
+export const EXPORT_CAP = 65_535;
+/** Page size and free-plan result cap (SPEC §9). */
+export const FREE_RESULT_CAP = 50;
+
+/** Stores the search for the user and answers its id and total. */
+export function runSearch(options: MockOptions, user: UserState, criteria: Criteria, empty: boolean): { pesquisaId: string; total: number } {
+  const key = criteriaKey(criteria) + (empty ? '|empty' : '');
+  const total = empty ? 0 : searchTotal(criteria, key, options.seed);
+  const pesquisaId = `p${hashString(key, options.seed).toString(36)}${hashString(key, options.seed + 1).toString(36)}`;
+  user.searches.set(pesquisaId, { criteria, key, total });
+  user.searchCount += 1;
+  return { pesquisaId, total };
+}
+
+/** Rows [start, end) of a stored search, remembered for detail lookups. */
+export function readRows(options: MockOptions, plan: SearchPlan, ordenacao: Ordenacao, start: number, end: number): EmpresaDetalhe[] {
+  const rows: EmpresaDetalhe[] = [];
+  for (let n = Math.max(0, start); n < Math.min(end, plan.total); n += 1) {
+    const row = rowAt(plan, ordenacao, n, options.seed);
+    options.store.remember(row.cnpj, { plan, ordenacao, n });
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Rows generated lazily, one at a time (for streamed exports). */
+export function* iterateRows(options: MockOptions, plan: SearchPlan, ordenacao: Ordenacao, end: number): Generator<EmpresaDetalhe> {
+  for (let n = 0; n < Math.min(end, plan.total); n += 1) yield rowAt(plan, ordenacao, n, options.seed);
+}
+
+/** The company behind a CNPJ: the search row it was shown as, else the CNPJ's own seeded company. */
+export function resolveCompany(options: MockOptions, cnpj: string): EmpresaDetalhe {
+  const seen = options.store.provenance.get(cnpj);
+  if (seen) return rowAt(seen.plan, seen.ordenacao, seen.n, options.seed);
+  return generateCompany(options.seed, cnpj);
+}

@@ -1,0 +1,125 @@
+// The one in-memory store of everything a user changes: lists and their CNPJs, notifications and their
+// read state, the search count, stored searches, the plan and per-user scenarios. `resetStore()` empties it.
+import { cnpjFromSeed } from './factories/company.ts';
+import { initialNotifications } from './factories/notification.ts';
+import { hashString, mixSeed } from './lib/random.ts';
+import type { Notificacao, Ordenacao } from './lib/types.ts';
+import type { ScenarioName } from './scenarios.ts';
+import type { SearchPlan } from './search/rows.ts';
+
+/** A saved list and its CNPJs, in insertion order. */
+export interface StoredLista {
+  id: number;
+  descricao: string;
+  cnpjs: string[];
+}
+
+/** Everything the mock knows about one user. */
+export interface UserState {
+  userId: string;
+  uid: string;
+  email: string | null;
+  plano: string;
+  listas: Map<number, StoredLista>;
+  notificacoes: Notificacao[];
+  searchCount: number;
+  searches: Map<string, SearchPlan>;
+  scenarios: Set<ScenarioName>;
+  createdAt: string;
+  lastAccess: string | null;
+}
+
+/** Where a CNPJ shown to someone came from, so its detail matches the row (see README). */
+export interface Provenance {
+  plan: SearchPlan;
+  ordenacao: Ordenacao;
+  n: number;
+}
+
+/** The free plan rule: an e-mail starting with "free" or containing "+free" (README, "Plans"). */
+export function planForEmail(email: string | null): string {
+  const local = (email ?? '').toLowerCase();
+  return local.startsWith('free') || local.includes('+free') ? 'G' : 'M';
+}
+
+/** The backend user id for an identity uid: stable, so a reset keeps ids. */
+export function userIdForUid(uid: string): string {
+  return `u${hashString(uid).toString(36)}`;
+}
+
+const PROVENANCE_LIMIT = 300_000;
+
+/** The store; one instance per process (see `store`). */
+export class MockStore {
+  users = new Map<string, UserState>();
+  provenance = new Map<string, Provenance>();
+  nextListaId = 1;
+  nextObrigadoId = 1;
+  /** Access token lifetime, changeable at run time from the QA page. */
+  tokenTtlSeconds = 900;
+
+  /** The user's state, created on first sight with starting notifications. */
+  ensureUser(identity: { uid: string; email: string | null }, seed: number): UserState {
+    const userId = userIdForUid(identity.uid);
+    const known = this.users.get(userId);
+    if (known) return known;
+    const user: UserState = {
+      userId,
+      uid: identity.uid,
+      email: identity.email,
+      plano: planForEmail(identity.email),
+      listas: new Map(),
+      notificacoes: initialNotifications(seed, userId),
+      searchCount: 0,
+      searches: new Map(),
+      scenarios: new Set(),
+      createdAt: new Date().toISOString(),
+      lastAccess: null,
+    };
+    this.users.set(userId, user);
+    if (user.plano !== 'G') this.seedListas(user, seed);
+    return user;
+  }
+
+  // Paid users start with two lists so the lists screens have content from the first login.
+  private seedListas(user: UserState, seed: number): void {
+    ['Prospecção', 'Fornecedores'].forEach((descricao, i) => {
+      const lista = this.createLista(user, descricao);
+      lista.cnpjs = Array.from({ length: 6 + i * 5 }, (_, n) => cnpjFromSeed(mixSeed(seed, user.userId, descricao, n)));
+    });
+  }
+
+  /** Creates a list for the user. */
+  createLista(user: UserState, descricao: string): StoredLista {
+    const lista = { id: this.nextListaId, descricao, cnpjs: [] };
+    this.nextListaId += 1;
+    user.listas.set(lista.id, lista);
+    return lista;
+  }
+
+  /** Remembers where CNPJs came from; the oldest are forgotten past a bound. */
+  remember(cnpj: string, provenance: Provenance): void {
+    this.provenance.delete(cnpj);
+    this.provenance.set(cnpj, provenance);
+    if (this.provenance.size > PROVENANCE_LIMIT) {
+      const oldest = this.provenance.keys().next().value;
+      if (oldest !== undefined) this.provenance.delete(oldest);
+    }
+  }
+
+  /** Forgets everything (users, lists, searches); the token lifetime is kept. */
+  reset(): void {
+    this.users.clear();
+    this.provenance.clear();
+    this.nextListaId = 1;
+    this.nextObrigadoId = 1;
+  }
+}
+
+/** The process-wide store shared by every handler set. */
+export const store = new MockStore();
+
+/** Empties the store (between tests, or from the QA page). */
+export function resetStore(): void {
+  store.reset();
+}

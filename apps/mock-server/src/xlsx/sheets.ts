@@ -1,0 +1,128 @@
+// The spreadsheets the app downloads (SPEC §9 file names), with pt-BR headers, dates and BRL formats.
+// A writer turns a sheet into a response body: in memory by default (works in the browser), streamed by
+// the Express host (see server/xlsx-stream.ts). exceljs is loaded lazily so handlers import anywhere.
+import type { EmpresaDetalhe, Socio } from '../lib/types.ts';
+import { faixaEtariaLabels, situacaoCadastralLabels } from '@cnpj/api-client/enums';
+
+/** One column: header text, width and Excel number format. */
+export interface Column {
+  header: string;
+  key: string;
+  width: number;
+  numFmt?: string;
+}
+
+/** A one-sheet workbook to write; rows are iterated once, so they can be generated lazily. */
+export interface SheetSpec {
+  name: string;
+  columns: Column[];
+  rows: Iterable<Record<string, unknown>>;
+}
+
+/** Writes a sheet as .xlsx bytes or a stream. */
+export type XlsxWriter = (sheet: SheetSpec) => Promise<Uint8Array | ReadableStream<Uint8Array>>;
+
+/** The .xlsx media type. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DATE = 'dd/mm/yyyy';
+const BRL = '"R$" #,##0.00';
+
+/** An in-memory writer (exceljs Workbook); fine for lists and tests, used in the browser too. */
+export const memoryXlsxWriter: XlsxWriter = async (sheet) => {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet(sheet.name);
+  worksheet.columns = sheet.columns.map((c) => ({ header: c.header, key: c.key, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  worksheet.getRow(1).font = { bold: true };
+  for (const row of sheet.rows) worksheet.addRow(row);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+};
+
+function plain(html: string | null): string {
+  return (html ?? '').replace(/<br\s*\/?>/gi, '; ').replace(/<[^>]*>/g, '');
+}
+
+function day(date: string | null): Date | null {
+  return date ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : null;
+}
+
+function phoneText(ddd: string | null, number: string | null): string {
+  return !number || number === '-' ? '' : `(${ddd ?? ''}) ${number}`;
+}
+
+/** Columns of empresas.xlsx and lista_{id}.xlsx. */
+export const COMPANY_COLUMNS: Column[] = [
+  { header: 'CNPJ', key: 'cnpj', width: 20 },
+  { header: 'Razão Social', key: 'razao_social', width: 44 },
+  { header: 'Nome Fantasia', key: 'nome_fantasia', width: 28 },
+  { header: 'Situação Cadastral', key: 'situacao', width: 16 },
+  { header: 'Data de Abertura', key: 'abertura', width: 14, numFmt: DATE },
+  { header: 'CNAE Principal', key: 'cnae', width: 50 },
+  { header: 'CNAEs Secundários', key: 'cnaes_secundarios', width: 50 },
+  { header: 'Logradouro', key: 'logradouro', width: 36 },
+  { header: 'Número', key: 'numero', width: 8 },
+  { header: 'Bairro', key: 'bairro', width: 20 },
+  { header: 'Município', key: 'municipio', width: 22 },
+  { header: 'UF', key: 'uf', width: 5 },
+  { header: 'CEP', key: 'cep', width: 10 },
+  { header: 'E-mail', key: 'email', width: 32 },
+  { header: 'Telefone 1', key: 'telefone1', width: 16 },
+  { header: 'Telefone 2', key: 'telefone2', width: 16 },
+  { header: 'Capital Social', key: 'capital', width: 18, numFmt: BRL },
+];
+
+/** One company as a spreadsheet row. */
+export function companyRow(c: EmpresaDetalhe): Record<string, unknown> {
+  return {
+    cnpj: c.cnpj_formatado,
+    razao_social: c.razao_social,
+    nome_fantasia: c.nome_fantasia === '********' ? '' : (c.nome_fantasia ?? ''),
+    situacao: situacaoCadastralLabels[c.situacao_cadastral],
+    abertura: day(c.data_inicio_atividade),
+    cnae: plain(c.cnae_principal),
+    cnaes_secundarios: plain(c.cnaes_secundarios),
+    logradouro: [c.tipo_logradouro, c.logradouro].filter(Boolean).join(' '),
+    numero: c.numero ?? '',
+    bairro: c.bairro ?? '',
+    municipio: c.municipio ?? '',
+    uf: c.uf,
+    cep: c.cep ?? '',
+    email: c.email ?? '',
+    telefone1: phoneText(c.ddd1, c.fone1),
+    telefone2: phoneText(c.ddd2, c.fone2),
+    capital: c.capital_social,
+  };
+}
+
+/** Columns of lista_{id}_emails_socios.xlsx (one row per partner). */
+export const PARTNER_COLUMNS: Column[] = [
+  { header: 'CNPJ', key: 'cnpj', width: 20 },
+  { header: 'Razão Social', key: 'razao_social', width: 44 },
+  { header: 'E-mail', key: 'email', width: 32 },
+  { header: 'Sócio', key: 'socio', width: 36 },
+  { header: 'Qualificação', key: 'qualificacao', width: 28 },
+  { header: 'Faixa Etária', key: 'faixa', width: 18 },
+  { header: 'Data de Entrada', key: 'entrada', width: 14, numFmt: DATE },
+];
+
+/** One partner of a company as a spreadsheet row. */
+export function partnerRow(c: EmpresaDetalhe, s: Socio): Record<string, unknown> {
+  const faixa = s.faixa_etaria;
+  return {
+    cnpj: c.cnpj_formatado,
+    razao_social: c.razao_social,
+    email: c.email ?? '',
+    socio: s.nome_socio,
+    qualificacao: s.desc_qualificacao ?? '',
+    faixa: faixa !== null && faixa >= 0 && faixa <= 9 ? faixaEtariaLabels[faixa as keyof typeof faixaEtariaLabels] : 'Não informado',
+    entrada: day(s.data_entrada_sociedade),
+  };
+}
+
+/** An attachment response for a workbook. */
+export function xlsxResponse(body: Uint8Array | ReadableStream<Uint8Array>, fileName: string): Response {
+  return new Response(body as BodyInit, {
+    status: 200,
+    headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"` },
+  });
+}
