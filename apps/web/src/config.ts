@@ -2,7 +2,9 @@
 // Defaults run the app against the mock backend and the Firebase Auth Emulator (decision 003).
 
 /** Values read from import.meta.env; every key is optional. */
-export type EnvSource = Partial<Record<keyof ImportMetaEnv, string | undefined>> & { DEV?: boolean };
+export type EnvSource = Partial<Record<keyof ImportMetaEnv, string | undefined>> & {
+  DEV?: boolean;
+};
 
 /** The typed configuration the app uses. */
 export interface AppConfig {

@@ -1,5 +1,12 @@
 // Makes the auth session available to the React tree and re-renders on every change of it.
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { AuthSession, AuthSnapshot } from './session';
 
 const AuthContext = createContext<AuthSession | null>(null);

@@ -49,7 +49,8 @@ export function createFirebaseAuth(firebase: AppConfig['firebase']): Auth {
     ...(firebase.appId ? { appId: firebase.appId } : {}),
   });
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
-  if (firebase.emulatorHost) connectAuthEmulator(auth, firebase.emulatorHost, { disableWarnings: true });
+  if (firebase.emulatorHost)
+    connectAuthEmulator(auth, firebase.emulatorHost, { disableWarnings: true });
   return auth;
 }
 

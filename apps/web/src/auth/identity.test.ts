@@ -13,7 +13,9 @@ describe('isNewAccount', () => {
   });
 
   it('is false when the times are unknown', () => {
-    expect(isNewAccount({ ...buildIdentityUser('a@example.com', 0), creationTime: undefined })).toBe(false);
+    expect(
+      isNewAccount({ ...buildIdentityUser('a@example.com', 0), creationTime: undefined }),
+    ).toBe(false);
   });
 });
 

@@ -22,7 +22,9 @@ describe('signing up', () => {
     const { session, identity } = authHarness();
     const signUp = vi.spyOn(identity, 'signUpWithEmail');
 
-    await expect(session.signUpWithEmail('nova@example.com', password, confirmation)).rejects.toThrow(message);
+    await expect(
+      session.signUpWithEmail('nova@example.com', password, confirmation),
+    ).rejects.toThrow(message);
     expect(signUp).not.toHaveBeenCalled();
   });
 

@@ -24,7 +24,11 @@ describe('signing in with e-mail', () => {
     expect(backend.loginCalls).toEqual(['id-token-for-ana@example.com']);
     expect(localStorage.getItem('backendAccessToken')).toBe('access-id-token-for-ana@example.com');
     expect(localStorage.getItem('backendUserId')).toBe('backend-7');
-    expect(session.getSnapshot()).toMatchObject({ status: 'signedIn', backendUserId: 'backend-7', syncError: null });
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'signedIn',
+      backendUserId: 'backend-7',
+      syncError: null,
+    });
   });
 
   it('says "Falha ao autenticar..." and calls no backend on a wrong password', async () => {
@@ -43,7 +47,9 @@ describe('signing in with e-mail', () => {
     localStorage.setItem('backendUserId', 'stale');
     const { session } = authHarness([ana]);
 
-    await expect(session.signInWithEmail(ana.email, ana.password)).rejects.toThrow('Falha ao sincronizar com o servidor.');
+    await expect(session.signInWithEmail(ana.email, ana.password)).rejects.toThrow(
+      'Falha ao sincronizar com o servidor.',
+    );
     expect(localStorage.getItem('backendUserId')).toBeNull();
     expect(session.getSnapshot().syncError).toBe('Falha ao sincronizar com o servidor.');
     expect(logged).toHaveBeenCalled();

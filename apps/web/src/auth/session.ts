@@ -61,10 +61,20 @@ export interface AuthSession {
 /** The window event that ends the session (fired by the client when refresh fails, SPEC §8). */
 export const FORCE_LOGOUT_EVENT = 'forceLogout';
 
-const INITIAL: AuthSnapshot = { status: 'loading', user: null, backendUserId: null, syncError: null };
+const INITIAL: AuthSnapshot = {
+  status: 'loading',
+  user: null,
+  backendUserId: null,
+  syncError: null,
+};
 
 function toSessionUser(user: IdentityUser): SessionUser {
-  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+  };
 }
 
 /** Creates the auth session over the given identity provider and backend. */

@@ -39,7 +39,11 @@ export function PlanProvider({
   // A plan read for another user (or none yet) does not count: free until read (SPEC §4).
   const loaded = read !== null && read.userId === backendUserId;
   const plan = loaded ? read.plan : FREE_PLAN;
-  return <PlanContext.Provider value={{ plan, isFree: isFreePlan(plan), loaded }}>{children}</PlanContext.Provider>;
+  return (
+    <PlanContext.Provider value={{ plan, isFree: isFreePlan(plan), loaded }}>
+      {children}
+    </PlanContext.Provider>
+  );
 }
 
 /** The current user's plan; free until it is read. */

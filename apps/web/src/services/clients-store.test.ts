@@ -13,7 +13,11 @@ describe('clients store', () => {
     const added = store.add({ nome: 'ACME', telefone: '11 99999-0000' });
 
     expect(added.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(added).toMatchObject({ nome: 'ACME', createdAt: '2025-03-01T10:00:00.000Z', updatedAt: '2025-03-01T10:00:00.000Z' });
+    expect(added).toMatchObject({
+      nome: 'ACME',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      updatedAt: '2025-03-01T10:00:00.000Z',
+    });
     expect(JSON.parse(localStorage.getItem(CLIENTS_KEY)!)).toEqual([added]);
   });
 
@@ -24,12 +28,19 @@ describe('clients store', () => {
   });
 
   it('updates fields and updatedAt but keeps id and createdAt', () => {
-    const store = clientsStore({ now: fixedClock('2025-03-01T10:00:00.000Z', '2025-03-02T08:30:00.000Z') });
+    const store = clientsStore({
+      now: fixedClock('2025-03-01T10:00:00.000Z', '2025-03-02T08:30:00.000Z'),
+    });
     const added = store.add({ nome: 'ACME' });
 
     const updated = store.update(added.id, { nome: 'ACME Ltda', id: 'hijack' } as never);
 
-    expect(updated).toEqual({ id: added.id, nome: 'ACME Ltda', createdAt: added.createdAt, updatedAt: '2025-03-02T08:30:00.000Z' });
+    expect(updated).toEqual({
+      id: added.id,
+      nome: 'ACME Ltda',
+      createdAt: added.createdAt,
+      updatedAt: '2025-03-02T08:30:00.000Z',
+    });
     expect(store.get(added.id)).toEqual(updated);
   });
 

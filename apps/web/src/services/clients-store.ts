@@ -1,6 +1,11 @@
 // The `clients` browser store (SPEC §3 "Client"): free fields plus a generated id and ISO
 // timestamps, kept in localStorage only.
-import { browserCollection, type BrowserCollection, type CollectionDeps, type StoredRecord } from './browser-collection';
+import {
+  browserCollection,
+  type BrowserCollection,
+  type CollectionDeps,
+  type StoredRecord,
+} from './browser-collection';
 
 /** The storage key SPEC §3 names. */
 export const CLIENTS_KEY = 'clients';

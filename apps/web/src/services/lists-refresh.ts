@@ -10,7 +10,10 @@ export function publishListsRefresh(target: EventTarget = window): void {
 }
 
 /** Calls `listener` on every lists-refresh signal; returns the unsubscribe. */
-export function subscribeListsRefresh(listener: () => void, target: EventTarget = window): () => void {
+export function subscribeListsRefresh(
+  listener: () => void,
+  target: EventTarget = window,
+): () => void {
   target.addEventListener(LISTS_REFRESH_EVENT, listener);
   return () => target.removeEventListener(LISTS_REFRESH_EVENT, listener);
 }

@@ -18,7 +18,13 @@ export interface BackendState {
 
 /** A fresh backend state: everything succeeds, the user is on the free plan. */
 export function freshBackendState(): BackendState {
-  return { loginCalls: [], logoutCalls: 0, loginStatus: 200, logoutStatus: 204, user: { plano: 'G' } };
+  return {
+    loginCalls: [],
+    logoutCalls: 0,
+    loginStatus: 200,
+    logoutStatus: 204,
+    user: { plano: 'G' },
+  };
 }
 
 /** The MSW node server answering from `state`. */
@@ -27,7 +33,8 @@ export function authServer(state: () => BackendState) {
     http.post(`${TEST_API}/login`, async ({ request }) => {
       const { idToken } = (await request.json()) as { idToken: string };
       state().loginCalls.push(idToken);
-      if (state().loginStatus !== 200) return HttpResponse.json({ message: 'no' }, { status: state().loginStatus });
+      if (state().loginStatus !== 200)
+        return HttpResponse.json({ message: 'no' }, { status: state().loginStatus });
       return HttpResponse.json({ accessToken: `access-${idToken}`, userId: 'backend-7' });
     }),
     http.post(`${TEST_API}/logout`, () => {
@@ -36,7 +43,9 @@ export function authServer(state: () => BackendState) {
     }),
     http.get(`${TEST_API}/api/users/:id`, () => {
       const { user } = state();
-      return typeof user === 'number' ? new HttpResponse(null, { status: user }) : HttpResponse.json(user);
+      return typeof user === 'number'
+        ? new HttpResponse(null, { status: user })
+        : HttpResponse.json(user);
     }),
   );
 }
