@@ -15,8 +15,9 @@ function silentGtag() {
 
 describe('analytics', () => {
   it('sends a conversion with value 1 and currency BRL by default', async () => {
-    const gtag = vi.fn((_cmd: unknown, _name: unknown, params: { event_callback: () => void }) =>
-      params.event_callback(),
+    // A gtag that calls back at once, like one whose hit was sent.
+    const gtag = vi.fn((...args: unknown[]) =>
+      (args[2] as { event_callback: () => void }).event_callback(),
     );
     const analytics = createAnalytics('G-TEST', () => gtag);
 
