@@ -55,6 +55,8 @@ export class MockStore {
   provenance = new Map<string, Provenance>();
   nextListaId = 1;
   nextObrigadoId = 1;
+  /** Scenarios active for every user (set from the QA page). */
+  globalScenarios = new Set<ScenarioName>();
   /** Access token lifetime, changeable at run time from the QA page. */
   tokenTtlSeconds = 900;
 
@@ -107,10 +109,11 @@ export class MockStore {
     }
   }
 
-  /** Forgets everything (users, lists, searches); the token lifetime is kept. */
+  /** Forgets everything (users, lists, searches, scenarios); the token lifetime is kept. */
   reset(): void {
     this.users.clear();
     this.provenance.clear();
+    this.globalScenarios.clear();
     this.nextListaId = 1;
     this.nextObrigadoId = 1;
   }

@@ -62,6 +62,7 @@ export async function gate(
 ): Promise<{ session: Session<UserState | null> } | { response: Response }> {
   const { claims, user } = identify(request, options);
   const names = new Set<ScenarioName>([...options.scenarios, ...parseScenarios(request.headers.get(SCENARIO_HEADER))]);
+  options.store.globalScenarios.forEach((name) => names.add(name));
   user?.scenarios.forEach((name) => names.add(name));
   const session: Session<UserState | null> = { user, claims, scenarios: names, options };
   if (names.has('slow')) await delay(options.slowMs);

@@ -1,0 +1,50 @@
+// The Express host: CORS with credentials for the app's origins, one log line per request, the QA page,
+// then the shared MSW handlers with strict auth and streamed spreadsheets.
+import cors from 'cors';
+import express, { type Express } from 'express';
+import { createHandlers } from '../handlers/index.ts';
+import { parseScenarios, SCENARIO_HEADER } from '../scenarios.ts';
+import { store as defaultStore, type MockStore } from '../store.ts';
+import type { ServerConfig } from './config.ts';
+import { mswMiddleware } from './msw-middleware.ts';
+import { qaRouter } from './qa-page.ts';
+import { streamingXlsxWriter } from './xlsx-stream.ts';
+
+function logLine(req: express.Request, res: express.Response, started: number, status: string): string {
+  const scenarios = parseScenarios(req.get(SCENARIO_HEADER)).join(',');
+  return `${new Date().toISOString()} ${req.method} ${req.originalUrl} ${status} ${Math.round(performance.now() - started)}ms${scenarios ? ` [${scenarios}]` : ''}`;
+}
+
+/** Builds the app; `log` receives one line per request (console.info by default). */
+export function createApp(config: ServerConfig, store: MockStore = defaultStore, log: (line: string) => void = console.info): Express {
+  store.tokenTtlSeconds = config.tokenTtlSeconds;
+  const handlers = createHandlers({
+    auth: 'strict',
+    seed: config.seed,
+    fullLookups: config.fullLookups,
+    firebaseProjectId: config.firebaseProjectId,
+    emulatorMode: config.emulatorMode,
+    slowMs: config.slowMs,
+    store,
+    xlsxWriter: streamingXlsxWriter,
+  });
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    const started = performance.now();
+    res.on('close', () => log(logLine(req, res, started, res.writableFinished ? String(res.statusCode) : 'aborted')));
+    next();
+  });
+  app.use(cors({ origin: config.allowedOrigins, credentials: true, exposedHeaders: ['Content-Disposition'] }));
+  app.use('/__mock', qaRouter(store));
+  app.use(express.raw({ type: () => true, limit: '20mb' }));
+  app.use(mswMiddleware(handlers));
+  app.use((req, res) => {
+    res.status(404).json({ message: `Rota não existe no contrato: ${req.method} ${req.path}`, code: 'NOT_FOUND' });
+  });
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+    res.status(status >= 400 && status < 600 ? status : 500).json({ message: status < 500 ? 'Requisição inválida' : 'Erro interno do mock', code: status < 500 ? 'BAD_REQUEST' : 'MOCK_ERROR' });
+  });
+  return app;
+}

@@ -1,0 +1,18 @@
+// `npm run mock`: starts the mock backend QA tests against. Reads the repository's .env files when present.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { readConfig } from './config.ts';
+
+for (const name of ['.env.local', '.env']) {
+  const file = fileURLToPath(new URL(`../../../../${name}`, import.meta.url));
+  // Variables already set in the environment win (loadEnvFile does not override them).
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+const config = readConfig();
+const app = createApp(config);
+app.listen(config.port, config.host, () => {
+  console.info(`Mock server em http://${config.host}:${config.port} (seed ${config.seed}, auth estrita, emulador ${config.emulatorMode ? 'sim' : 'não'})`);
+  console.info(`Controle de QA: http://${config.host}:${config.port}/__mock`);
+});
