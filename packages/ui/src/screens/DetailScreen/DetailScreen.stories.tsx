@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { phoneFrame } from '../shared/story-helpers';
+import { DetailScreen } from './DetailScreen';
+import { company, partners, sparseCompany } from './fixtures';
+
+const meta = {
+  title: 'Screens/Detail',
+  component: DetailScreen,
+  args: { state: { kind: 'ready', company, partners }, onPrint: fn() },
+} satisfies Meta<typeof DetailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const HINT = 'Verifique o CNPJ informado e tente novamente.';
+
+/** While the company is being fetched. */
+export const Loading: Story = {
+  args: { state: { kind: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Carregando...' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Carregando detalhes da empresa...' })).toBeVisible();
+  },
+};
+
+/** SPEC §8: any failure but a 404. */
+export const Error: Story = {
+  args: { state: { kind: 'error' } },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'Falha ao buscar detalhes da empresa' })).toBeVisible();
+    await expect(within(alert).getByText(HINT)).toBeVisible();
+  },
+};
+
+/** SPEC §8: a 404. */
+export const NotFound: Story = {
+  args: { state: { kind: 'notFound' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'CNPJ não encontrado' })).toBeVisible();
+    await expect(canvas.getByText(HINT)).toBeVisible();
+  },
+};
+
+/** SPEC §8: the call answered without data. */
+export const NoData: Story = {
+  args: { state: { kind: 'noData' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Empresa não encontrada' })).toBeVisible();
+  },
+};
+
+/** Every section filled; print goes through the callback, external links open in a new tab. */
+export const Loaded: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pão Dourado' })).toBeVisible();
+    await expect(canvas.getByText('12.345.678/0001-90')).toBeVisible();
+    await expect(canvas.getByText('Situação: Ativas')).toBeVisible();
+    await expect(canvas.getByText('Matriz', { selector: 'span' })).toBeVisible();
+    for (const title of ['Informações Gerais', 'Contato', 'Dados Empresariais', 'Localização', 'Sócios', 'Outras informações', 'Empresas Vinculadas']) {
+      await expect(canvas.getByRole('region', { name: title })).toBeVisible();
+    }
+    const business = within(canvas.getByRole('region', { name: 'Dados Empresariais' }));
+    await expect(business.getByText('Empresa de pequeno porte')).toBeVisible();
+    await expect(business.getByText(/R\$\s150\.000,00/)).toBeVisible();
+    await expect(canvas.getByText('predominância de produção própria')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/search/results/all/?keywords=P%C3%A3o%20Dourado',
+    );
+    await expect(canvas.getByRole('link', { name: /Ver no mapa/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://www.google.com/maps/search/?api=1&query=RUA%20DAS%20FLORES%2C%20100'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Imprimir' }));
+    await expect(args.onPrint).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Partners with their age range labels and one LinkedIn search each. */
+export const Partners: Story = {
+  play: async ({ canvas }) => {
+    const table = within(canvas.getByRole('region', { name: 'Sócios' }));
+    await expect(table.getByText('41 a 50 anos')).toBeVisible();
+    await expect(table.getByText('Não se aplica')).toBeVisible();
+    await expect(table.getByText('98.765.432/0001-10')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buscar MARIA APARECIDA DA SILVA no LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/search/results/all/?keywords=MARIA%20APARECIDA%20DA%20SILVA',
+    );
+  },
+};
+
+/** A hidden trade name ("********") shows the legal name and never the stars. */
+export const HiddenTradeName: Story = {
+  args: { state: { kind: 'ready', company: { ...company, nome_fantasia: '********' }, partners } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'PADARIA PÃO DOURADO LTDA' })).toBeVisible();
+    await expect(canvas.queryByText(/\*{8}/)).toBeNull();
+  },
+};
+
+/** SPEC §8 empty state of the partners table. */
+export const NoPartners: Story = {
+  args: { state: { kind: 'ready', company, partners: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nenhum sócio cadastrado.')).toBeVisible();
+  },
+};
+
+/** SPEC §8 empty state of the linked companies table. */
+export const NoLinkedCompanies: Story = {
+  args: { state: { kind: 'ready', company: { ...company, vinculadas: [] }, partners } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nenhuma empresa vinculada.')).toBeVisible();
+  },
+};
+
+/** Every missing value reads "Não informado" (SPEC §8), including phones sent as "-". */
+export const MissingValues: Story = {
+  args: { state: { kind: 'ready', company: sparseCompany, partners: [{ ...partners[0]!, faixa_etaria: 12, cnpj_cpf_socio: null }] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'PADARIA PÃO DOURADO LTDA' })).toBeVisible();
+    const contact = within(canvas.getByRole('region', { name: 'Contato' }));
+    await expect(contact.getAllByText('Não informado')).toHaveLength(4);
+    const business = within(canvas.getByRole('region', { name: 'Dados Empresariais' }));
+    await expect(business.getAllByText('Não informado')).toHaveLength(5);
+    const partnersTable = within(canvas.getByRole('region', { name: 'Sócios' }));
+    await expect(partnersTable.getAllByText('Não informado')).toHaveLength(2);
+  },
+};
+
+/** A branch (Filial), suspended, under a special situation. */
+export const Branch: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      company: {
+        ...company,
+        cnpj: '12345678000271',
+        cnpj_formatado: '12.345.678/0002-71',
+        nome_fantasia: 'Pão Dourado Cambuí',
+        identificador_matriz_filial: '2',
+        situacao_cadastral: '03',
+        situacao_especial: 'EM RECUPERAÇÃO JUDICIAL',
+        data_situacao_especial: '2024-02-01',
+      },
+      partners,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Filial', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText('Situação: Suspensas')).toBeVisible();
+    const other = within(canvas.getByRole('region', { name: 'Outras informações' }));
+    await expect(other.getByText('EM RECUPERAÇÃO JUDICIAL')).toBeVisible();
+    await expect(other.getByText('01/02/2024')).toBeVisible();
+  },
+};
+
+/** A phone-wide screen: one column, the tables scroll sideways. */
+export const Mobile: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pão Dourado' })).toBeVisible();
+    const general = canvas.getByRole('region', { name: 'Informações Gerais' });
+    const contact = canvas.getByRole('region', { name: 'Contato' });
+    await expect(contact.getBoundingClientRect().top).toBeGreaterThan(general.getBoundingClientRect().bottom);
+  },
+};

@@ -1,0 +1,65 @@
+import { StatusMessage } from '../shared/StatusMessage';
+import { DetailHeader } from './parts/DetailHeader';
+import { BusinessSection, ContactSection, GeneralSection, LocationSection, OtherSection } from './parts/CompanySections';
+import { LinkedCompaniesTable } from './parts/LinkedCompaniesTable';
+import { PartnersTable } from './parts/PartnersTable';
+import type { DetailState } from './types';
+import styles from './DetailScreen.module.css';
+
+/** Props of {@link DetailScreen}. */
+export interface DetailScreenProps {
+  state: DetailState;
+  /** The print button; the app calls window.print (the print stylesheet hides buttons, one column). */
+  onPrint: () => void;
+}
+
+// SPEC §8, detail screen: both failures share the same hint.
+const HINT = 'Verifique o CNPJ informado e tente novamente.';
+
+/** The body for every state but loaded (SPEC §4 / §8). */
+function StateBlock({ state }: { state: Exclude<DetailState, { kind: 'ready' }> }) {
+  switch (state.kind) {
+    case 'loading':
+      return <StatusMessage tone="loading" title="Carregando detalhes da empresa..." headingLevel={1} />;
+    case 'error':
+      return (
+        <StatusMessage tone="error" title="Falha ao buscar detalhes da empresa" headingLevel={1}>
+          {HINT}
+        </StatusMessage>
+      );
+    case 'notFound':
+      return (
+        <StatusMessage tone="error" title="CNPJ não encontrado" headingLevel={1}>
+          {HINT}
+        </StatusMessage>
+      );
+    case 'noData':
+      return <StatusMessage tone="empty" title="Empresa não encontrada" headingLevel={1} />;
+  }
+}
+
+/** /detalhes/{cnpj} (SPEC §2): a full screen, without the menu, with every section of the company. */
+export function DetailScreen({ state, onPrint }: DetailScreenProps) {
+  if (state.kind !== 'ready') {
+    return (
+      <main className={styles.screen}>
+        <StateBlock state={state} />
+      </main>
+    );
+  }
+  const { company, partners } = state;
+  return (
+    <main className={styles.screen}>
+      <DetailHeader company={company} onPrint={onPrint} />
+      <div className={styles.grid}>
+        <GeneralSection company={company} />
+        <ContactSection company={company} />
+        <BusinessSection company={company} />
+        <LocationSection company={company} />
+        <PartnersTable partners={partners} />
+        <OtherSection company={company} />
+        <LinkedCompaniesTable companies={company.vinculadas} />
+      </div>
+    </main>
+  );
+}

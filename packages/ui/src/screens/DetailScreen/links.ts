@@ -1,0 +1,37 @@
+// SPEC §2, Company detail: "External links: a maps search by address parts and a
+// professional-network search by company or partner name."
+import { isHiddenNomeFantasia } from '../../format';
+import type { EmpresaDetalhe } from './types';
+
+/** The name a person knows the company by: the trade name, or the legal name when it is hidden or blank. */
+export function companyDisplayName(company: Pick<EmpresaDetalhe, 'razao_social' | 'nome_fantasia'>): string {
+  const tradeName = company.nome_fantasia?.trim() ?? '';
+  return tradeName === '' || isHiddenNomeFantasia(tradeName) ? company.razao_social : tradeName;
+}
+
+/** A LinkedIn search for a company or partner name. */
+export function linkedInSearchUrl(name: string): string {
+  return `https://www.linkedin.com/search/results/all/?keywords=${encodeURIComponent(name.trim())}`;
+}
+
+type AddressParts = Pick<
+  EmpresaDetalhe,
+  'tipo_logradouro' | 'logradouro' | 'numero' | 'bairro' | 'municipio' | 'uf' | 'cep'
+>;
+
+/** The address as one line, skipping missing parts: "RUA DAS FLORES, 100, CENTRO, CAMPINAS, SP, 13010-000". */
+export function addressLine(company: AddressParts): string {
+  const street = [company.tipo_logradouro, company.logradouro].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const cep = company.cep?.replace(/\D/g, '') ?? '';
+  const parts = [street, company.numero, company.bairro, company.municipio, company.uf, cep.length === 8 ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep];
+  return parts
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '' && part !== 'S/N')
+    .join(', ');
+}
+
+/** A Google Maps search for the address, or null when there is no address to search. */
+export function mapsSearchUrl(company: AddressParts): string | null {
+  const address = addressLine(company);
+  return address === '' ? null : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

@@ -1,0 +1,50 @@
+import { Building2, ExternalLink, Printer } from 'lucide-react';
+import { Button } from '../../../components/Button';
+import { formatCnpj, matrizFilialLabel } from '../../../format';
+import { companyDisplayName, linkedInSearchUrl } from '../links';
+import type { EmpresaDetalhe } from '../types';
+import { SituacaoBadge } from './SituacaoBadge';
+import styles from './parts.module.css';
+
+/** Props of {@link DetailHeader}. */
+export interface DetailHeaderProps {
+  company: EmpresaDetalhe;
+  /** Prints the page (the app calls window.print). */
+  onPrint: () => void;
+}
+
+/**
+ * SPEC §2 header: trade name or legal name (a hidden "********" trade name is never shown), formatted
+ * CNPJ, status with icon, head-office/branch marker, LinkedIn and print buttons.
+ */
+export function DetailHeader({ company, onPrint }: DetailHeaderProps) {
+  const name = companyDisplayName(company);
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        <h1 className={styles.name}>{name}</h1>
+        <p className={styles.cnpj}>
+          <span className={styles.visuallyHidden}>CNPJ </span>
+          {company.cnpj_formatado || formatCnpj(company.cnpj)}
+        </p>
+        <div className={styles.badges}>
+          <SituacaoBadge situacao={company.situacao_cadastral} />
+          <span className={`${styles.badge} ${styles.neutral}`}>
+            <Building2 size={14} aria-hidden="true" />
+            {matrizFilialLabel(company.identificador_matriz_filial)}
+          </span>
+        </div>
+      </div>
+      <div className={styles.actions} data-print="hide">
+        <Button asChild variant="secondary" icon={<ExternalLink />}>
+          <a href={linkedInSearchUrl(name)} target="_blank" rel="noopener noreferrer">
+            LinkedIn
+          </a>
+        </Button>
+        <Button variant="secondary" icon={<Printer />} onClick={onPrint}>
+          Imprimir
+        </Button>
+      </div>
+    </header>
+  );
+}

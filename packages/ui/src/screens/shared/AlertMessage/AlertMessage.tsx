@@ -1,0 +1,34 @@
+import { AlertDialog } from 'radix-ui';
+import { Button } from '../../../components/Button';
+import styles from '../../../components/Dialog/Dialog.module.css';
+
+/** Props of {@link AlertMessage}. */
+export interface AlertMessageProps {
+  /** The SPEC alert text; null keeps the dialog closed. */
+  message: string | null;
+  /** Called when the user presses "OK" or Escape. */
+  onDismiss: () => void;
+}
+
+/**
+ * SPEC's "alerts" (e.g. the free-plan messages of §6) as an accessible alert dialog with one "OK"
+ * button, instead of window.alert: focus moves into it and returns when it closes.
+ */
+export function AlertMessage({ message, onDismiss }: AlertMessageProps) {
+  return (
+    <AlertDialog.Root open={message !== null} onOpenChange={(open) => !open && onDismiss()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        {/* The message is the dialog's name; there is nothing else to describe. */}
+        <AlertDialog.Content className={styles.content} aria-describedby={undefined}>
+          <AlertDialog.Title className={styles.description}>{message}</AlertDialog.Title>
+          <div className={styles.footer}>
+            <AlertDialog.Action asChild>
+              <Button onClick={onDismiss}>OK</Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

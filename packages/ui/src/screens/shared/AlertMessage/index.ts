@@ -1,0 +1,1 @@
+export { AlertMessage, type AlertMessageProps } from './AlertMessage';

@@ -1,0 +1,1 @@
+export { StatusMessage, type StatusMessageProps, type StatusTone } from './StatusMessage';
