@@ -1,0 +1,3 @@
+export { LoginScreen } from './LoginScreen';
+export type { LoginScreenProps } from './LoginScreen';
+export type { Credentials } from './parts/credentials';

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, type within } from 'storybook/test';
+import { phoneFrame } from '../shared/story-helpers';
+import { SignupScreen } from './SignupScreen';
+
+const meta = {
+  title: 'Screens/Signup',
+  component: SignupScreen,
+  args: { busy: false, error: null, onSubmit: fn(), onGoogle: fn(), onDismissError: fn() },
+} satisfies Meta<typeof SignupScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Fills the form; `confirmation` defaults to the password. */
+async function fill(canvas: ReturnType<typeof within>, password: string, confirmation = password) {
+  await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'ana@empresa.com.br');
+  await userEvent.type(canvas.getByLabelText(/^Senha/), password);
+  await userEvent.type(canvas.getByLabelText(/^Confirmação da senha/), confirmation);
+  await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+}
+
+/** SPEC §2: email, password, confirmation, "Cadastrar", Google and the link to login. */
+export const Idle: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('link', { name: 'Acesse aqui' })).toHaveAttribute('href', '/login');
+    await fill(canvas, 'segredo1');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ana@empresa.com.br', password: 'segredo1' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar com Google' }));
+    await expect(args.onGoogle).toHaveBeenCalledOnce();
+  },
+};
+
+/** SPEC §2: the login link carries the redirect along. */
+export const WithRedirect: Story = {
+  args: { redirect: '/minhas-listas' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Acesse aqui' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fminhas-listas',
+    );
+  },
+};
+
+/** SPEC §2: "Criando conta..." while busy. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Criando conta...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Cadastrar com Google' })).toBeDisabled();
+  },
+};
+
+/** SPEC §5 first rule: no call, the banner says why, the typed values stay; the banner can be dismissed. */
+export const PasswordMismatch: Story = {
+  play: async ({ canvas, args }) => {
+    await fill(canvas, 'segredo1', 'segredo2');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('A senha não confere com a confirmação.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(/^Confirmação da senha/)).toHaveValue('segredo2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar mensagem' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** SPEC §5 second rule. */
+export const PasswordTooShort: Story = {
+  play: async ({ canvas, args }) => {
+    await fill(canvas, '12345');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 6 caracteres.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** SPEC §8 sign-up failure from the identity provider. */
+export const EmailInUse: Story = {
+  args: { error: 'Falha ao criar conta. Verifique se o e-mail já está em uso na plataforma.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Falha ao criar conta. Verifique se o e-mail já está em uso na plataforma.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar mensagem' }));
+    await expect(args.onDismissError).toHaveBeenCalledOnce();
+  },
+};
+
+/** SPEC §8 Google failure. */
+export const GoogleError: Story = { args: { error: 'Falha ao acessar com o Google.' } };
+
+/** SPEC §8 backend sync failure. */
+export const SyncError: Story = { args: { error: 'Falha ao sincronizar com o servidor.' } };
+
+export const Mobile: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
+  },
+};
