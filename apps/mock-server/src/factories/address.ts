@@ -1,10 +1,10 @@
 // Address and contact fields of a company, always consistent with its UF (DDDs, CEP range).
 import { UFS, MUNICIPIOS } from '../reference.ts';
 import type { Rng } from '../lib/random.ts';
-import { registerCase, slug } from '../lib/text.ts';
+import { firstName, personName, LAST_NAMES } from '../lib/people.ts';
+import { slug } from '../lib/text.ts';
 import type { UfSigla } from '../lib/types.ts';
 import { BAIRROS, FREE_PROVIDERS, TIPOS_LOGRADOURO } from '../search/vocabulary.ts';
-import type { Faker } from '@faker-js/faker';
 
 /** Reference data of one UF. */
 export function ufInfo(uf: UfSigla): (typeof UFS)[number] {
@@ -25,10 +25,10 @@ export function municipioIn(rng: Rng, uf: UfSigla): { codigo_tom: string; munici
 }
 
 /** Street type, street name, number, complement and district. */
-export function street(rng: Rng, faker: Faker): { tipo: string; nome: string; numero: string; complemento: string | null; bairro: string } {
+export function street(rng: Rng): { tipo: string; nome: string; numero: string; complemento: string | null; bairro: string } {
   return {
     tipo: rng.pick(TIPOS_LOGRADOURO),
-    nome: registerCase(faker.person.fullName()),
+    nome: personName(rng),
     numero: rng.chance(0.08) ? 'S/N' : String(rng.int(1, 4999)),
     complemento: rng.chance(0.35) ? rng.pick(['SALA ', 'LOJA ', 'ANDAR ', 'BLOCO ']) + String(rng.int(1, 30)) : null,
     bairro: rng.pick(BAIRROS),
@@ -44,12 +44,12 @@ export function phone(rng: Rng, uf: UfSigla, required: boolean, presence: number
 }
 
 /** Mostly free-provider e-mails, some on the company's own domain, some missing (when allowed). */
-export function email(rng: Rng, faker: Faker, razao: string, required: boolean): string | null {
+export function email(rng: Rng, razao: string, required: boolean): string | null {
   if (!required && rng.chance(0.55)) return null;
   if (rng.chance(0.25)) {
     const domain = `${slug(razao.split(' ').slice(0, 2).join(''))}.com.br`;
     return `${rng.pick(['contato', 'financeiro', 'comercial', 'adm'])}@${domain}`;
   }
-  const local = `${slug(faker.person.firstName())}.${slug(faker.person.lastName())}${rng.chance(0.4) ? rng.int(1, 99) : ''}`;
+  const local = `${slug(firstName(rng))}.${slug(rng.pick(LAST_NAMES))}${rng.chance(0.4) ? rng.int(1, 99) : ''}`;
   return `${local}@${rng.pick(FREE_PROVIDERS)}`;
 }

@@ -2,7 +2,6 @@
 // and by the detail of any valid CNPJ. Fields follow the register's shape (SPEC §3).
 import { CNAES, MOTIVOS_SITUACAO, NATUREZAS, QUALIFICACOES, fullCnaes } from '../reference.ts';
 import { formatCnpj, makeCnpj } from '../lib/cnpj.ts';
-import { seededFaker } from '../lib/faker.ts';
 import { Rng, mixSeed } from '../lib/random.ts';
 import type { EmpresaDetalhe, EmpresaResumo, Porte, SituacaoCadastral, UfSigla } from '../lib/types.ts';
 import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
@@ -33,9 +32,11 @@ export interface CompanyConstraints {
 
 const UF_FALLBACK: UfSigla[] = ['SP', 'SP', 'SP', 'MG', 'RJ', 'PR', 'RS', 'SC', 'BA', 'GO', 'PE', 'CE', 'DF'];
 
+let cnaeIndex: Map<string, string> | undefined;
+
 function cnaeText(code: string): string {
-  const cnae = CNAES.find((item) => item.codigo === code) ?? fullCnaes().find((item) => item.codigo === code);
-  return `${code} - ${cnae?.descricao ?? 'Atividade não informada'}`;
+  cnaeIndex ??= new Map([...fullCnaes(), ...CNAES].map((item) => [item.codigo, item.descricao]));
+  return `${code} - ${cnaeIndex.get(code) ?? 'Atividade não informada'}`;
 }
 
 function weightedPorte(rng: Rng): Porte {
@@ -90,11 +91,10 @@ function rootFields(seed: number, root: string, c: CompanyConstraints) {
 export function generateCompany(seed: number, cnpj: string, c: CompanyConstraints = {}): EmpresaDetalhe {
   const root = rootFields(seed, cnpj.slice(0, 8), c);
   const rng = new Rng(mixSeed(seed, 'company', cnpj));
-  const faker = seededFaker(mixSeed(seed, 'faker', cnpj));
   const uf = c.uf ?? rng.pick(UF_FALLBACK);
   const city = c.municipio ?? municipioIn(rng, uf);
   const opening = c.data_inicio_atividade ?? fromDay(rng.int(toDay('1966-01-01'), toDay(DATA_DATE)));
-  const place = street(rng, faker);
+  const place = street(rng);
   const [ddd1, fone1] = phone(rng, uf, c.comTelefone === true, 0.75);
   const [ddd2, fone2] = phone(rng, uf, false, 0.3);
   const [ddd_fax, fax] = phone(rng, uf, false, 0.05);
@@ -116,7 +116,7 @@ export function generateCompany(seed: number, cnpj: string, c: CompanyConstraint
     complemento: place.complemento,
     bairro: c.bairro ?? place.bairro,
     cep: c.cep ?? cepIn(rng, uf),
-    email: email(rng, faker, root.razao_social, c.comEmail === true),
+    email: email(rng, root.razao_social, c.comEmail === true),
     ddd1, fone1, ddd2, fone2, ddd_fax, fax,
     identificador_matriz_filial: cnpj.slice(8, 12) === '0001' ? '1' : '2',
     natureza_juridica: root.natureza_juridica,

@@ -1,8 +1,8 @@
 // Partners (sócios) of a CNPJ root: real qualificações, masked CPFs, faixa etária 0-9 (SPEC §3).
 import { QUALIFICACOES } from '../reference.ts';
-import { seededFaker } from '../lib/faker.ts';
+import { personName } from '../lib/people.ts';
 import { Rng, mixSeed } from '../lib/random.ts';
-import { registerCase } from '../lib/text.ts';
+import { ACTIVITIES, SURNAMES } from '../search/vocabulary.ts';
 import type { Socio } from '../lib/types.ts';
 import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
 
@@ -11,11 +11,10 @@ let sequence = 0;
 /** One partner; overrides win over the seeded values. */
 export function buildPartner(overrides: Partial<Socio> = {}, seed = mixSeed('partner', (sequence += 1))): Socio {
   const rng = new Rng(seed);
-  const faker = seededFaker(seed);
   const company = rng.chance(0.08);
   const qualificacao = rng.pick(QUALIFICACOES);
   return {
-    nome_socio: company ? `${registerCase(faker.company.name())} LTDA` : registerCase(faker.person.fullName()),
+    nome_socio: company ? `${rng.pick(SURNAMES)} ${rng.pick(ACTIVITIES)} LTDA` : personName(rng),
     cnpj_cpf_socio: company ? rng.digits(14) : `***${rng.digits(6)}**`,
     id_qualificacao: qualificacao.id,
     desc_qualificacao: qualificacao.descricao,
