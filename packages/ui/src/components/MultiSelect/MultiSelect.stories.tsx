@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { buildMunicipioOptions } from './fixtures';
+import { MultiSelect, type MultiSelectProps } from './MultiSelect';
+
+const municipios = buildMunicipioOptions();
+
+/** Owns the selection, as a screen does, and reports every change to the story's spy. */
+function Stateful(args: MultiSelectProps) {
+  const [value, setValue] = useState(args.value);
+  const onChange = (next: string[]) => {
+    setValue(next);
+    args.onChange(next);
+  };
+  return <MultiSelect {...args} value={value} onChange={onChange} />;
+}
+
+const meta = {
+  title: 'Components/MultiSelect',
+  component: MultiSelect,
+  render: (args) => <Stateful {...args} />,
+  parameters: { layout: 'padded' },
+  args: {
+    label: 'Municípios',
+    options: municipios,
+    value: [],
+    onChange: fn(),
+    placeholder: 'Digite para buscar',
+    emptyText: 'Nenhum município encontrado',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 340 }}>{Story()}</div>],
+} satisfies Meta<typeof MultiSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 5,570 options: typing "sao" finds "São Paulo", and the open list stays small in the DOM. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('combobox', { name: 'Municípios' });
+    await userEvent.type(input, 'sao');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('option', { name: 'São Paulo' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('*').length).toBeLessThan(800);
+  },
+};
+
+/** Arrows move, Enter selects, Backspace removes the last chip, Escape closes. */
+export const KeyboardSelection: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Municípios' });
+    await userEvent.type(input, 'sao');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['7002']);
+    await expect(canvas.getByRole('option', { name: 'São José dos Campos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'São José dos Campos' }).id);
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Escape}{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+  },
+};
+
+/** Chips with remove buttons and the "n selecionados" summary. */
+export const WithSelection: Story = {
+  args: { value: ['7001', '7004', '7005'] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('3 selecionados')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover Santo André' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['7001', '7005']);
+    await expect(canvas.getByText('2 selecionados')).toBeVisible();
+  },
+};
+
+/** Clicking an option toggles it; the list stays open for more choices. */
+export const MouseSelection: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Municípios' }));
+    await userEvent.click(canvas.getByRole('option', { name: 'Campinas' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['7005']);
+    await expect(canvas.getByRole('listbox', { name: 'Municípios' })).toBeVisible();
+  },
+};
+
+/** No option matches the typed text. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Municípios' }), 'xyzw');
+    await expect(canvas.getByText('Nenhum município encontrado')).toBeVisible();
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** SPEC §2: the city field is disabled until a UF is chosen. */
+export const Disabled: Story = {
+  args: { disabled: true, hint: 'Escolha uma UF primeiro.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Municípios' })).toBeDisabled();
+  },
+};
+
+export const WithError: Story = { args: { error: 'Selecione ao menos um município.' } };
+
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Municípios' })).toHaveFocus());
+  },
+};
+
+/** Long names are ellipsed in chips and options. */
+export const LongText: Story = {
+  args: {
+    options: [{ value: 'x', label: 'São José do Vale do Rio Preto e Arredores da Serra dos Órgãos' }, ...municipios.slice(0, 20)],
+    value: ['x', '7001'],
+  },
+};
+
+export const Narrow: Story = {
+  args: { value: ['7001', '7002', '7003'] },
+  decorators: [(Story) => <div style={{ maxWidth: 220 }}>{Story()}</div>],
+};
+
+/** Empty, selected, error and disabled side by side, for visual review. */
+export const StateGrid: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 760 }}>{Story()}</div>],
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
+      <MultiSelect {...args} label="Vazio" />
+      <MultiSelect {...args} label="Com seleção" value={['7001', '7002']} />
+      <MultiSelect {...args} label="Com erro" error="Selecione ao menos um município." />
+      <MultiSelect {...args} label="Desativado" disabled hint="Escolha uma UF primeiro." />
+    </div>
+  ),
+};

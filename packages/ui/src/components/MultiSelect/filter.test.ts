@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { buildOptionIndex, filterOptions, type FilterResult } from './filter';
+
+const index = buildOptionIndex(
+  ['São Paulo', 'Santo André', 'São José dos Campos', 'Campinas', 'Itaú de Minas'].map((label) => ({ value: label, label })),
+);
+
+/** The labels a filter result shows, in order. */
+const labels = (result: FilterResult) =>
+  Array.from({ length: result.count }, (_, position) => index.options[result.optionAt(position)]?.label);
+
+describe('filterOptions', () => {
+  it('finds "São Paulo" when the user types "sao" (accent-insensitive)', () => {
+    expect(labels(filterOptions(index, 'sao'))).toEqual(['São Paulo', 'São José dos Campos']);
+  });
+  it('ignores case and accents in the query too', () => {
+    expect(labels(filterOptions(index, 'ANDRÉ'))).toEqual(['Santo André']);
+    expect(labels(filterOptions(index, 'itau'))).toEqual(['Itaú de Minas']);
+  });
+  it('matches inside a label, not only at its start', () => {
+    expect(labels(filterOptions(index, 'campos'))).toEqual(['São José dos Campos']);
+  });
+  it('shows every option for a blank query', () => {
+    expect(filterOptions(index, '  ').count).toBe(5);
+  });
+  it('returns no match for an unknown name', () => {
+    expect(filterOptions(index, 'xyz').count).toBe(0);
+  });
+});
