@@ -1,0 +1,1 @@
+export { Checkbox, type CheckboxProps, type CheckboxState } from './Checkbox';
