@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { storyLookups } from './fixtures';
+import { CEP_INVALID_MESSAGE } from './messages';
+import { defaultFilters } from './search-rules';
+import { SearchScreen } from './SearchScreen';
+import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
+
+const meta = {
+  title: 'Screens/Search/Screen',
+  component: SearchScreen,
+  render: (args) => <StatefulSearchScreen {...args} />,
+  args: baseArgs,
+} satisfies Meta<typeof SearchScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withUf = { ...defaultFilters(), uf: 'SP' as const };
+
+/** Nothing chosen yet: defaults Ativas / Data abertura, the three buttons, no results. */
+export const EmptyForm: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Pesquisar Empresas' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Situação cadastral' })).toHaveTextContent('Ativas');
+    await expect(canvas.getByRole('combobox', { name: 'Ordenação' })).toHaveTextContent('Data abertura');
+    for (const name of ['Limpar Filtros', 'Pesquisar', 'Excel']) await expect(canvas.getByRole('button', { name })).toBeVisible();
+    await expect(canvas.queryByText(/regime/i)).not.toBeInTheDocument();
+  },
+};
+
+/** SPEC §2/§4: cities stay disabled until a UF is chosen; choosing one clears cities and enables them. */
+export const CityDisabledUntilUf: Story = {
+  args: { filters: { ...defaultFilters(), municipios: [] } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Cidades' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'UF' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'SP - São Paulo' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ uf: 'SP', municipios: [] }));
+    await expect(canvas.getByRole('combobox', { name: 'Cidades' })).toBeEnabled();
+  },
+};
+
+/** SPEC §5: "CEP inválido." on blur, gone once the CEP is complete. */
+export const CepInvalid: Story = {
+  play: async ({ canvas }) => {
+    const cep = canvas.getByRole('textbox', { name: 'CEP' });
+    await userEvent.type(cep, '0131');
+    await userEvent.tab();
+    await expect(canvas.getByText(CEP_INVALID_MESSAGE)).toBeVisible();
+    await expect(cep).toHaveAccessibleDescription(CEP_INVALID_MESSAGE);
+    await userEvent.type(cep, '0100');
+    await expect(cep).toHaveValue('01310-100');
+    await expect(canvas.queryByText(CEP_INVALID_MESSAGE)).not.toBeInTheDocument();
+  },
+};
+
+/** SPEC §2/§5: Enter in a filter field searches, with the accents of the name already stripped. */
+export const EnterSearches: Story = {
+  args: { filters: withUf },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome da empresa' }), 'Pão de Açúcar{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).toHaveBeenCalledWith(expect.objectContaining({ uf: 'SP', nomeEmpresa: 'Pao de Acucar', situacaoCadastral: '02', ordenacao: 'D' }));
+  },
+};
+
+/** Every additional filter reaches the criteria: porte, switches, capital (step 1000) and dates. */
+export const AdditionalFiltersSearch: Story = {
+  args: { filters: withUf },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Micro empresa' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Com e-mail' }));
+    const capital = canvas.getByRole('spinbutton', { name: 'Capital social (de)' });
+    await expect(capital).toHaveAttribute('step', '1000');
+    await userEvent.type(capital, '5000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Bairro' }), 'Centro{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ porte: ['01'], comEmail: true, capitalSocialIni: 5000, bairro: 'Centro', comTelefone: false }),
+    );
+  },
+};
+
+/** SPEC §4: "Limpar Filtros" restores every default and asks the app to clear the results. */
+export const ClearFilters: Story = {
+  args: { filters: { ...withUf, nomeEmpresa: 'Padaria', comTelefone: true, situacaoCadastral: '08' }, results: { kind: 'empty' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar Filtros' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(defaultFilters());
+    await expect(args.onClearFilters).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('textbox', { name: 'Nome da empresa' })).toHaveValue('');
+  },
+};
+
+/** SPEC §2: the "CARREGANDO EMPRESAS..." overlay while a search runs. */
+export const Loading: Story = {
+  args: { filters: withUf, results: { kind: 'loading' } },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('CARREGANDO EMPRESAS...');
+  },
+};
+
+/** SPEC §2: no results. */
+export const NoResults: Story = {
+  args: { filters: withUf, results: { kind: 'empty' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nenhuma empresa encontrada')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** The city list is loading after a UF change. */
+export const LoadingCities: Story = {
+  args: { filters: withUf, lookups: { ...storyLookups, municipios: [], loadingMunicipios: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Cidades' })).toBeDisabled();
+    await expect(canvas.getByText('Carregando cidades...')).toBeVisible();
+  },
+};
+
+/** The export is being prepared. */
+export const Exporting: Story = {
+  args: { filters: withUf, exporting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Excel' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** SPEC §2: the whole screen on a phone. */
+export const Mobile: Story = {
+  decorators: [(Story) => <PhoneFrame><Story /></PhoneFrame>],
+  args: { filters: withUf },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pesquisar' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Cidades' })).toBeVisible());
+  },
+};

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Eraser, FileSpreadsheet, Search } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { AdditionalFilters } from './parts/AdditionalFilters';
+import { AlertMessage } from './parts/AlertMessage';
+import { BasicFilters } from './parts/BasicFilters';
+import { LoadingOverlay } from './parts/LoadingOverlay';
+import type { SearchLookups } from './parts/lookups';
+import { ResultsSection, type SearchResultsState } from './parts/ResultsSection';
+import type { ResultsLayout } from './parts/useNarrowLayout';
+import { defaultFilters, exportConfirmationMessage, freePlanAlert, isCepFilterValid, validateSearch, type FreePlanAction, type SearchFilters } from './search-rules';
+import styles from './SearchScreen.module.css';
+
+/** Props of {@link SearchScreen}: plain data in, intent callbacks out. */
+export interface SearchScreenProps {
+  /** Controlled filters (the app mirrors them in the URL). */
+  filters: SearchFilters;
+  onFiltersChange: (filters: SearchFilters) => void;
+  lookups: SearchLookups;
+  results: SearchResultsState;
+  /** Selected CNPJs (digits). */
+  selection: ReadonlySet<string>;
+  onSelectionChange: (selection: Set<string>) => void;
+  /** The user's plano; free (G, unknown, empty) blocks paging, export and lists (SPEC §6). */
+  plano: string | null;
+  /** An alert raised by the app (search limit, send-all failures...); the screen raises its own too. */
+  alert: string | null;
+  onDismissAlert: () => void;
+  /** Set when an export above 65,535 rows awaits confirmation (SPEC §9). */
+  exportConfirmation: { total: number } | null;
+  onConfirmExport: () => void;
+  onCancelExport: () => void;
+  /** Called with valid filters only (SPEC §5 checks already passed; the app checks the search count). */
+  onSearch: (filters: SearchFilters) => void;
+  /** Filters were reset to their defaults; the app clears the results (SPEC §4). */
+  onClearFilters: () => void;
+  onExport: () => void;
+  onPageChange: (page: number) => void;
+  onAddSelectionToList: () => void;
+  onSendAllToList: () => void;
+  exporting?: boolean;
+  sendingAll?: boolean;
+  /** Results as table or cards; 'auto' follows the available width. */
+  layout?: ResultsLayout;
+}
+
+/** SPEC §2 "Company search screen": filters, actions, results with paging and selection, alerts. */
+export function SearchScreen(props: SearchScreenProps) {
+  const { filters, onFiltersChange, plano, results } = props;
+  const [ownAlert, setOwnAlert] = useState<string | null>(null);
+  const [cepChecked, setCepChecked] = useState(false);
+  // SPEC §5: the message appears on blur or search and clears as soon as the value is valid or empty.
+  const cepInvalid = cepChecked && !isCepFilterValid(filters.cep);
+
+  /** Runs an action unless the free plan blocks it, in which case its SPEC §6 alert shows. */
+  const unlessFreePlan = (action: FreePlanAction, run: () => void) => {
+    const blocked = freePlanAlert(action, plano);
+    if (blocked) setOwnAlert(blocked);
+    else run();
+  };
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setCepChecked(true);
+    const problem = validateSearch(filters);
+    if (problem) setOwnAlert(problem);
+    else props.onSearch(filters);
+  }
+
+  function clear() {
+    setCepChecked(false);
+    onFiltersChange(defaultFilters());
+    props.onClearFilters();
+  }
+
+  const change = (patch: Partial<SearchFilters>) => onFiltersChange({ ...filters, ...patch });
+  const alertMessage = ownAlert ?? props.alert;
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>Pesquisar Empresas</h1>
+      <form className={styles.form} role="search" aria-label="Filtros de pesquisa" onSubmit={search} noValidate>
+        <section className={styles.block} aria-labelledby="filtros-basicos">
+          <h2 id="filtros-basicos" className={styles.blockTitle}>Filtros básicos</h2>
+          <BasicFilters filters={filters} onChange={change} lookups={props.lookups} cepInvalid={cepInvalid} onCepBlur={() => setCepChecked(true)} />
+        </section>
+        <section className={styles.block} aria-labelledby="filtros-adicionais">
+          <h2 id="filtros-adicionais" className={styles.blockTitle}>Filtros adicionais</h2>
+          <AdditionalFilters filters={filters} onChange={change} lookups={props.lookups} />
+        </section>
+        <div className={styles.actions}>
+          <Button variant="ghost" icon={<Eraser size={16} />} onClick={clear}>Limpar Filtros</Button>
+          <Button variant="secondary" icon={<FileSpreadsheet size={16} />} busy={props.exporting} onClick={() => unlessFreePlan('export', props.onExport)}>Excel</Button>
+          <Button type="submit" icon={<Search size={16} />}>Pesquisar</Button>
+        </div>
+      </form>
+      <ResultsSection
+        results={results}
+        selection={props.selection}
+        onSelectionChange={props.onSelectionChange}
+        onPageChange={(page) => unlessFreePlan('paging', () => props.onPageChange(page))}
+        onSendAllToList={() => unlessFreePlan('lists', props.onSendAllToList)}
+        onAddSelectionToList={() => unlessFreePlan('lists', props.onAddSelectionToList)}
+        sendingAll={props.sendingAll}
+        layout={props.layout}
+      />
+      {results.kind === 'loading' && <LoadingOverlay />}
+      <AlertMessage message={alertMessage} onDismiss={() => (ownAlert ? setOwnAlert(null) : props.onDismissAlert())} />
+      <ConfirmDialog
+        open={props.exportConfirmation !== null}
+        onOpenChange={(open) => !open && props.onCancelExport()}
+        title="Exportar para Excel"
+        message={props.exportConfirmation ? exportConfirmationMessage(props.exportConfirmation.total) : ''}
+        confirmLabel="Exportar"
+        onConfirm={props.onConfirmExport}
+      />
+    </div>
+  );
+}

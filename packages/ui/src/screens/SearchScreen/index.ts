@@ -1,0 +1,8 @@
+export { SearchScreen, type SearchScreenProps } from './SearchScreen';
+export type { SearchResultsState } from './parts/ResultsSection';
+export type { SearchLookups } from './parts/lookups';
+export type { CompanyRow } from './parts/CompanyCells';
+export type { ResultsLayout } from './parts/useNarrowLayout';
+export * from './search-rules';
+export * from './messages';
+export { toSearchCriteria, parseFilterDate } from './criteria';

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { porteOptions } from '@cnpj/api-client/enums';
+import { DateField } from '../../../components/DateField';
+import { MultiSelect } from '../../../components/MultiSelect';
+import { NumberField } from '../../../components/NumberField';
+import { Switch } from '../../../components/Switch';
+import { TextField } from '../../../components/TextField';
+import { Checkbox } from './Checkbox';
+import { amountValue, blockNonAmountKeys, type FilterBlockProps } from './filter-props';
+import { codeOptions, type SearchLookups } from './lookups';
+import styles from './Filters.module.css';
+
+/** Props of {@link AdditionalFilters}. */
+export interface AdditionalFiltersProps extends FilterBlockProps {
+  lookups: SearchLookups;
+}
+
+/** SPEC §5: capital inputs step by 1000; empty becomes 0. */
+const CAPITAL_STEP = 1000;
+
+/** SPEC §2 additional filters; the regime tributário control is deliberately absent (hidden by SPEC). */
+export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFiltersProps) {
+  const cnaes = useMemo(() => codeOptions(lookups.cnaes), [lookups.cnaes]);
+  const naturezas = useMemo(() => codeOptions(lookups.naturezas), [lookups.naturezas]);
+  const amount = (key: 'capitalSocialIni' | 'capitalSocialFim' | 'faturamentoIni' | 'faturamentoFim', label: string) => (
+    <NumberField
+      label={label}
+      min={0}
+      step={CAPITAL_STEP}
+      value={amountValue(filters[key])}
+      onKeyDown={blockNonAmountKeys}
+      onValueChange={(value) => onChange({ [key]: value ?? 0 })}
+    />
+  );
+
+  return (
+    <div className={styles.grid}>
+      <MultiSelect label="CNAEs" options={cnaes} value={filters.cnaes} onChange={(value) => onChange({ cnaes: value })} placeholder="Digite código ou descrição" className={styles.wide} />
+      <MultiSelect label="CNAEs secundários" options={cnaes} value={filters.cnaesSecundarios} onChange={(value) => onChange({ cnaesSecundarios: value })} placeholder="Digite código ou descrição" className={styles.wide} />
+      <MultiSelect label="Natureza jurídica" options={naturezas} value={filters.naturezaJuridica} onChange={(value) => onChange({ naturezaJuridica: value })} placeholder="Digite para buscar" className={styles.wide} />
+      <fieldset className={`${styles.wide} ${styles.checkGroup}`}>
+        <legend className={styles.legend}>Porte</legend>
+        {porteOptions.map((option) => (
+          <label key={option.value} className={styles.checkOption}>
+            <Checkbox
+              checked={filters.porte.includes(option.value)}
+              onCheckedChange={(checked) =>
+                onChange({ porte: checked ? [...filters.porte, option.value] : filters.porte.filter((code) => code !== option.value) })
+              }
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <TextField label="Bairro" value={filters.bairro} onChange={(event) => onChange({ bairro: event.target.value })} />
+      <TextField label="Logradouro" value={filters.logradouro} onChange={(event) => onChange({ logradouro: event.target.value })} />
+      <DateField label="Data de abertura (de)" value={filters.dataAberturaIni} onValueChange={(value) => onChange({ dataAberturaIni: value ?? '' })} />
+      <DateField label="Data de abertura (até)" value={filters.dataAberturaFim} onValueChange={(value) => onChange({ dataAberturaFim: value ?? '' })} />
+      {amount('capitalSocialIni', 'Capital social (de)')}
+      {amount('capitalSocialFim', 'Capital social (até)')}
+      {amount('faturamentoIni', 'Faturamento (de)')}
+      {amount('faturamentoFim', 'Faturamento (até)')}
+      <div className={`${styles.wide} ${styles.switches}`}>
+        <Switch label="Com telefone" checked={filters.comTelefone} onCheckedChange={(comTelefone) => onChange({ comTelefone })} />
+        <Switch label="Com e-mail" checked={filters.comEmail} onCheckedChange={(comEmail) => onChange({ comEmail })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { AlertDialog } from 'radix-ui';
+import { Button } from '../../../components/Button';
+import dialogStyles from '../../../components/Dialog/Dialog.module.css';
+
+/** Props of {@link AlertMessage}. */
+export interface AlertMessageProps {
+  /** The SPEC text to show; null keeps the dialog closed. */
+  message: string | null;
+  onDismiss: () => void;
+  /** Heading above the message. */
+  title?: string;
+}
+
+/**
+ * The screen's "alert" (SPEC §5, §6, §8) as an accessible alert dialog instead of window.alert: the
+ * message is announced, focus moves to "OK", and Escape or "OK" dismisses it.
+ */
+export function AlertMessage({ message, onDismiss, title = 'Atenção' }: AlertMessageProps) {
+  return (
+    <AlertDialog.Root open={message !== null} onOpenChange={(open) => !open && onDismiss()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogStyles.overlay} />
+        <AlertDialog.Content className={dialogStyles.content}>
+          <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={dialogStyles.description}>{message}</AlertDialog.Description>
+          <div className={dialogStyles.footer}>
+            <AlertDialog.Action asChild>
+              <Button onClick={onDismiss}>OK</Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { ordenacaoOptions, situacaoCadastralOptions } from '@cnpj/api-client/enums';
+import type { components } from '@cnpj/api-client/schema';
+import { MaskedField } from '../../../components/MaskedField';
+import { MultiSelect } from '../../../components/MultiSelect';
+import { Select } from '../../../components/Select';
+import { TextField } from '../../../components/TextField';
+import { CEP_INVALID_MESSAGE } from '../messages';
+import { normaliseCompanyName } from '../search-rules';
+import type { FilterBlockProps } from './filter-props';
+import { municipioOptions, ufOptions, type SearchLookups } from './lookups';
+import styles from './Filters.module.css';
+
+type Schemas = components['schemas'];
+
+/** Props of {@link BasicFilters}. */
+export interface BasicFiltersProps extends FilterBlockProps {
+  lookups: SearchLookups;
+  /** Show "CEP inválido." (after blur or a search attempt, SPEC §5). */
+  cepInvalid: boolean;
+  onCepBlur: () => void;
+}
+
+const toSelectOptions = (options: readonly { value: string; label: string }[]) => options.map(({ value, label }) => ({ value, label }));
+
+/** SPEC §2 basic filters: UF, cities (disabled until a UF), company name, CEP, status and order. */
+export function BasicFilters({ filters, onChange, lookups, cepInvalid, onCepBlur }: BasicFiltersProps) {
+  const ufs = useMemo(() => ufOptions(lookups.ufs), [lookups.ufs]);
+  const cities = useMemo(() => municipioOptions(lookups.municipios), [lookups.municipios]);
+  const noUf = filters.uf === '';
+  const cityHint = noUf ? 'Selecione uma UF primeiro.' : lookups.loadingMunicipios ? 'Carregando cidades...' : undefined;
+
+  return (
+    <div className={styles.grid}>
+      <Select
+        label="UF"
+        options={ufs}
+        value={filters.uf}
+        // SPEC §4: changing UF clears the chosen cities (the app then loads that UF's cities).
+        onValueChange={(uf) => onChange({ uf: uf as Schemas['UfSigla'], municipios: [] })}
+      />
+      <MultiSelect
+        label="Cidades"
+        options={cities}
+        value={filters.municipios}
+        onChange={(municipios) => onChange({ municipios })}
+        disabled={noUf || lookups.loadingMunicipios}
+        placeholder="Digite para buscar"
+        hint={cityHint}
+      />
+      <TextField
+        label="Nome da empresa"
+        value={filters.nomeEmpresa}
+        // SPEC §5: accents are stripped as the user types.
+        onChange={(event) => onChange({ nomeEmpresa: normaliseCompanyName(event.target.value) })}
+        className={styles.wide}
+      />
+      <MaskedField
+        label="CEP"
+        mask="cep"
+        value={filters.cep}
+        onValueChange={(cep) => onChange({ cep })}
+        onBlur={onCepBlur}
+        error={cepInvalid ? CEP_INVALID_MESSAGE : undefined}
+      />
+      <Select
+        label="Situação cadastral"
+        options={toSelectOptions(situacaoCadastralOptions)}
+        value={filters.situacaoCadastral}
+        onValueChange={(value) => onChange({ situacaoCadastral: value as Schemas['SituacaoCadastral'] })}
+      />
+      <Select
+        label="Ordenação"
+        options={toSelectOptions(ordenacaoOptions)}
+        value={filters.ordenacao}
+        onValueChange={(value) => onChange({ ordenacao: value as Schemas['Ordenacao'] })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { ListPlus } from 'lucide-react';
+import { Button } from '../../../components/Button';
+import { formatResultsSummary } from '../../../format/numbers';
+import { totalPages } from '../search-rules';
+import { Pager } from './Pager';
+import styles from './ResultsHeader.module.css';
+
+/** Props of {@link ResultsHeader}. */
+export interface ResultsHeaderProps {
+  total: number;
+  page: number;
+  /** Rows on this page (the X of "Exibindo X de Y resultados"). */
+  shown: number;
+  onPageChange: (page: number) => void;
+  onSendAllToList: () => void;
+  /** Every result is being loaded for the list. */
+  sendingAll?: boolean;
+}
+
+/** SPEC §2: "Exibindo X de Y resultados", the pager and "Enviar todos para lista". */
+export function ResultsHeader({ total, page, shown, onPageChange, onSendAllToList, sendingAll = false }: ResultsHeaderProps) {
+  return (
+    <div className={styles.header}>
+      <p className={styles.summary} aria-live="polite">
+        {formatResultsSummary(shown, total)}
+      </p>
+      <Pager page={page} pageCount={totalPages(total)} onPageChange={onPageChange} />
+      <Button variant="secondary" size="sm" icon={<ListPlus size={16} />} busy={sendingAll} onClick={onSendAllToList}>
+        Enviar todos para lista
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { SearchX } from 'lucide-react';
+import { NO_RESULTS_MESSAGE } from '../messages';
+import type { CompanyRow } from './CompanyCells';
+import { CompanyResults } from './CompanyResults';
+import { ResultsHeader } from './ResultsHeader';
+import { SelectionBar } from './SelectionBar';
+import type { ResultsLayout } from './useNarrowLayout';
+import styles from '../SearchScreen.module.css';
+
+/** What the results area shows (SPEC §4 "Search"): nothing yet, loading, a page of rows, or no rows. */
+export type SearchResultsState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; total: number; page: number; rows: readonly CompanyRow[] }
+  | { kind: 'empty' };
+
+/** Props of {@link ResultsSection}. */
+export interface ResultsSectionProps {
+  results: SearchResultsState;
+  selection: ReadonlySet<string>;
+  onSelectionChange: (selection: Set<string>) => void;
+  onPageChange: (page: number) => void;
+  onSendAllToList: () => void;
+  onAddSelectionToList: () => void;
+  sendingAll?: boolean;
+  layout?: ResultsLayout;
+}
+
+/** The results: header with paging, the rows (table or cards), the selection bar, or the empty message. */
+export function ResultsSection({ results, selection, onSelectionChange, onPageChange, onSendAllToList, onAddSelectionToList, sendingAll, layout }: ResultsSectionProps) {
+  if (results.kind === 'idle' || results.kind === 'loading') return null;
+  if (results.kind === 'empty') {
+    return (
+      <section className={styles.results} aria-label="Resultados">
+        <div className={styles.empty}>
+          <SearchX size={32} aria-hidden="true" />
+          <p>{NO_RESULTS_MESSAGE}</p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.results} aria-label="Resultados">
+      <ResultsHeader
+        total={results.total}
+        page={results.page}
+        shown={results.rows.length}
+        onPageChange={onPageChange}
+        onSendAllToList={onSendAllToList}
+        sendingAll={sendingAll}
+      />
+      <CompanyResults rows={results.rows} selection={selection} onSelectionChange={onSelectionChange} layout={layout} />
+      {selection.size > 0 && (
+        <SelectionBar count={selection.size} onAddToList={onAddSelectionToList} onClear={() => onSelectionChange(new Set())} />
+      )}
+    </section>
+  );
+}

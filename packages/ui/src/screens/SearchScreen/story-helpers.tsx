@@ -1,0 +1,55 @@
+// Shared by the search stories: default args with spies, a stateful wrapper (so typing and selecting
+// behave as in the app while the spies record every intent), and a 375 px frame for narrow layouts.
+import { useState, type ReactNode } from 'react';
+import { fn } from 'storybook/test';
+import { storyLookups } from './fixtures';
+import { defaultFilters } from './search-rules';
+import { SearchScreen, type SearchScreenProps } from './SearchScreen';
+
+/** Args every story starts from: empty form, paid plan, nothing loaded. */
+export const baseArgs: SearchScreenProps = {
+  filters: defaultFilters(),
+  onFiltersChange: fn(),
+  lookups: storyLookups,
+  results: { kind: 'idle' },
+  selection: new Set<string>(),
+  onSelectionChange: fn(),
+  plano: 'M',
+  alert: null,
+  onDismissAlert: fn(),
+  exportConfirmation: null,
+  onConfirmExport: fn(),
+  onCancelExport: fn(),
+  onSearch: fn(),
+  onClearFilters: fn(),
+  onExport: fn(),
+  onPageChange: fn(),
+  onAddSelectionToList: fn(),
+  onSendAllToList: fn(),
+};
+
+/** The screen with filters and selection held in state, reporting to the args' spies. */
+export function StatefulSearchScreen(args: SearchScreenProps) {
+  const [filters, setFilters] = useState(args.filters);
+  const [selection, setSelection] = useState<ReadonlySet<string>>(args.selection);
+  return (
+    <SearchScreen
+      {...args}
+      filters={filters}
+      onFiltersChange={(next) => {
+        setFilters(next);
+        args.onFiltersChange(next);
+      }}
+      selection={selection}
+      onSelectionChange={(next) => {
+        setSelection(next);
+        args.onSelectionChange(next);
+      }}
+    />
+  );
+}
+
+/** A phone-width frame (375 px), so width-driven layouts switch to their narrow form. */
+export function PhoneFrame({ children }: { children: ReactNode }) {
+  return <div style={{ width: 375, maxWidth: '100%' }}>{children}</div>;
+}
