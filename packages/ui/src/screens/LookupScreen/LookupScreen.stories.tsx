@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { phoneFrame } from '../shared/story-helpers';
+import { LookupScreen } from './LookupScreen';
+
+const meta = {
+  title: 'Screens/Lookup',
+  component: LookupScreen,
+  args: { busy: false, onLookup: fn() },
+} satisfies Meta<typeof LookupScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC §2/§5: the input masks 00.000.000/0000-00 (max 18) and the lookup gets the 14 digits. */
+export const Idle: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await expect(input).toHaveAttribute('maxlength', '18');
+    await userEvent.type(input, '12345678000190');
+    await expect(input).toHaveValue('12.345.678/0001-90');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pesquisar Empresa' }));
+    await expect(args.onLookup).toHaveBeenCalledWith('12345678000190');
+  },
+};
+
+/** SPEC §5: fewer than 14 digits shows "CNPJ deve conter 14 dígitos"; typing again clears it. */
+export const Invalid: Story = {
+  args: { defaultValue: '12.345.678/0001' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pesquisar Empresa' }));
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await expect(input).toHaveAccessibleDescription('CNPJ deve conter 14 dígitos');
+    await expect(args.onLookup).not.toHaveBeenCalled();
+    await userEvent.type(input, '9');
+    await expect(canvas.queryByText('CNPJ deve conter 14 dígitos')).not.toBeInTheDocument();
+  },
+};
+
+/** SPEC §2: "Pesquisando..." while the app opens the result. */
+export const Busy: Story = {
+  args: { busy: true, defaultValue: '12.345.678/0001-90' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Pesquisando...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onLookup).not.toHaveBeenCalled();
+  },
+};
+
+/** Narrow screen: the button drops under the input. */
+export const Mobile: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    const button = canvas.getByRole('button', { name: 'Pesquisar Empresa' });
+    await expect(button.getBoundingClientRect().top).toBeGreaterThan(input.getBoundingClientRect().bottom);
+  },
+};

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { MaskedField } from '../../components/MaskedField';
+import { validateCnpjDigits } from './validate-cnpj';
+import styles from './LookupScreen.module.css';
+
+/** Props of {@link LookupScreen}. */
+export interface LookupScreenProps {
+  /** The app is about to open the result: the button shows "Pesquisando..." (SPEC §2). */
+  busy: boolean;
+  /** Called with the 14 digits once SPEC §5's rule passes; the app waits 500 ms and opens the detail tab. */
+  onLookup: (digits: string) => void;
+  /** A CNPJ to start with (masked or digits), e.g. from a shared link. */
+  defaultValue?: string;
+}
+
+/**
+ * SPEC §2 "Pesquisar CNPJ": one masked input and a button. The 14-digit rule (SPEC §5) is checked here
+ * and its message clears as soon as the user types again.
+ */
+export function LookupScreen({ busy, onLookup, defaultValue = '' }: LookupScreenProps) {
+  const [value, setValue] = useState(defaultValue);
+  const [digits, setDigits] = useState(defaultValue.replace(/\D/g, ''));
+  const [error, setError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const message = validateCnpjDigits(digits);
+    setError(message);
+    if (message === null) onLookup(digits);
+  }
+
+  return (
+    <section className={styles.screen} aria-labelledby="lookup-title">
+      <h1 id="lookup-title">Pesquisar CNPJ</h1>
+      <p className={styles.lead}>Informe o CNPJ para ver os dados completos da empresa.</p>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <MaskedField
+          className={styles.field}
+          label="CNPJ"
+          mask="cnpj"
+          value={value}
+          error={error}
+          onValueChange={(masked, unmasked) => {
+            setValue(masked);
+            setDigits(unmasked);
+            setError(null);
+          }}
+        />
+        <Button type="submit" icon={<Search />} busy={busy} busyLabel="Pesquisando...">
+          Pesquisar Empresa
+        </Button>
+      </form>
+    </section>
+  );
+}

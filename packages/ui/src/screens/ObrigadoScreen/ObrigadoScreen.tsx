@@ -1,0 +1,42 @@
+import { CircleCheck, Download, FileSearch, Search, SlidersHorizontal } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { PlainLink, type LinkComponent } from '../shared/link';
+import styles from './ObrigadoScreen.module.css';
+
+/** Props of {@link ObrigadoScreen}. */
+export interface ObrigadoScreenProps {
+  /** Renders in-app links; a plain anchor by default. */
+  linkComponent?: LinkComponent;
+}
+
+/** SPEC §2 thank-you page: the four abilities a subscription unlocks. */
+const abilities = [
+  { icon: Search, text: 'Pesquisas ilimitadas de empresas' },
+  { icon: FileSearch, text: 'Dados detalhados de CNPJ' },
+  { icon: Download, text: 'Exportação de listas de empresas' },
+  { icon: SlidersHorizontal, text: 'Gerenciar pesquisas salvas' },
+] as const;
+
+/** SPEC §2 /obrigado, shown after a payment; recording the visit is the app's job. */
+export function ObrigadoScreen({ linkComponent: Link = PlainLink }: ObrigadoScreenProps) {
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <CircleCheck className={styles.check} size={56} aria-hidden="true" />
+        <h1 className={styles.title}>Obrigado pela sua assinatura!</h1>
+        <p className={styles.text}>Seu pagamento foi processado com sucesso. Agora você tem acesso a:</p>
+        <ul className={styles.abilities}>
+          {abilities.map(({ icon: Icon, text }) => (
+            <li key={text} className={styles.ability}>
+              <Icon size={20} aria-hidden="true" />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <Button asChild size="lg">
+          <Link href="/">Começar a usar agora</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { ObrigadoScreen } from './ObrigadoScreen';
+export type { ObrigadoScreenProps } from './ObrigadoScreen';
