@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { phoneFrame } from '../shared/story-helpers';
+import { ListsScreen } from './ListsScreen';
+import { CREATE_LIST_ERROR, FREE_PLAN_LISTS_MESSAGE, type Lista } from './types';
+
+const lists: Lista[] = [
+  { id: 7, descricao: 'Padarias de Campinas' },
+  { id: 12, descricao: 'Clientes potenciais — Zona Sul' },
+  { id: 31, descricao: 'Construtoras MG' },
+];
+
+const meta = {
+  title: 'Screens/Lists',
+  component: ListsScreen,
+  args: {
+    state: { kind: 'ready', lists },
+    exporting: [],
+    create: { kind: 'closed' },
+    alert: null,
+    onExport: fn(),
+    onNewList: fn(),
+    onCancelCreate: fn(),
+    onCreateList: fn(),
+    onRetry: fn(),
+    onDismissAlert: fn(),
+  },
+} satisfies Meta<typeof ListsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: { kind: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando listas...')).toBeVisible();
+  },
+};
+
+/** SPEC §8: "Falha ao carregar suas listas. Tente novamente.", with a retry. */
+export const Error: Story = {
+  args: { state: { kind: 'error' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao carregar suas listas. Tente novamente.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { state: { kind: 'ready', lists: [] } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Nenhuma lista encontrada' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova lista' }));
+    await expect(args.onNewList).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Every list links to its page and offers its two exports. */
+export const Ready: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Minhas Listas' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Padarias de Campinas' })).toHaveAttribute('href', '/minhas-listas/7');
+    const rows = within(canvas.getByRole('list', { name: 'Listas' })).getAllByRole('listitem');
+    await expect(rows).toHaveLength(3);
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Exportar Excel' }));
+    await expect(args.onExport).toHaveBeenCalledWith(12, 'excel');
+    await userEvent.click(within(rows[2]!).getByRole('button', { name: 'Exportar e-mails dos sócios' }));
+    await expect(args.onExport).toHaveBeenCalledWith(31, 'emails');
+  },
+};
+
+/** Only the export in flight is busy; the other buttons stay usable. */
+export const Exporting: Story = {
+  args: { exporting: [{ listId: 7, kind: 'emails' }] },
+  play: async ({ canvas }) => {
+    const first = within(within(canvas.getByRole('list', { name: 'Listas' })).getAllByRole('listitem')[0]!);
+    await expect(first.getByRole('button', { name: 'Exportando...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(first.getByRole('button', { name: 'Exportar Excel' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** The create dialog: blank names cannot be submitted (SPEC §5); the trimmed name goes out. */
+export const CreateList: Story = {
+  args: { create: { kind: 'open' } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nova lista' }));
+    const create = dialog.getByRole('button', { name: 'Criar lista' });
+    await expect(create).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Nome da lista/ }), '  Fornecedores  ');
+    await userEvent.click(create);
+    await expect(args.onCreateList).toHaveBeenCalledWith('Fornecedores');
+  },
+};
+
+/** SPEC §8: "Falha ao criar lista. Tente novamente." under the name. */
+export const CreateListError: Story = {
+  args: { create: { kind: 'error', message: CREATE_LIST_ERROR } },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nova lista' }));
+    await expect(dialog.getByText(CREATE_LIST_ERROR)).toBeVisible();
+  },
+};
+
+/** SPEC §6: a free-plan user trying to create a list gets the alert; "OK" dismisses it. */
+export const FreePlanLimitReached: Story = {
+  args: { alert: FREE_PLAN_LISTS_MESSAGE },
+  play: async ({ args }) => {
+    const alert = await screen.findByRole('alertdialog', { name: FREE_PLAN_LISTS_MESSAGE });
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await expect(args.onDismissAlert).toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Construtoras MG' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Exportar Excel' })[0]).toBeVisible();
+  },
+};

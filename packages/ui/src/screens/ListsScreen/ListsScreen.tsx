@@ -1,0 +1,86 @@
+import { ListPlus } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { AlertMessage } from '../shared/AlertMessage';
+import type { LinkComponent } from '../shared/link';
+import { StatusMessage } from '../shared/StatusMessage';
+import { CreateListDialog } from './parts/CreateListDialog';
+import { ListRow } from './parts/ListRow';
+import { LISTS_LOAD_ERROR, type CreateListState, type ListExportKind, type ListExportRequest, type ListsState } from './types';
+import styles from './ListsScreen.module.css';
+
+/** Props of {@link ListsScreen}. */
+export interface ListsScreenProps {
+  state: ListsState;
+  /** Exports in flight; their buttons show as busy. */
+  exporting: readonly ListExportRequest[];
+  onExport: (listId: number, kind: ListExportKind) => void;
+  /** The create dialog; the app opens it on `onNewList`, or shows the free-plan alert instead (SPEC §6). */
+  create: CreateListState;
+  onNewList: () => void;
+  onCancelCreate: () => void;
+  onCreateList: (descricao: string) => void;
+  onRetry: () => void;
+  /** A SPEC alert, e.g. FREE_PLAN_LISTS_MESSAGE; null when none. */
+  alert: string | null;
+  onDismissAlert: () => void;
+  /** Where a list's page is; defaults to /minhas-listas/{id} (SPEC §2). */
+  listHref?: (listId: number) => string;
+  linkComponent?: LinkComponent;
+}
+
+const defaultHref = (listId: number) => `/minhas-listas/${listId}`;
+
+/** The body under the title, by state. */
+function Body(props: ListsScreenProps) {
+  const { state, onRetry, onNewList, listHref = defaultHref } = props;
+  if (state.kind === 'loading') return <StatusMessage tone="loading" title="Carregando listas..." />;
+  if (state.kind === 'error') {
+    return (
+      <StatusMessage tone="error" title={LISTS_LOAD_ERROR} action={<Button variant="secondary" onClick={onRetry}>Tentar novamente</Button>} />
+    );
+  }
+  if (state.lists.length === 0) {
+    return (
+      <EmptyState
+        title="Nenhuma lista encontrada"
+        text="Crie uma lista e adicione a ela empresas da pesquisa."
+        action={<Button icon={<ListPlus />} onClick={onNewList}>Nova lista</Button>}
+      />
+    );
+  }
+  return (
+    <ul className={styles.lists} aria-label="Listas">
+      {state.lists.map((list) => (
+        <ListRow
+          key={list.id}
+          list={list}
+          href={listHref(list.id)}
+          exporting={props.exporting}
+          onExport={props.onExport}
+          linkComponent={props.linkComponent}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** /minhas-listas (SPEC §2): every saved list with its two exports, and creating a list. */
+export function ListsScreen(props: ListsScreenProps) {
+  const showNewButton = props.state.kind === 'ready' && props.state.lists.length > 0;
+  return (
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <h1>Minhas Listas</h1>
+        {showNewButton && (
+          <Button icon={<ListPlus />} onClick={props.onNewList}>
+            Nova lista
+          </Button>
+        )}
+      </header>
+      <Body {...props} />
+      <CreateListDialog state={props.create} onCancel={props.onCancelCreate} onCreate={props.onCreateList} />
+      <AlertMessage message={props.alert} onDismiss={props.onDismissAlert} />
+    </main>
+  );
+}

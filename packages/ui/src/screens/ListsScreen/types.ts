@@ -1,0 +1,30 @@
+import type { components } from '@cnpj/api-client/schema';
+
+/** A saved list (SPEC §3: id, descricao). */
+export type Lista = components['schemas']['Lista'];
+
+/** The two spreadsheets of a list (SPEC §7/§9): lista_{id}.xlsx and lista_{id}_emails_socios.xlsx. */
+export type ListExportKind = 'excel' | 'emails';
+
+/** One export in flight, so its button shows as busy. */
+export interface ListExportRequest {
+  listId: number;
+  kind: ListExportKind;
+}
+
+/** What /minhas-listas shows. */
+export type ListsState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; lists: readonly Lista[] };
+
+/** The "create list" dialog: closed, open, busy while the call runs, or open with an error. */
+export type CreateListState =
+  | { kind: 'closed' }
+  | { kind: 'open' }
+  | { kind: 'busy' }
+  | { kind: 'error'; message: string };
+
+/** SPEC §6: what a free-plan user is told when trying to create a list (shown as an alert). */
+export const FREE_PLAN_LISTS_MESSAGE = 'Você está no plano Grátis. Assine para poder gerar listas.';
+/** SPEC §8: the list load failure. */
+export const LISTS_LOAD_ERROR = 'Falha ao carregar suas listas. Tente novamente.';
+/** SPEC §8: the list creation failure. */
+export const CREATE_LIST_ERROR = 'Falha ao criar lista. Tente novamente.';
