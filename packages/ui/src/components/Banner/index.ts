@@ -1,0 +1,2 @@
+export { Banner } from './Banner';
+export type { BannerProps, BannerVariant } from './Banner';
