@@ -21,7 +21,7 @@ export const ACTIVITIES = [
 ].sort();
 
 /** Legal-form suffixes, sorted. */
-export const SUFFIXES = ['EIRELI', 'LTDA', 'LTDA ME', 'S.A.', 'SOCIEDADE SIMPLES'].sort();
+export const SUFFIXES = ['EIRELI', 'LTDA', 'ME', 'S.A.', 'SOCIEDADE SIMPLES'].sort();
 
 /** First words of trade names, sorted. */
 export const FANTASY_HEADS = [

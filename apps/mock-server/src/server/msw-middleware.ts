@@ -2,6 +2,7 @@
 // taken from @mswjs/http-middleware so that `HttpResponse.error()` can destroy the socket (the
 // networkError scenario) and xlsx bodies stream straight to the client.
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { getResponse, type RequestHandler as MswHandler } from 'msw';
 
@@ -27,7 +28,7 @@ async function send(response: Response, res: ExpressResponse): Promise<void> {
     res.end();
     return;
   }
-  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).on('error', () => res.destroy()).pipe(res);
+  Readable.fromWeb(response.body as NodeReadableStream).on('error', () => res.destroy()).pipe(res);
 }
 
 /** Express middleware answering with the first matching MSW handler, else passing on. */

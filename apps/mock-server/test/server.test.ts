@@ -1,0 +1,97 @@
+// The Express host over real HTTP: CORS with credentials, the session cookie round trip, socket-level
+// network errors, 400s instead of crashes, streamed spreadsheets and the QA page.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../src/server/app.ts';
+import { readConfig } from '../src/server/config.ts';
+import { resetStore, store } from '../src/index.ts';
+import { emulatorIdToken, searchPath } from './helpers.ts';
+
+const APP_ORIGIN = 'http://127.0.0.1:5173';
+let server: Server;
+let base = '';
+const lines: string[] = [];
+
+beforeAll(async () => {
+  const app = createApp(readConfig({ MOCK_TOKEN_TTL_SECONDS: '900' }), store, (line) => lines.push(line));
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => resetStore());
+
+async function login(email = 'qa@example.com'): Promise<{ token: string; cookie: string }> {
+  const response = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: APP_ORIGIN }, body: JSON.stringify({ idToken: emulatorIdToken({ sub: `uid-${email}`, email }) }) });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+  return { token: (await response.json()).accessToken, cookie };
+}
+
+describe('Express host', () => {
+  it('allows the app origin with credentials and logs one line per request', async () => {
+    const preflight = await fetch(`${base}/api/ufs`, { method: 'OPTIONS', headers: { origin: APP_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-mock-scenario' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    const other = await fetch(`${base}/api/ufs`, { headers: { origin: 'http://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    lines.length = 0;
+    await fetch(`${base}/api/ufs`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/GET \/api\/ufs 403/);
+  });
+
+  it('refreshes from the httpOnly session cookie and answers 401 without it', async () => {
+    const { cookie } = await login();
+    const refreshed = await fetch(`${base}/refresh`, { headers: { cookie } });
+    expect(refreshed.status).toBe(200);
+    const { accessToken } = await refreshed.json();
+    expect((await fetch(`${base}/api/ufs`, { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(200);
+    expect((await fetch(`${base}/refresh`)).status).toBe(401);
+  });
+
+  it('destroys the socket for networkError', async () => {
+    const { token } = await login();
+    await expect(fetch(`${base}/api/ufs`, { headers: { authorization: `Bearer ${token}`, 'x-mock-scenario': 'networkError' } })).rejects.toThrow();
+  });
+
+  it('answers 400 (never crashes) to malformed input', async () => {
+    const { token } = await login();
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    expect((await fetch(`${base}/api/listas`, { method: 'POST', headers: auth, body: '{"descricao":' })).status).toBe(400);
+    expect((await fetch(`${base}/api/empresas/detalhe/123`, { headers: auth })).status).toBe(400);
+    expect((await fetch(`${base}${searchPath({}).replace('%20', '%E0%A4%A')}`, { headers: auth })).status).toBe(400);
+    expect((await fetch(`${base}/api/municipios/XX`, { headers: auth })).status).toBe(400);
+    expect((await fetch(`${base}/api/ufs`, { headers: auth })).status).toBe(200);
+  });
+
+  it('streams empresas.xlsx with its file name', async () => {
+    const { token } = await login();
+    const auth = { authorization: `Bearer ${token}` };
+    const { pesquisaId, total } = await (await fetch(`${base}${searchPath({ uf: 'RR', cnaes: ['5611201'] })}`, { headers: auth })).json();
+    const response = await fetch(`${base}/api/download/${pesquisaId}/D/u`, { headers: { ...auth, origin: APP_ORIGIN } });
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="empresas.xlsx"');
+    expect(response.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    expect(workbook.worksheets[0]!.rowCount).toBe(total + 1);
+  });
+
+  it('lets QA switch a plan, toggle scenarios, set the token lifetime and reset from /__mock', async () => {
+    const { token } = await login('ana@example.com');
+    const user = [...store.users.values()][0]!;
+    const form = (path: string, body: string) => fetch(`${base}/__mock${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' });
+    expect((await form(`/users/${user.userId}/plan`, 'plano=G')).status).toBe(303);
+    expect(await (await fetch(`${base}/api/users/${user.userId}`, { headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ plano: 'G' });
+    await form(`/users/${user.userId}/scenarios`, 'scenario=listsError&scenario=bogus');
+    expect((await fetch(`${base}/api/listas`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(500);
+    await form('/ttl', 'seconds=5');
+    expect(store.tokenTtlSeconds).toBe(5);
+    expect(await (await fetch(`${base}/__mock`)).text()).toContain('ana@example.com');
+    await form('/reset', '');
+    expect(store.users.size).toBe(0);
+  });
+});
