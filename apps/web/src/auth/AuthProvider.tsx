@@ -31,6 +31,7 @@ export function useAuth(): UseAuth {
       signInWithEmail: session.signInWithEmail,
       signUpWithEmail: session.signUpWithEmail,
       signInWithGoogle: session.signInWithGoogle,
+      prepareGoogleSignIn: session.prepareGoogleSignIn,
       syncBackend: session.syncBackend,
       logout: session.logout,
     }),

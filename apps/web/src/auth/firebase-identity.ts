@@ -69,6 +69,11 @@ export function firebaseIdentity(auth: Auth): IdentityProvider {
     async signInWithGoogle() {
       await signInWithPopup(auth, new GoogleAuthProvider(), await preloadPopupResolver());
     },
+    prepareGoogleSignIn() {
+      void preloadPopupResolver().catch((error: unknown) =>
+        console.warn('Google sign-in not ready', error),
+      );
+    },
     signOut: () => signOut(auth),
   };
 }

@@ -24,6 +24,8 @@ export interface IdentityProvider {
   signInWithEmail(email: string, password: string): Promise<void>;
   signUpWithEmail(email: string, password: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
+  /** Loads what the Google sign-in needs ahead of the click (login and signup pages only). */
+  prepareGoogleSignIn(): void;
   signOut(): Promise<void>;
 }
 

@@ -53,6 +53,8 @@ export interface AuthSession {
   signInWithEmail(email: string, password: string): Promise<void>;
   signUpWithEmail(email: string, password: string, confirmation: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
+  /** Readies the Google popup so the click opens it at once (login and signup pages). */
+  prepareGoogleSignIn(): void;
   /** The backend login for the current identity user (skipped when a token is stored). */
   syncBackend(): Promise<void>;
   logout(): Promise<void>;
@@ -179,6 +181,7 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
       await signIn(() => identity.signUpWithEmail(email, password), authMessages.signUpFailed);
     },
     signInWithGoogle: () => signIn(() => identity.signInWithGoogle(), authMessages.googleFailed),
+    prepareGoogleSignIn: () => identity.prepareGoogleSignIn(),
     syncBackend,
     logout,
   };

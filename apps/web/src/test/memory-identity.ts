@@ -73,6 +73,7 @@ export function memoryIdentity(accounts: MemoryAccount[] = []): MemoryIdentity {
         return buildIdentityUser(email, 0);
       }),
     signInWithGoogle: () => attempt(() => buildIdentityUser('google@example.com')),
+    prepareGoogleSignIn: () => undefined,
     async signOut() {
       this.signOutCalls += 1;
       if (failing) {

@@ -1,0 +1,28 @@
+// SPEC §2 access rules: signed-in only; a loading text while the sign-in state resolves, and a
+// redirect to /login carrying the requested path otherwise.
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider';
+
+/** The text shown while the sign-in state resolves. */
+export const AUTH_LOADING_TEXT = 'Carregando...';
+
+/** The /login address that brings the user back to `path` afterwards. */
+export function loginPathFor(path: string): string {
+  return path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`;
+}
+
+/** Renders the child routes for signed-in users only. */
+export function RequireAuth() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <p role="status">{AUTH_LOADING_TEXT}</p>;
+  if (status === 'signedOut') {
+    return (
+      <Navigate
+        to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)}
+        replace
+      />
+    );
+  }
+  return <Outlet />;
+}

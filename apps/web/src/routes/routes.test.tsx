@@ -1,0 +1,184 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAuthSession } from '../auth/session';
+import { authHarness } from '../test/auth-harness';
+import { authServer, freshBackendState } from '../test/backend';
+import { memoryIdentity } from '../test/memory-identity';
+import { currentPath, renderApp } from '../test/render-app';
+import { PAGE_LOADING_TEXT, lazyPage } from './lazy-page';
+
+const server = authServer(freshBackendState);
+const ana = { email: 'ana@example.com', password: 'segredo1' };
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Warm the module cache so the lazy pages resolve within the default find timeout.
+  await Promise.all([
+    import('../pages/LoginPage'),
+    import('../pages/SignupPage'),
+    import('../pages/HomePage'),
+  ]);
+}, 30_000);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function signedInHarness() {
+  const harness = authHarness([ana]);
+  await harness.session.signInWithEmail(ana.email, ana.password);
+  return harness;
+}
+
+describe('protected routes', () => {
+  it('shows the loading text while the sign-in state resolves', () => {
+    const pending = { ...memoryIdentity(), onUserChanged: () => () => undefined };
+    const session = createAuthSession({
+      identity: pending,
+      backend: { login: async () => ({ userId: '' }), logout: async () => undefined },
+      stored: { getAccessToken: () => null, getUserId: () => null, clear: () => undefined },
+      leave: () => undefined,
+    });
+
+    renderApp(session, '/minhas-listas');
+
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+  });
+
+  it.each([
+    '/minhas-listas',
+    '/minhas-listas/42',
+    '/detalhes/12345678000195',
+    '/obrigado',
+    '/pesquisar-empresas?uf=SP',
+  ])('sends a signed-out visitor of %s to /login with the path as redirect', async (path) => {
+    const router = renderApp(authHarness().session, path);
+
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(`/login?redirect=${encodeURIComponent(path)}`),
+    );
+    expect(await screen.findByRole('button', { name: 'Acessar' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of / to /login without a redirect', async () => {
+    const router = renderApp(authHarness().session, '/');
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+  });
+
+  it.each([
+    ['/', 'Início'],
+    ['/minhas-listas', 'Minhas Listas'],
+    ['/minhas-listas/42', 'Lista 42'],
+    ['/pesquisar-empresas', 'Pesquisar Empresas'],
+    ['/pesquisar-cnpj', 'Pesquisar CNPJ'],
+    ['/minha-assinatura', 'Minha Assinatura'],
+    ['/user-stats', 'Estatísticas'],
+    ['/user-stats/atualizacao', 'Atualização dos dados'],
+    ['/user-details/9', 'Usuário 9'],
+  ])('shows %s inside the menu area', async (path, heading) => {
+    const { session } = await signedInHarness();
+    renderApp(session, path);
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/detalhes/12345678000195', 'Empresa 12345678000195'],
+    ['/obrigado', 'Obrigado pela sua assinatura!'],
+  ])('shows %s full screen, without the menu', async (path, heading) => {
+    const { session } = await signedInHarness();
+    renderApp(session, path);
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('sends unknown paths of the signed-in area home', async () => {
+    const { session } = await signedInHarness();
+    const router = renderApp(session, '/nao-existe');
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+  });
+
+  it('shows the free-plan banner to a free user', async () => {
+    const { session } = await signedInHarness();
+    renderApp(session, '/');
+    expect(await screen.findByRole('link', { name: 'Você está no plano grátis!' })).toHaveAttribute(
+      'href',
+      '/minha-assinatura',
+    );
+  });
+});
+
+describe('login and signup redirects', () => {
+  async function logIn(path: string) {
+    const { session } = authHarness([ana]);
+    const router = renderApp(session, path);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), ana.email);
+    await user.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), ana.password);
+    await user.click(screen.getByRole('button', { name: 'Acessar' }));
+    return router;
+  }
+
+  it('goes to the redirect target after login', async () => {
+    const router = await logIn('/login?redirect=%2Fminhas-listas%2F42');
+    await waitFor(() => expect(currentPath(router)).toBe('/minhas-listas/42'));
+  });
+
+  it.each(['//evil.com', 'https://evil.com', '/%5Cevil.com', 'javascript:alert(1)'])(
+    'goes home instead of the hostile redirect %s',
+    async (hostile) => {
+      const router = await logIn(`/login?redirect=${encodeURIComponent(hostile)}`);
+      await waitFor(() => expect(currentPath(router)).toBe('/'));
+    },
+  );
+
+  it('shows the sign-in error in the banner and stays on /login', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { session } = authHarness([ana]);
+    const router = renderApp(session, '/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), ana.email);
+    await user.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'errada');
+    await user.click(screen.getByRole('button', { name: 'Acessar' }));
+
+    expect(
+      await screen.findByText('Falha ao autenticar. Por favor verifique seu email e senha.'),
+    ).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/login');
+  });
+
+  it('carries the redirect from login to signup and back', async () => {
+    renderApp(authHarness().session, '/login?redirect=%2Fobrigado');
+
+    expect(await screen.findByRole('link', { name: 'Cadastre-se' })).toHaveAttribute(
+      'href',
+      '/signup?redirect=%2Fobrigado',
+    );
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Cadastre-se' }));
+    expect(await screen.findByRole('link', { name: 'Acessar' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fobrigado',
+    );
+  });
+
+  it('checks the signup confirmation before the length', async () => {
+    renderApp(authHarness().session, '/signup');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'nova@example.com');
+    await user.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'abc');
+    await user.type(screen.getByLabelText(/^Confirmar senha/, { selector: 'input' }), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A senha não confere com a confirmação.',
+    );
+  });
+});
+
+describe('lazy pages', () => {
+  it('show "Loading page..." while their code loads', () => {
+    render(lazyPage(() => new Promise(() => undefined)));
+    expect(screen.getByText(PAGE_LOADING_TEXT)).toBeInTheDocument();
+  });
+});

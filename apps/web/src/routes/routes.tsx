@@ -1,0 +1,66 @@
+// The route table of SPEC §2: public /login and /signup; signed-in full-screen pages; and the
+// area with side menu and header. Pages load lazily.
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '../layouts/AppLayout';
+import { lazyPage } from './lazy-page';
+import { RequireAuth } from './RequireAuth';
+import { usePageViews } from './use-page-views';
+
+function Root() {
+  usePageViews();
+  return <Outlet />;
+}
+
+/** Every route of the app, shared by the browser router and the tests' memory router. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/login', element: lazyPage(() => import('../pages/LoginPage')) },
+      { path: '/signup', element: lazyPage(() => import('../pages/SignupPage')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/obrigado', element: lazyPage(() => import('../pages/ThankYouPage')) },
+          {
+            path: '/detalhes/:cnpj',
+            element: lazyPage(() => import('../pages/CompanyDetailPage')),
+          },
+          {
+            element: <AppLayout />,
+            children: [
+              { path: '/', element: lazyPage(() => import('../pages/HomePage')) },
+              { path: '/minhas-listas', element: lazyPage(() => import('../pages/MyListsPage')) },
+              {
+                path: '/minhas-listas/:listaId',
+                element: lazyPage(() => import('../pages/ListPage')),
+              },
+              {
+                path: '/pesquisar-empresas',
+                element: lazyPage(() => import('../pages/SearchCompaniesPage')),
+              },
+              {
+                path: '/pesquisar-cnpj',
+                element: lazyPage(() => import('../pages/SearchCnpjPage')),
+              },
+              {
+                path: '/minha-assinatura',
+                element: lazyPage(() => import('../pages/SubscriptionPage')),
+              },
+              { path: '/user-stats', element: lazyPage(() => import('../pages/UserStatsPage')) },
+              {
+                path: '/user-stats/atualizacao',
+                element: lazyPage(() => import('../pages/DataUpdatePage')),
+              },
+              {
+                path: '/user-details/:userId',
+                element: lazyPage(() => import('../pages/UserDetailsPage')),
+              },
+              { path: '*', element: <Navigate to="/" replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+// Renders the whole route table in a memory router over a test auth session.
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../App';
+import type { AuthSession } from '../auth/session';
+import { appRoutes } from '../routes/routes';
+
+/** Renders the app at `path`; returns the router to read where it went. */
+export function renderApp(
+  session: AuthSession,
+  path: string,
+  getUser = async () => ({ plano: 'G' }),
+) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(<App session={session} getUser={getUser} router={router} />);
+  return router;
+}
+
+/** The router's current path with its query. */
+export function currentPath(router: ReturnType<typeof renderApp>): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
