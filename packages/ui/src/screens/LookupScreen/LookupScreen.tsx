@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { MaskedField } from '../../components/MaskedField';
@@ -23,6 +23,7 @@ export function LookupScreen({ busy, onLookup, defaultValue = '' }: LookupScreen
   const [value, setValue] = useState(defaultValue);
   const [digits, setDigits] = useState(defaultValue.replace(/\D/g, ''));
   const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,8 +34,8 @@ export function LookupScreen({ busy, onLookup, defaultValue = '' }: LookupScreen
   }
 
   return (
-    <section className={styles.screen} aria-labelledby="lookup-title">
-      <h1 id="lookup-title">Pesquisar CNPJ</h1>
+    <section className={styles.screen} aria-labelledby={titleId}>
+      <h1 id={titleId}>Pesquisar CNPJ</h1>
       <p className={styles.lead}>Informe o CNPJ para ver os dados completos da empresa.</p>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <MaskedField

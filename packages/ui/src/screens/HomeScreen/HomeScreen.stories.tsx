@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { phoneFrame } from '../shared/story-helpers';
+import { HomeScreen } from './HomeScreen';
+import { sampleNotifications } from './parts/fixtures';
+
+const meta = {
+  title: 'Screens/Home',
+  component: HomeScreen,
+  args: {
+    notifications: { kind: 'ready', items: sampleNotifications },
+    contactEmail: 'contato@example.com.br',
+    onMarkRead: fn(),
+  },
+} satisfies Meta<typeof HomeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC §1/§2: figures, three quick-access cards, the custom-solutions banner and the notifications list. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('+68 milhões')).toBeVisible();
+    await expect(canvas.getByText('29 milhões')).toBeVisible();
+    await expect(canvas.getByText('21 milhões')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pesquisar Empresas' })).toHaveAttribute('href', '/pesquisar-empresas');
+    await expect(canvas.getByRole('link', { name: 'Minhas Listas' })).toHaveAttribute('href', '/minhas-listas');
+    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute('href', '/pesquisar-cnpj');
+    const contact = canvas.getByRole('link', { name: 'Fale conosco por e-mail' });
+    await expect(contact.getAttribute('href')).toMatch(/^mailto:contato@example\.com\.br\?/);
+    await expect(canvas.getByText(/Integração via API/)).toHaveTextContent(/CRM/);
+  },
+};
+
+/** SPEC §2: unread items carry "Marcar como lida"; read ones are greyed and italic; dates in pt-BR. */
+export const NotificationList: Story = {
+  play: async ({ canvas, args }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Notificações' }));
+    const [first, , third] = panel.getAllByRole('listitem');
+    await expect(within(first).getByText('02/05/2025, 14:07')).toBeVisible();
+    await expect(within(first).getByText('Receita Federal').tagName).toBe('STRONG');
+    await expect(getComputedStyle(third).fontStyle).toBe('italic');
+    await expect(within(third).queryByRole('button')).not.toBeInTheDocument();
+    await expect(panel.getAllByRole('button', { name: 'Marcar como lida' })).toHaveLength(2);
+    await userEvent.click(within(first).getByRole('button', { name: 'Marcar como lida' }));
+    await expect(args.onMarkRead).toHaveBeenCalledWith(4);
+  },
+};
+
+/** SPEC §2 notifications loading. */
+export const Loading: Story = {
+  args: { notifications: { kind: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Carregando notificações' })).toBeInTheDocument();
+  },
+};
+
+/** SPEC §8: "Failed to load messages." */
+export const Error: Story = {
+  args: { notifications: { kind: 'error' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load messages.');
+  },
+};
+
+/** SPEC §2: "Nenhuma notificação". */
+export const Empty: Story = {
+  args: { notifications: { kind: 'ready', items: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nenhuma notificação')).toBeVisible();
+  },
+};
+
+/** SPEC §2: the item being marked shows a spinner on its button; a second click is ignored. */
+export const MarkInFlight: Story = {
+  args: { markingId: 4 },
+  play: async ({ canvas, args }) => {
+    const [busy, idle] = canvas.getAllByRole('button', { name: 'Marcar como lida' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(idle).not.toHaveAttribute('aria-busy');
+    await userEvent.click(busy);
+    await expect(args.onMarkRead).not.toHaveBeenCalled();
+  },
+};
+
+/** SPEC §8: "Failed to mark notification as read. Please try again." */
+export const MarkFailed: Story = {
+  args: { markFailed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to mark notification as read. Please try again.');
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('link', { name: /Pesquisar|Minhas/ });
+    // The cards stack: each one starts below the previous.
+    await expect(cards[1].getBoundingClientRect().top).toBeGreaterThan(cards[0].getBoundingClientRect().bottom);
+  },
+};
