@@ -14,6 +14,7 @@ export * from './components/Switch';
 export * from './components/Checkbox';
 export * from './components/Select';
 export * from './components/MultiSelect';
+export * from './components/Pagination';
 export * from './components/Dialog';
 export * from './components/ConfirmDialog';
 export * from './components/Tooltip';
