@@ -17,4 +17,4 @@ if (offenders.length > 0) {
   console.error(`The production bundle contains the test hook:\n${offenders.join('\n')}`);
   process.exit(1);
 }
-console.log(`No test hook in ${files.length} production chunks.`);
+console.info(`No test hook in ${files.length} production chunks.`);
