@@ -16,6 +16,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The element at `index`, failing the story when it is missing. */
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new globalThis.Error(`No item at ${index}`);
+  return item;
+}
+
 /** SPEC §1/§2: figures, three quick-access cards, the custom-solutions banner and the notifications list. */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -35,7 +42,8 @@ export const Default: Story = {
 export const NotificationList: Story = {
   play: async ({ canvas, args }) => {
     const panel = within(canvas.getByRole('region', { name: 'Notificações' }));
-    const [first, , third] = panel.getAllByRole('listitem');
+    const items = panel.getAllByRole('listitem');
+    const [first, third] = [at(items, 0), at(items, 2)];
     await expect(within(first).getByText('02/05/2025, 14:07')).toBeVisible();
     await expect(within(first).getByText('Receita Federal').tagName).toBe('STRONG');
     await expect(getComputedStyle(third).fontStyle).toBe('italic');
@@ -74,7 +82,8 @@ export const Empty: Story = {
 export const MarkInFlight: Story = {
   args: { markingId: 4 },
   play: async ({ canvas, args }) => {
-    const [busy, idle] = canvas.getAllByRole('button', { name: 'Marcar como lida' });
+    const buttons = canvas.getAllByRole('button', { name: 'Marcar como lida' });
+    const [busy, idle] = [at(buttons, 0), at(buttons, 1)];
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(idle).not.toHaveAttribute('aria-busy');
     await userEvent.click(busy);
@@ -95,6 +104,6 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const cards = canvas.getAllByRole('link', { name: /Pesquisar|Minhas/ });
     // The cards stack: each one starts below the previous.
-    await expect(cards[1].getBoundingClientRect().top).toBeGreaterThan(cards[0].getBoundingClientRect().bottom);
+    await expect(at(cards, 1).getBoundingClientRect().top).toBeGreaterThan(at(cards, 0).getBoundingClientRect().bottom);
   },
 };
