@@ -28,10 +28,11 @@ export const baseArgs: SearchScreenProps = {
   onSendAllToList: fn(),
 };
 
-/** The screen with filters and selection held in state, reporting to the args' spies. */
+/** The screen with filters, selection and the app's alert held in state, reporting to the args' spies. */
 export function StatefulSearchScreen(args: SearchScreenProps) {
   const [filters, setFilters] = useState(args.filters);
   const [selection, setSelection] = useState<ReadonlySet<string>>(args.selection);
+  const [alert, setAlert] = useState(args.alert);
   return (
     <SearchScreen
       {...args}
@@ -41,6 +42,11 @@ export function StatefulSearchScreen(args: SearchScreenProps) {
         args.onFiltersChange(next);
       }}
       selection={selection}
+      alert={alert}
+      onDismissAlert={() => {
+        setAlert(null);
+        args.onDismissAlert();
+      }}
       onSelectionChange={(next) => {
         setSelection(next);
         args.onSelectionChange(next);

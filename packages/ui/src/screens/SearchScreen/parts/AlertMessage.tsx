@@ -25,7 +25,7 @@ export function AlertMessage({ message, onDismiss, title = 'Atenção' }: AlertM
           <AlertDialog.Description className={dialogStyles.description}>{message}</AlertDialog.Description>
           <div className={dialogStyles.footer}>
             <AlertDialog.Action asChild>
-              <Button onClick={onDismiss}>OK</Button>
+              <Button>OK</Button>
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { buildRows } from './fixtures';
+import * as messages from './messages';
+import { defaultFilters } from './search-rules';
+import { SearchScreen } from './SearchScreen';
+import { baseArgs, StatefulSearchScreen } from './story-helpers';
+
+const ready = { kind: 'ready', total: 1234, page: 1, rows: buildRows(10) } as const;
+
+const meta = {
+  title: 'Screens/Search/Alerts',
+  component: SearchScreen,
+  render: (args) => <StatefulSearchScreen {...args} />,
+  args: { ...baseArgs, layout: 'table' },
+} satisfies Meta<typeof SearchScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Finds the open alert dialog, checks its text, and dismisses it with "OK". */
+async function dismissAlert(text: string) {
+  const dialog = await screen.findByRole('alertdialog');
+  await expect(dialog).toHaveAccessibleDescription(text);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+}
+
+/** SPEC §5: searching without a UF and another filter alerts and does not search. */
+export const MissingFilters: Story = {
+  args: { filters: { ...defaultFilters(), uf: 'SP' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pesquisar' }));
+    await dismissAlert(messages.MISSING_FILTERS_ALERT);
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** SPEC §5: an invalid CEP stops the search with its alert and its inline message. */
+export const CepInvalidOnSearch: Story = {
+  args: { filters: { ...defaultFilters(), uf: 'SP', cep: '01310' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pesquisar' }));
+    await dismissAlert(messages.CEP_INVALID_ALERT);
+    await expect(canvas.getByText(messages.CEP_INVALID_MESSAGE)).toBeVisible();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** SPEC §6: the free plan cannot page. */
+export const FreePlanPaging: Story = {
+  args: { plano: 'G', results: ready },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima' }));
+    await dismissAlert(messages.FREE_PLAN_PAGING_ALERT);
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+  },
+};
+
+/** SPEC §6: the free plan cannot export. */
+export const FreePlanExport: Story = {
+  args: { plano: 'G', results: ready },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Excel' }));
+    await dismissAlert(messages.FREE_PLAN_EXPORT_ALERT);
+    await expect(args.onExport).not.toHaveBeenCalled();
+  },
+};
+
+/** SPEC §6: the free plan (or an unknown plano) cannot send companies to lists. */
+export const FreePlanLists: Story = {
+  args: { plano: null, results: ready, selection: new Set([ready.rows[0]!.cnpj]) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar todos para lista' }));
+    await dismissAlert(messages.FREE_PLAN_LISTS_ALERT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à lista' }));
+    await dismissAlert(messages.FREE_PLAN_LISTS_ALERT);
+    await expect(args.onSendAllToList).not.toHaveBeenCalled();
+    await expect(args.onAddSelectionToList).not.toHaveBeenCalled();
+  },
+};
+
+/** An alert raised by the app: shown with its exact text; "OK" reports the dismissal. */
+const appAlert = (alert: string): Story => ({
+  args: { alert, results: ready },
+  play: async ({ args }) => {
+    await dismissAlert(alert);
+    await expect(args.onDismissAlert).toHaveBeenCalledTimes(1);
+  },
+});
+
+/** SPEC §6: ten searches on the free plan. */
+export const FreePlanLimitReached = appAlert(messages.SEARCH_LIMIT_ALERT);
+/** SPEC §8: the search-count check failed. */
+export const SearchCountFailed = appAlert(messages.SEARCH_COUNT_FAILED_ALERT);
+/** SPEC §8: nothing to send to a list. */
+export const NoResultsToSend = appAlert(messages.NO_RESULTS_TO_SEND_ALERT);
+/** SPEC §8: no search id to send. */
+export const MissingSearchId = appAlert(messages.MISSING_SEARCH_ID_ALERT);
+/** SPEC §8: loading every result failed. */
+export const LoadAllFailed = appAlert(messages.LOAD_ALL_FAILED_ALERT);
+
+/** SPEC §9: above 65,535 rows the export waits for confirmation, giving the total in pt-BR. */
+export const ExportConfirmation: Story = {
+  args: { results: { ...ready, total: 120000 }, exportConfirmation: { total: 120000 } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
+    await expect(dialog).toHaveAccessibleDescription(/120\.000 resultados.*primeiros 65\.535 serão exportados.*Refine os filtros/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar' }));
+    await expect(args.onConfirmExport).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** SPEC §9: cancelling the capped export. */
+export const ExportCancelled: Story = {
+  args: { results: { ...ready, total: 120000 }, exportConfirmation: { total: 120000 } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onCancelExport).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirmExport).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { buildRows } from './fixtures';
+import { defaultFilters } from './search-rules';
+import { SearchScreen } from './SearchScreen';
+import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
+
+const rows = buildRows(50);
+const firstRow = rows[0]!;
+
+const meta = {
+  title: 'Screens/Search/Results',
+  component: SearchScreen,
+  render: (args) => <StatefulSearchScreen {...args} />,
+  args: { ...baseArgs, filters: { ...defaultFilters(), uf: 'SP', nomeEmpresa: 'Padaria' }, results: { kind: 'ready', total: 1234, page: 1, rows }, layout: 'table' },
+} satisfies Meta<typeof SearchScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC §2/§3: the wide table with its four columns and every Company-row rule. */
+export const ResultsTable: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Exibindo 50 de 1.234 resultados')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Empresas encontradas' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers.slice(1)).toEqual(['CNPJ', 'Resumo', 'Contato']);
+    const link = canvas.getByRole('link', { name: firstRow.cnpj_formatado });
+    await expect(link).toHaveAttribute('href', `/detalhes/${firstRow.cnpj}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [, hiddenName, noContact] = within(table).getAllByRole('row').slice(1);
+    await expect(hiddenName).not.toHaveTextContent('********');
+    await expect(hiddenName).toHaveTextContent('(11) 3456-7890');
+    await expect(noContact).not.toHaveTextContent(/\(\d\d\)|@/);
+    await expect(table.querySelector('b')).toHaveTextContent('Padaria');
+    await expect(canvas.getByRole('button', { name: 'Enviar todos para lista' })).toBeVisible();
+  },
+};
+
+/** SPEC §2: copying a CNPJ says "Copiado!". */
+export const CopyCnpj: Story = {
+  play: async ({ canvas }) => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await userEvent.click(canvas.getByRole('button', { name: `Copiar CNPJ ${firstRow.cnpj_formatado}` }));
+    await expect(writeText).toHaveBeenCalledWith(firstRow.cnpj_formatado);
+    await expect(await canvas.findByText('Copiado!')).toBeVisible();
+  },
+};
+
+/** SPEC §2: cards on a narrow screen (the layout follows the available width). */
+export const ResultsCards: Story = {
+  args: { layout: 'auto', results: { kind: 'ready', total: 3, page: 1, rows: rows.slice(0, 3) } },
+  decorators: [(Story) => <PhoneFrame><Story /></PhoneFrame>],
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Empresas encontradas' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Exibindo 3 de 3 resultados')).toBeVisible();
+  },
+};
+
+/** SPEC §2/§4: selected rows show the bar with the count; "Limpar seleção" empties it. */
+export const SelectionBar: Story = {
+  args: { selection: new Set([rows[0]!.cnpj, rows[1]!.cnpj]) },
+  play: async ({ canvas, args }) => {
+    const bar = canvas.getByRole('region', { name: 'Seleção' });
+    await expect(within(bar).getByText('2 empresas selecionadas')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Adicionar à lista' }));
+    await expect(args.onAddSelectionToList).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Limpar seleção' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set());
+    await expect(canvas.queryByRole('region', { name: 'Seleção' })).not.toBeInTheDocument();
+  },
+};
+
+/** SPEC §4: a row toggles itself; the header checkbox selects, then clears, the whole page. */
+export const SelectPage: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Selecionar ${firstRow.razao_social}` }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([firstRow.cnpj]));
+    const pageBox = canvas.getByRole('checkbox', { name: 'Selecionar todas as empresas desta página' });
+    await expect(pageBox).toBePartiallyChecked();
+    await userEvent.click(pageBox);
+    await expect(canvas.getByText('50 empresas selecionadas')).toBeVisible();
+    await userEvent.click(pageBox);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set());
+  },
+};
+
+/** SPEC §2/§4: the pager on a middle page; a paid plan moves between pages. */
+export const Paging: Story = {
+  args: { results: { kind: 'ready', total: 1234, page: 3, rows } },
+  play: async ({ canvas, args }) => {
+    const pager = canvas.getByRole('navigation', { name: 'Paginação' });
+    await expect(within(pager).getByText('Página 3 de 25')).toBeVisible();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Próxima' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
+    await userEvent.click(within(pager).getByRole('button', { name: 'Anterior' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(within(pager).getByRole('button', { name: 'Primeira página' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await userEvent.click(within(pager).getByRole('button', { name: 'Última página' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(25);
+  },
+};
+
+/** The first page cannot go back; the last cannot go forward. */
+export const FirstPage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Primeira página' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Próxima' })).toBeEnabled();
+  },
+};
+
+/** Results and selection on a phone. */
+export const Mobile: Story = {
+  args: { layout: 'auto', selection: new Set([firstRow.cnpj]), results: { kind: 'ready', total: 120, page: 1, rows: rows.slice(0, 5) } },
+  decorators: [(Story) => <PhoneFrame><Story /></PhoneFrame>],
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Empresas encontradas' })).toBeVisible());
+    await expect(canvas.getByText('1 empresa selecionada')).toBeVisible();
+    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+  },
+};
