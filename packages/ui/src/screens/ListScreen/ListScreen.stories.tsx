@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { phoneFrame } from '../shared/story-helpers';
+import { buildRows } from './fixtures';
+import { ListScreen } from './ListScreen';
+
+const list = { id: 7, descricao: 'Padarias de Campinas' };
+const rows = buildRows(5);
+
+const meta = {
+  title: 'Screens/List',
+  component: ListScreen,
+  args: {
+    state: { kind: 'ready', list, companies: { kind: 'ready', page: 1, total: 5, rows } },
+    exporting: [],
+    removing: [],
+    alert: null,
+    onExport: fn(),
+    onPageChange: fn(),
+    onRemoveCompany: fn(),
+    onDeleteList: fn(),
+    onRetry: fn(),
+    onDismissAlert: fn(),
+  },
+} satisfies Meta<typeof ListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: { kind: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando lista...')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { state: { kind: 'error' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao carregar a lista. Tente novamente.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const NotFound: Story = {
+  args: { state: { kind: 'notFound' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Lista não encontrada' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Minhas Listas' })).toHaveAttribute('href', '/minhas-listas');
+  },
+};
+
+export const Empty: Story = {
+  args: { state: { kind: 'ready', list, companies: { kind: 'ready', page: 1, total: 0, rows: [] } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Nenhuma empresa nesta lista' })).toBeVisible();
+  },
+};
+
+/** The list's companies: each CNPJ opens the detail in a new tab; one company can be removed. */
+export const Ready: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Padarias de Campinas' })).toBeVisible();
+    const table = within(canvas.getByRole('table'));
+    const link = table.getByRole('link', { name: rows[0]!.cnpj_formatado });
+    await expect(link).toHaveAttribute('href', `/detalhes/${rows[0]!.cnpj}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(table.queryByText('********')).toBeNull();
+    const second = within(table.getByRole('row', { name: /Mercadinho São José/ }));
+    await expect(second.getByRole('button', { name: 'Remover' })).toHaveAccessibleDescription(/Mercadinho São José/);
+    await userEvent.click(second.getByRole('button', { name: 'Remover' }));
+    await expect(args.onRemoveCompany).toHaveBeenCalledWith(rows[1]!.cnpj);
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportar e-mails dos sócios' }));
+    await expect(args.onExport).toHaveBeenCalledWith(7, 'emails');
+  },
+};
+
+/** A long list pages by 50 (SPEC §9). */
+export const Paged: Story = {
+  args: { state: { kind: 'ready', list, companies: { kind: 'ready', page: 2, total: 120, rows: buildRows(50, 50) } } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('120 empresas')).toBeVisible();
+    await expect(canvas.getByText('Página 2 de 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Próxima/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const CompaniesLoading: Story = {
+  args: { state: { kind: 'ready', list, companies: { kind: 'loading' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando empresas...')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled();
+  },
+};
+
+/** The backend lacks the extension: the exports stay, with an explanation; no remove or delete. */
+export const Unavailable: Story = {
+  args: {
+    state: { kind: 'ready', list, companies: { kind: 'unavailable' } },
+    onRemoveCompany: undefined,
+    onDeleteList: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Use as exportações acima/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exportar Excel' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Excluir lista' })).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Removing: Story = {
+  args: { removing: [rows[2]!.cnpj] },
+  play: async ({ canvas }) => {
+    const third = within(canvas.getByRole('row', { name: /COMÉRCIO REUNIDO LTDA/ }));
+    await expect(third.getByRole('button', { name: 'Removendo...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByRole('button', { name: 'Remover' })).toHaveLength(4);
+  },
+};
+
+/** Deleting asks first; only "Excluir" calls back. */
+export const DeleteList: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir lista' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Excluir lista' }));
+    await expect(dialog.getByText(/"Padarias de Campinas" será excluída/)).toBeVisible();
+    await expect(args.onDeleteList).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
+    await expect(args.onDeleteList).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Padarias de Campinas' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Empresas da lista' })).toBeVisible();
+  },
+};

@@ -1,0 +1,78 @@
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { ListExportButtons } from '../ListsScreen/parts/ListExportButtons';
+import type { ListExportKind, ListExportRequest } from '../ListsScreen/types';
+import { AlertMessage } from '../shared/AlertMessage';
+import { PlainLink, type LinkComponent } from '../shared/link';
+import { StatusMessage } from '../shared/StatusMessage';
+import { DeleteListButton } from './parts/DeleteListButton';
+import { ListCompanies } from './parts/ListCompanies';
+import type { ListState } from './types';
+import styles from './ListScreen.module.css';
+
+/** Props of {@link ListScreen}. */
+export interface ListScreenProps {
+  state: ListState;
+  exporting: readonly ListExportRequest[];
+  onExport: (listId: number, kind: ListExportKind) => void;
+  onPageChange: (page: number) => void;
+  /** Removes one company; omit it when the backend lacks the extension (the action is hidden). */
+  onRemoveCompany?: (cnpj: string) => void;
+  /** CNPJs whose removal is in flight. */
+  removing?: readonly string[];
+  /** Deletes the list after confirmation; omit it when the backend lacks the extension. */
+  onDeleteList?: () => void;
+  deleting?: boolean;
+  onRetry: () => void;
+  alert: string | null;
+  onDismissAlert: () => void;
+  /** Defaults to /detalhes/{cnpj} (SPEC §2). */
+  companyHref?: (cnpj: string) => string;
+  linkComponent?: LinkComponent;
+}
+
+const defaultCompanyHref = (cnpj: string) => `/detalhes/${cnpj}`;
+
+/** Loading, error and not-found, in place of the list. */
+function StateBlock({ state, onRetry }: { state: Exclude<ListState, { kind: 'ready' }>; onRetry: () => void }) {
+  if (state.kind === 'loading') return <StatusMessage tone="loading" title="Carregando lista..." />;
+  if (state.kind === 'notFound') {
+    return <StatusMessage tone="empty" title="Lista não encontrada">Ela pode ter sido excluída. Volte para Minhas Listas.</StatusMessage>;
+  }
+  const retry = <Button variant="secondary" onClick={onRetry}>Tentar novamente</Button>;
+  return <StatusMessage tone="error" title="Falha ao carregar a lista. Tente novamente." action={retry} />;
+}
+
+/** /minhas-listas/{listaId}: the list's name, its exports, its companies page by page, remove and delete. */
+export function ListScreen(props: ListScreenProps) {
+  const { state, linkComponent: Link = PlainLink } = props;
+  return (
+    <main className={styles.screen}>
+      <Link href="/minhas-listas" className={styles.back}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        Minhas Listas
+      </Link>
+      {state.kind === 'ready' ? (
+        <>
+          <header className={styles.header}>
+            <h1 className={styles.title}>{state.list.descricao}</h1>
+            <div className={styles.actions}>
+              <ListExportButtons listId={state.list.id} exporting={props.exporting} onExport={props.onExport} />
+              {props.onDeleteList && <DeleteListButton listName={state.list.descricao} busy={props.deleting ?? false} onDelete={props.onDeleteList} />}
+            </div>
+          </header>
+          <ListCompanies
+            companies={state.companies}
+            companyHref={props.companyHref ?? defaultCompanyHref}
+            onPageChange={props.onPageChange}
+            onRemove={props.onRemoveCompany}
+            removing={props.removing ?? []}
+          />
+        </>
+      ) : (
+        <StateBlock state={state} onRetry={props.onRetry} />
+      )}
+      <AlertMessage message={props.alert} onDismiss={props.onDismissAlert} />
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { EmptyState } from '../../../components/EmptyState';
+import { Pagination } from '../../../components/Pagination';
+import { formatInteger, pageCount } from '../../../format';
+import { StatusMessage } from '../../shared/StatusMessage';
+import type { ListCompanies as ListCompaniesState } from '../types';
+import { CompaniesTable } from './CompaniesTable';
+
+/** Props of {@link ListCompanies}. */
+export interface ListCompaniesProps {
+  companies: ListCompaniesState;
+  companyHref: (cnpj: string) => string;
+  onPageChange: (page: number) => void;
+  onRemove?: (cnpj: string) => void;
+  removing: readonly string[];
+}
+
+/** The companies block of one list, by state; degrades to a note when the backend lacks the extension. */
+export function ListCompanies({ companies, companyHref, onPageChange, onRemove, removing }: ListCompaniesProps) {
+  if (companies.kind === 'loading') return <StatusMessage tone="loading" title="Carregando empresas..." />;
+  if (companies.kind === 'unavailable') {
+    return (
+      <StatusMessage tone="info" title="Visualização indisponível">
+        Este servidor não mostra as empresas da lista na tela. Use as exportações acima para baixá-las em Excel.
+      </StatusMessage>
+    );
+  }
+  if (companies.total === 0) {
+    return (
+      <EmptyState
+        title="Nenhuma empresa nesta lista"
+        text="Adicione empresas à lista pela tela Pesquisar Empresas."
+      />
+    );
+  }
+  return (
+    <>
+      <p>
+        {formatInteger(companies.total)} {companies.total === 1 ? 'empresa' : 'empresas'}
+      </p>
+      <CompaniesTable rows={companies.rows} companyHref={companyHref} onRemove={onRemove} removing={removing} />
+      {pageCount(companies.total) > 1 && <Pagination page={companies.page} pageCount={pageCount(companies.total)} onPageChange={onPageChange} />}
+    </>
+  );
+}
