@@ -27,3 +27,4 @@ export * from './components/Card';
 export * from './components/EmptyState';
 export * from './components/CopyButton';
 export * from './components/SafeHtml';
+export * from './components/DataTable';
