@@ -1,0 +1,175 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { phoneFrame } from '../shared/story-helpers';
+import { AppShell } from './AppShell';
+import { PagePlaceholder, sampleLists, samplePhotoURL } from './parts/fixtures';
+
+/** A desktop-wide frame: the shell switches layout on its own width (container queries). */
+const desktopFrame: Decorator = (Story) => (
+  <div style={{ width: 1280 }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Screens/AppShell',
+  component: AppShell,
+  decorators: [desktopFrame],
+  args: {
+    currentPath: '/',
+    lists: sampleLists,
+    plan: 'M',
+    user: { displayName: 'Ana Souza', email: 'ana@empresa.com.br', photoURL: null },
+    atualizadoAte: '2025-05-01',
+    today: new Date('2025-05-10T12:00:00Z'),
+    collapsed: false,
+    onToggleCollapsed: fn(),
+    onLogout: fn(),
+    children: <PagePlaceholder />,
+  },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mainMenu = (canvas: ReturnType<typeof within>) => canvas.getByRole('navigation', { name: 'Menu principal' });
+
+/** SPEC §2: 256 px side menu with every entry; the toggle asks the app to collapse it. */
+export const Expanded: Story = {
+  play: async ({ canvas, args }) => {
+    const nav = mainMenu(canvas);
+    await expect(nav.getBoundingClientRect().width).toBe(256);
+    const menu = within(nav);
+    for (const name of ['Início', 'Pesquisar Empresas', 'Pesquisar CNPJ', 'Minha Assinatura']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'Minhas Listas' })).toBeVisible();
+    await userEvent.click(menu.getByRole('button', { name: 'Recolher menu' }));
+    await expect(args.onToggleCollapsed).toHaveBeenCalledOnce();
+  },
+};
+
+/** SPEC §2: 64 px, icons only; entries keep their names. */
+export const Collapsed: Story = {
+  args: { collapsed: true },
+  play: async ({ canvas }) => {
+    const nav = mainMenu(canvas);
+    await expect(nav.getBoundingClientRect().width).toBe(64);
+    const menu = within(nav);
+    await expect(menu.getByRole('link', { name: 'Minhas Listas' })).toHaveAttribute('href', '/minhas-listas');
+    await expect(menu.getByRole('button', { name: 'Expandir menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** SPEC §2: "Todas as Listas" and one link per list, showing its descricao. */
+export const ListsSubmenu: Story = {
+  play: async ({ canvas }) => {
+    const menu = within(mainMenu(canvas));
+    await userEvent.click(menu.getByRole('button', { name: 'Minhas Listas' }));
+    await expect(menu.getByRole('link', { name: 'Todas as Listas' })).toHaveAttribute('href', '/minhas-listas');
+    await expect(menu.getByRole('link', { name: 'Prospecção Nordeste 2025' })).toHaveAttribute('href', '/minhas-listas/2');
+  },
+};
+
+/** SPEC §2: "Nenhuma lista encontrada". */
+export const ListsSubmenuEmpty: Story = {
+  args: { lists: [], currentPath: '/minhas-listas' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nenhuma lista encontrada')).toBeVisible();
+  },
+};
+
+/** SPEC §2: on a lists route the submenu is already open, with the current list marked. */
+export const ListsSubmenuOpenOnListsRoute: Story = {
+  args: { currentPath: '/minhas-listas/2' },
+  play: async ({ canvas }) => {
+    const menu = within(mainMenu(canvas));
+    await expect(menu.getByRole('button', { name: 'Minhas Listas' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Prospecção Nordeste 2025' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** SPEC §2/§9: both badges (update + 30 days) and the tooltip that explains them. */
+export const UpdateBadgesWithTooltip: Story = {
+  play: async ({ canvas }) => {
+    const badges = canvas.getByRole('button', { name: /Atualizado até 01\/05\/2025/ });
+    await expect(badges).toHaveTextContent('Próxima atualização prevista 31/05/2025');
+    await userEvent.hover(badges);
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('A base contém empresas criadas até 01/05/2025');
+    await expect(tooltip).toHaveTextContent('prevista para 31/05/2025');
+    await expect(tooltip).toHaveTextContent('importados automaticamente');
+  },
+};
+
+/** SPEC §8: no date (missing, or a 403) hides the badges. */
+export const UpdateBadgesHidden: Story = {
+  args: { atualizadoAte: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Atualizado até/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Próxima atualização prevista/)).not.toBeInTheDocument();
+  },
+};
+
+/** SPEC §2: free-plan users see "Você está no plano grátis!" linking to /minha-assinatura. */
+export const FreePlanBanner: Story = {
+  args: { plan: 'G' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Você está no plano grátis!' })).toHaveAttribute(
+      'href',
+      '/minha-assinatura',
+    );
+  },
+};
+
+/** Paid plans see no banner. */
+export const PaidPlan: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Você está no plano grátis!')).not.toBeInTheDocument();
+  },
+};
+
+/** SPEC §2: the profile menu shows the photo; entries Minha Assinatura and Sair. */
+export const ProfileMenuWithPhoto: Story = {
+  args: { user: { photoURL: samplePhotoURL, displayName: 'Ana Souza', email: 'ana@empresa.com.br' } },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ana Souza' });
+    await expect(within(trigger).getByRole('img', { name: 'Ana Souza' })).toBeVisible();
+    await userEvent.click(trigger);
+    const subscription = await screen.findByRole('menuitem', { name: 'Minha Assinatura' });
+    await expect(subscription).toHaveAttribute('href', '/minha-assinatura');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** Without a photo, the display name. */
+export const ProfileMenuWithDisplayName: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Ana Souza' })).toHaveTextContent('Ana Souza');
+  },
+};
+
+/** Without photo or name, the e-mail. */
+export const ProfileMenuWithEmail: Story = {
+  args: { user: { email: 'ana@empresa.com.br' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'ana@empresa.com.br' })).toBeVisible();
+  },
+};
+
+/** SPEC §2 mobile: no side menu or badges; the slide-in menu lists its five entries. */
+export const Mobile: Story = {
+  decorators: [phoneFrame],
+  args: { plan: 'G' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Atualizado até/)).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    const names = sheet.getAllByRole('listitem').map((item) => item.textContent);
+    await expect(names).toEqual(['Minhas Listas', 'Pesquisar Empresas', 'Pesquisar CNPJ', 'Minha Assinatura', 'Sair']);
+    await userEvent.click(sheet.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,87 @@
+import { useId, type ReactNode } from 'react';
+import { PlainLink, type LinkComponent } from '../shared/link';
+import { FreePlanBanner } from './parts/FreePlanBanner';
+import { MobileMenu } from './parts/MobileMenu';
+import { isFreePlan, type Lista } from './parts/nav';
+import { ProfileMenu, type ShellUser } from './parts/ProfileMenu';
+import { SideMenu } from './parts/SideMenu';
+import { UpdateBadges } from './parts/UpdateBadges';
+import styles from './AppShell.module.css';
+
+/** Props of {@link AppShell}. */
+export interface AppShellProps {
+  /** The router's current path; marks the active entry and opens the lists submenu on lists routes. */
+  currentPath: string;
+  /** The user's saved lists for the "Minhas Listas" submenu. */
+  lists: readonly Lista[];
+  /** Backend plano; G, missing or unknown shows the free-plan banner (SPEC §4). */
+  plan: string | null;
+  user: ShellUser;
+  /** dt_atualizado_ate; null (missing, or a 403) hides the header badges (SPEC §8). */
+  atualizadoAte: string | null;
+  /** Today, for the next-update date (SPEC §9); the current date by default. */
+  today?: Date;
+  /** Side menu state (SPEC §4 UI toggles), owned by the app so it can persist. */
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  onLogout: () => void;
+  linkComponent?: LinkComponent;
+  /** The page. */
+  children: ReactNode;
+}
+
+/**
+ * SPEC §2 Layout of the signed-in area: desktop side menu and header, mobile slide-in menu, profile
+ * menu and the free-plan banner. Desktop versus mobile follows the shell's own width (container
+ * queries), so it also works inside a narrow frame.
+ */
+export function AppShell({
+  currentPath,
+  lists,
+  plan,
+  user,
+  atualizadoAte,
+  today = new Date(),
+  collapsed,
+  onToggleCollapsed,
+  onLogout,
+  linkComponent: link = PlainLink,
+  children,
+}: AppShellProps) {
+  const mainId = useId();
+  return (
+    <div className={styles.container}>
+      <div className={styles.shell}>
+        <a className={styles.skip} href={`#${mainId}`}>
+          Pular para o conteúdo
+        </a>
+        <div className={styles.sidebar}>
+          <SideMenu
+            currentPath={currentPath}
+            lists={lists}
+            collapsed={collapsed}
+            onToggleCollapsed={onToggleCollapsed}
+            link={link}
+          />
+        </div>
+        <div className={styles.column}>
+          <header className={styles.header}>
+            <div className={styles.mobileOnly}>
+              <MobileMenu currentPath={currentPath} onLogout={onLogout} link={link} />
+            </div>
+            <div className={styles.desktopOnly}>
+              <UpdateBadges atualizadoAte={atualizadoAte} today={today} />
+            </div>
+            <div className={styles.profile}>
+              <ProfileMenu user={user} onLogout={onLogout} link={link} />
+            </div>
+          </header>
+          {isFreePlan(plan) && <FreePlanBanner linkComponent={link} />}
+          <main id={mainId} className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+      </div>
+    </div>
+  );
+}

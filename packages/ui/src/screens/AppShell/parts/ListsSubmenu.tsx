@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Collapsible } from '../../../components/Collapsible';
+import type { LinkComponent } from '../../shared/link';
+import { isListsRoute, listHref, navEntries, type Lista } from './nav';
+import styles from './SideMenu.module.css';
+
+/** Props of {@link ListsSubmenu}. */
+export interface ListsSubmenuProps {
+  lists: readonly Lista[];
+  currentPath: string;
+  link: LinkComponent;
+}
+
+/**
+ * SPEC §2 "Minhas Listas": "Todas as Listas" plus one link per saved list (its descricao), or "Nenhuma
+ * lista encontrada". It opens by itself whenever the route becomes a lists route; the user may still
+ * close it there.
+ */
+export function ListsSubmenu({ lists, currentPath, link: Link }: ListsSubmenuProps) {
+  const onListsRoute = isListsRoute(currentPath);
+  const [open, setOpen] = useState(onListsRoute);
+  const [seenPath, setSeenPath] = useState(currentPath);
+  // Adjusting state while rendering when a prop changes (react.dev "you might not need an effect").
+  if (seenPath !== currentPath) {
+    setSeenPath(currentPath);
+    if (onListsRoute) setOpen(true);
+  }
+  const current = (href: string) => (currentPath === href ? 'page' : undefined);
+  const { label, icon: Icon } = navEntries.lists;
+  return (
+    <Collapsible label={label} icon={<Icon size={20} />} open={open} onOpenChange={setOpen}>
+      <Link href={navEntries.lists.href} className={styles.subLink} aria-current={current(navEntries.lists.href)}>
+        Todas as Listas
+      </Link>
+      {lists.map((list) => (
+        <Link key={list.id} href={listHref(list)} className={styles.subLink} aria-current={current(listHref(list))}>
+          {list.descricao}
+        </Link>
+      ))}
+      {lists.length === 0 && <p className={styles.empty}>Nenhuma lista encontrada</p>}
+    </Collapsible>
+  );
+}

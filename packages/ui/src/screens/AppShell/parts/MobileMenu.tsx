@@ -1,0 +1,60 @@
+import { Dialog } from 'radix-ui';
+import { LogOut, Menu, X } from 'lucide-react';
+import type { LinkComponent } from '../../shared/link';
+import { isActive, navEntries } from './nav';
+import styles from './MobileMenu.module.css';
+
+/** Props of {@link MobileMenu}. */
+export interface MobileMenuProps {
+  currentPath: string;
+  onLogout: () => void;
+  link: LinkComponent;
+}
+
+/** SPEC §2 mobile menu entries, in SPEC's order. */
+const entries = [navEntries.lists, navEntries.search, navEntries.lookup, navEntries.subscription] as const;
+
+/**
+ * SPEC §2 mobile slide-in menu (a Radix Dialog: focus is trapped, Escape closes). Following a link
+ * closes it, so the new page is not hidden behind it.
+ */
+export function MobileMenu({ currentPath, onLogout, link: Link }: MobileMenuProps) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className={styles.trigger} aria-label="Abrir menu">
+        <Menu size={22} aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Fechar menu">
+              <X size={20} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Menu">
+            <ul className={styles.entries}>
+              {entries.map(({ href, label, icon: Icon }) => (
+                <li key={href}>
+                  <Dialog.Close asChild>
+                    <Link href={href} className={styles.link} aria-current={isActive(currentPath, href) ? 'page' : undefined}>
+                      <Icon size={20} aria-hidden="true" />
+                      {label}
+                    </Link>
+                  </Dialog.Close>
+                </li>
+              ))}
+              <li>
+                <button type="button" className={styles.link} onClick={onLogout}>
+                  <LogOut size={20} aria-hidden="true" />
+                  Sair
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

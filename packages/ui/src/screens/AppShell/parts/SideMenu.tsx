@@ -1,0 +1,53 @@
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import type { LinkComponent } from '../../shared/link';
+import { ListsSubmenu } from './ListsSubmenu';
+import { NavLink } from './NavLink';
+import { navEntries, type Lista } from './nav';
+import styles from './SideMenu.module.css';
+
+/** Props of {@link SideMenu}. */
+export interface SideMenuProps {
+  currentPath: string;
+  lists: readonly Lista[];
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  link: LinkComponent;
+}
+
+/**
+ * SPEC §2 desktop side menu: 64 px collapsed (icons only), 256 px expanded. Collapsed, "Minhas
+ * Listas" is a plain link since there is no room for the submenu.
+ */
+export function SideMenu({ currentPath, lists, collapsed, onToggleCollapsed, link }: SideMenuProps) {
+  const entry = (key: keyof typeof navEntries) => (
+    <li>
+      <NavLink entry={navEntries[key]} currentPath={currentPath} iconOnly={collapsed} link={link} />
+    </li>
+  );
+  return (
+    <nav className={styles.menu} data-collapsed={collapsed || undefined} aria-label="Menu principal">
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+        aria-expanded={!collapsed}
+        onClick={onToggleCollapsed}
+      >
+        {collapsed ? <PanelLeftOpen size={20} aria-hidden="true" /> : <PanelLeftClose size={20} aria-hidden="true" />}
+      </button>
+      <ul className={styles.entries}>
+        {entry('home')}
+        {entry('search')}
+        {entry('lookup')}
+        {collapsed ? (
+          entry('lists')
+        ) : (
+          <li>
+            <ListsSubmenu lists={lists} currentPath={currentPath} link={link} />
+          </li>
+        )}
+        {entry('subscription')}
+      </ul>
+    </nav>
+  );
+}

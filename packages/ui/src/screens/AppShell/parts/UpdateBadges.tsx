@@ -1,0 +1,41 @@
+import { Info } from 'lucide-react';
+import { Badge } from '../../../components/Badge';
+import { Tooltip } from '../../../components/Tooltip';
+import { formatDate } from '../../../format';
+import { nextUpdateDate, updateDatePrefix } from '../../shared/update-dates';
+import styles from './UpdateBadges.module.css';
+
+/** Props of {@link UpdateBadges}. */
+export interface UpdateBadgesProps {
+  /** dt_atualizado_ate (date or date-time); null or malformed hides the badges (SPEC §8). */
+  atualizadoAte: string | null;
+  /** Today, for the "never earlier than today" rule (SPEC §9). */
+  today: Date;
+}
+
+/**
+ * SPEC §2 header badges "Atualizado até" and "Próxima atualização prevista", with a tooltip that
+ * explains them. One button carries both so keyboard users reach the explanation too.
+ */
+export function UpdateBadges({ atualizadoAte, today }: UpdateBadgesProps) {
+  const updated = updateDatePrefix(atualizadoAte);
+  const next = nextUpdateDate(updated, today);
+  if (updated === null || next === null) return null;
+  const [updatedText, nextText] = [formatDate(updated), formatDate(next)];
+  const explanation =
+    `A base contém empresas criadas até ${updatedText}. A próxima atualização da Receita Federal está ` +
+    `prevista para ${nextText}. Os novos dados são importados automaticamente.`;
+  return (
+    <Tooltip content={explanation}>
+      <button type="button" className={styles.badges}>
+        <Badge variant="info">
+          Atualizado até <strong>{updatedText}</strong>
+        </Badge>
+        <Badge variant="neutral">
+          Próxima atualização prevista <strong>{nextText}</strong>
+        </Badge>
+        <Info className={styles.icon} size={16} aria-hidden="true" />
+      </button>
+    </Tooltip>
+  );
+}

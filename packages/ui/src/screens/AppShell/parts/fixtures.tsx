@@ -1,0 +1,26 @@
+import type { Lista } from './nav';
+
+/** Story data: three saved lists. */
+export const sampleLists: readonly Lista[] = [
+  { id: 1, descricao: 'Clientes SP' },
+  { id: 2, descricao: 'Prospecção Nordeste 2025' },
+  { id: 3, descricao: 'Fornecedores de embalagens' },
+];
+
+/** A small avatar drawn inline, so stories load no remote image. */
+export const samplePhotoURL =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#0e6380"/>' +
+      '<text x="20" y="26" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">AS</text></svg>',
+  );
+
+/** Stand-in page content. */
+export function PagePlaceholder() {
+  return (
+    <div style={{ padding: 24 }}>
+      <h1>Conteúdo da página</h1>
+      <p>A página atual aparece aqui.</p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isActive, isFreePlan, isListsRoute, listHref } from './nav';
+
+describe('isActive', () => {
+  it('matches the page itself and its sub-pages', () => {
+    expect(isActive('/minhas-listas', '/minhas-listas')).toBe(true);
+    expect(isActive('/minhas-listas/7', '/minhas-listas')).toBe(true);
+  });
+  it('does not match a sibling that shares a prefix', () => {
+    expect(isActive('/pesquisar-cnpj', '/pesquisar')).toBe(false);
+  });
+  it('matches Início only on the root', () => {
+    expect(isActive('/', '/')).toBe(true);
+    expect(isActive('/pesquisar-empresas', '/')).toBe(false);
+  });
+});
+
+describe('isListsRoute (SPEC §2: the submenu opens on a lists route)', () => {
+  it('is true on all lists and on one list', () => {
+    expect(isListsRoute('/minhas-listas')).toBe(true);
+    expect(isListsRoute(listHref({ id: 12 }))).toBe(true);
+  });
+  it('is false elsewhere', () => {
+    expect(isListsRoute('/minha-assinatura')).toBe(false);
+  });
+});
+
+describe('isFreePlan (SPEC §4)', () => {
+  it('treats G, missing, empty and unknown plans as free', () => {
+    for (const plan of ['G', null, undefined, '', 'X']) expect(isFreePlan(plan)).toBe(true);
+  });
+  it('treats the known paid codes as paid', () => {
+    for (const plan of ['M', 'S', 'A']) expect(isFreePlan(plan)).toBe(false);
+  });
+});
