@@ -1,11 +1,12 @@
 // Vite 8 config of the web app: dev on 5173, preview on 4173 with the production security
-// headers. Variables come from the repository root's .env files (see .env.example).
+// headers of the build it serves. Variables come from the repository root's .env files.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { readConfig, type EnvSource } from './src/read-config.ts';
 import { securityHeaders } from './src/security/csp.ts';
+import { securityHeadersPlugin } from './src/security/vite-plugin.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const envDir = path.resolve(dirname, '../..');
@@ -14,15 +15,11 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, envDir, 'VITE_');
   const appConfig = readConfig({ ...(env as EnvSource), DEV: mode !== 'production' });
   return {
-    plugins: [react()],
+    plugins: [react(), securityHeadersPlugin(securityHeaders(appConfig))],
     envDir,
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
-    preview: {
-      host: '127.0.0.1',
-      port: 4173,
-      strictPort: true,
-      headers: securityHeaders(appConfig),
-    },
+    // The preview's headers come from the build it serves (securityHeadersPlugin).
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: { sourcemap: true },
   };
 });
