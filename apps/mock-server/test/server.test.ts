@@ -65,6 +65,9 @@ describe('Express host', () => {
     expect((await fetch(`${base}/api/empresas/detalhe/123`, { headers: auth })).status).toBe(400);
     expect((await fetch(`${base}${searchPath({}).replace('%20', '%E0%A4%A')}`, { headers: auth })).status).toBe(400);
     expect((await fetch(`${base}/api/municipios/XX`, { headers: auth })).status).toBe(400);
+    expect((await fetch(`${base}/api/listas/abc/cnpjs`, { method: 'POST', headers: auth, body: '{"cnpjs":["11222333000181"]}' })).status).toBe(400);
+    expect((await fetch(`${base}/api/listas/1/cnpjs`, { method: 'POST', headers: auth, body: '{"cnpjs":["123"]}' })).status).toBe(400);
+    expect((await fetch(`${base}/api/empresas/pagina/p/0/50/D/u`, { headers: auth })).status).toBe(400);
     expect((await fetch(`${base}/api/ufs`, { headers: auth })).status).toBe(200);
   });
 

@@ -72,6 +72,13 @@ function status(rng: Rng, c: CompanyConstraints, opening: string): Pick<EmpresaD
   return { situacao_cadastral: situacao, data_situacao_cadastral: since, motivo_situacao_cadastral: motivo ? motivo.descricao.toUpperCase() : null };
 }
 
+function contact(rng: Rng, uf: UfSigla, c: CompanyConstraints, razao: string): Pick<EmpresaDetalhe, 'email' | 'ddd1' | 'fone1' | 'ddd2' | 'fone2' | 'ddd_fax' | 'fax'> {
+  const [ddd1, fone1] = phone(rng, uf, c.comTelefone === true, 0.75);
+  const [ddd2, fone2] = phone(rng, uf, false, 0.3);
+  const [ddd_fax, fax] = phone(rng, uf, false, 0.05);
+  return { email: email(rng, razao, c.comEmail === true), ddd1, fone1, ddd2, fone2, ddd_fax, fax };
+}
+
 /** The identity of a CNPJ root (shared by head office and branches). */
 function rootFields(seed: number, root: string, c: CompanyConstraints) {
   const rng = new Rng(mixSeed(seed, 'root', root));
@@ -95,9 +102,6 @@ export function generateCompany(seed: number, cnpj: string, c: CompanyConstraint
   const city = c.municipio ?? municipioIn(rng, uf);
   const opening = c.data_inicio_atividade ?? fromDay(rng.int(toDay('1966-01-01'), toDay(DATA_DATE)));
   const place = street(rng);
-  const [ddd1, fone1] = phone(rng, uf, c.comTelefone === true, 0.75);
-  const [ddd2, fone2] = phone(rng, uf, false, 0.3);
-  const [ddd_fax, fax] = phone(rng, uf, false, 0.05);
   const special = rng.chance(0.03);
   return {
     cnpj,
@@ -116,8 +120,7 @@ export function generateCompany(seed: number, cnpj: string, c: CompanyConstraint
     complemento: place.complemento,
     bairro: c.bairro ?? place.bairro,
     cep: c.cep ?? cepIn(rng, uf),
-    email: email(rng, root.razao_social, c.comEmail === true),
-    ddd1, fone1, ddd2, fone2, ddd_fax, fax,
+    ...contact(rng, uf, c, root.razao_social),
     identificador_matriz_filial: cnpj.slice(8, 12) === '0001' ? '1' : '2',
     natureza_juridica: root.natureza_juridica,
     qualificacao_responsavel: root.qualificacao_responsavel,

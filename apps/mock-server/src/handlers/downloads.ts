@@ -6,7 +6,7 @@ import { EXPORT_CAP, iterateRows, resolveCompany } from '../search/service.ts';
 import { COMPANY_COLUMNS, PARTNER_COLUMNS, companyRow, memoryXlsxWriter, partnerRow, xlsxResponse, type XlsxWriter } from '../xlsx/sheets.ts';
 import { authed, fail, has, isFree, type Session } from './context.ts';
 import { http } from './http.ts';
-import { findLista } from './listas.ts';
+import { findLista, listaMissing } from './listas.ts';
 
 function* map<T, U>(items: Iterable<T>, fn: (item: T) => U): Generator<U> {
   for (const item of items) yield fn(item);
@@ -43,7 +43,7 @@ export function downloadHandlers(options: MockOptions, writer: XlsxWriter = memo
       const refused = refusal(session);
       if (refused) return fail(info, refused.status, refused.message, refused.code);
       const lista = findLista(session, info.params.listId);
-      if (!lista) return fail(info, 404, 'Lista não encontrada', 'NOT_FOUND');
+      if (!lista) return listaMissing(info, lista);
       const rows = map(lista.cnpjs, (cnpj) => companyRow(resolveCompany(options, cnpj)));
       const body = await writer({ name: lista.descricao.slice(0, 31) || 'Lista', columns: COMPANY_COLUMNS, rows });
       return info.response.untyped(xlsxResponse(body, `lista_${lista.id}.xlsx`));
@@ -52,7 +52,7 @@ export function downloadHandlers(options: MockOptions, writer: XlsxWriter = memo
       const refused = refusal(session);
       if (refused) return fail(info, refused.status, refused.message, refused.code);
       const lista = findLista(session, info.params.listId);
-      if (!lista) return fail(info, 404, 'Lista não encontrada', 'NOT_FOUND');
+      if (!lista) return listaMissing(info, lista);
       const body = await writer({ name: 'Sócios', columns: PARTNER_COLUMNS, rows: partnerRows(options, lista.cnpjs) });
       return info.response.untyped(xlsxResponse(body, `lista_${lista.id}_emails_socios.xlsx`));
     })),

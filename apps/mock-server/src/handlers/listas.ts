@@ -10,10 +10,16 @@ import { http } from './http.ts';
 
 const FREE_LISTS = 'Plano grátis: listas indisponíveis';
 
-/** The user's list with that id (path segment), if any. */
-export function findLista(session: Session, id: unknown): StoredLista | undefined {
+/** The user's list with that id (path segment): null when the id breaks the contract, undefined when unknown. */
+export function findLista(session: Session, id: unknown): StoredLista | undefined | null {
   const n = Number(id);
-  return Number.isInteger(n) ? session.user.listas.get(n) : undefined;
+  if (!Number.isInteger(n) || n < 1) return null;
+  return session.user.listas.get(n);
+}
+
+/** The answer for a list id that is not a list of the user's. */
+export function listaMissing<R>(info: Parameters<typeof fail>[0], lista: null | undefined): R {
+  return lista === null ? fail(info, 400, 'listId deve ser um inteiro >= 1', 'BAD_REQUEST') : fail(info, 404, 'Lista não encontrada', 'NOT_FOUND');
 }
 
 function checkCreate(body: Record<string, unknown>): string | null {
@@ -50,7 +56,7 @@ function listHandlers(options: MockOptions) {
       if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
       if (isFree(session)) return fail(info, 402, FREE_LISTS, 'FREE_PLAN_LIMIT');
       const lista = findLista(session, info.params.listId);
-      if (!lista) return fail(info, 404, 'Lista não encontrada', 'NOT_FOUND');
+      if (!lista) return listaMissing(info, lista);
       const known = new Set(lista.cnpjs);
       const fresh = [...new Set(body.value.cnpjs)].filter((c) => !known.has(c));
       lista.cnpjs.push(...fresh);
@@ -63,7 +69,7 @@ function extensionHandlers(options: MockOptions) {
   return [
     http.get('/api/listas/{listId}', authed(options, (info, session) => {
       const lista = findLista(session, info.params.listId);
-      if (!lista) return fail(info, 404, 'Lista não encontrada', 'NOT_FOUND');
+      if (!lista) return listaMissing(info, lista);
       const page = Math.max(1, Number(info.query.get('page') ?? 1) || 1);
       const size = Math.min(1000, Math.max(1, Number(info.query.get('recordsPerPage') ?? 50) || 50));
       const slice = lista.cnpjs.slice((page - 1) * size, page * size);
@@ -72,14 +78,15 @@ function extensionHandlers(options: MockOptions) {
     })),
     http.delete('/api/listas/{listId}', authed(options, (info, session) => {
       const lista = findLista(session, info.params.listId);
-      if (!lista) return fail(info, 404, 'Lista não encontrada', 'NOT_FOUND');
+      if (!lista) return listaMissing(info, lista);
       session.user.listas.delete(lista.id);
       return info.response(204).empty();
     })),
     http.delete('/api/listas/{listId}/cnpjs/{cnpj}', authed(options, (info, session) => {
       const lista = findLista(session, info.params.listId);
-      const index = lista ? lista.cnpjs.indexOf(info.params.cnpj) : -1;
-      if (!lista || index < 0) return fail(info, 404, 'Lista ou CNPJ não encontrado', 'NOT_FOUND');
+      if (!lista) return listaMissing(info, lista);
+      const index = lista.cnpjs.indexOf(info.params.cnpj);
+      if (index < 0) return fail(info, 404, 'CNPJ não está na lista', 'NOT_FOUND');
       lista.cnpjs.splice(index, 1);
       return info.response(204).empty();
     })),
