@@ -28,3 +28,4 @@ export * from './components/EmptyState';
 export * from './components/CopyButton';
 export * from './components/SafeHtml';
 export * from './components/DataTable';
+export * from './screens';

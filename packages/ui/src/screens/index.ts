@@ -1,0 +1,18 @@
+// Every screen of SPEC §2, re-exported by the kit's index. Named exports (not `export *`) so two
+// screens' helper types cannot clash; append lines for new screens.
+export { LoginScreen } from './LoginScreen';
+export type { LoginScreenProps, Credentials } from './LoginScreen';
+export { SignupScreen, validateSignup, MIN_PASSWORD_LENGTH } from './SignupScreen';
+export type { SignupScreenProps, SignupInput } from './SignupScreen';
+export { HomeScreen, NotificationsPanel, isRead } from './HomeScreen';
+export type { HomeScreenProps, NotificationsPanelProps, NotificationsState } from './HomeScreen';
+export { AppShell, FullPageLoading, LAZY_PAGE_LOADING_TEXT, AUTH_LOADING_TEXT, isFreePlan } from './AppShell';
+export type { AppShellProps, FullPageLoadingProps, ShellUser } from './AppShell';
+export { ObrigadoScreen } from './ObrigadoScreen';
+export type { ObrigadoScreenProps } from './ObrigadoScreen';
+export { LookupScreen, validateCnpjDigits } from './LookupScreen';
+export type { LookupScreenProps } from './LookupScreen';
+export { PlainLink } from './shared/link';
+export type { LinkComponent, ScreenLinkProps } from './shared/link';
+export { authHref } from './shared/redirect';
+export { nextUpdateDate, updateDatePrefix } from './shared/update-dates';
