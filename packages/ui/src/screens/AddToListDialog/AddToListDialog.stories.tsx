@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AddToListDialog } from './AddToListDialog';
+import * as messages from './messages';
+import { baseArgs, StatefulAddToListDialog, storyLists } from './story-helpers';
+
+const meta = {
+  title: 'Screens/AddToListDialog',
+  component: AddToListDialog,
+  render: (args) => <StatefulAddToListDialog {...args} />,
+  args: baseArgs,
+} satisfies Meta<typeof AddToListDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The open modal, found by its title. */
+const findDialog = () => screen.findByRole('dialog', { name: 'Adicionar à lista' });
+
+/** SPEC §4/§5: choose mode; "Adicionar" waits for a list, then adds the companies to it. */
+export const ChooseList: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog();
+    await expect(dialog).toHaveAccessibleDescription('3 empresas selecionadas');
+    await expect(within(dialog).getByText(messages.SELECT_LIST_MESSAGE)).toBeVisible();
+    const add = within(dialog).getByRole('button', { name: 'Adicionar' });
+    await expect(add).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: storyLists[1]!.descricao }));
+    await expect(within(dialog).queryByText(messages.SELECT_LIST_MESSAGE)).not.toBeInTheDocument();
+    await userEvent.click(add);
+    await expect(args.onAdd).toHaveBeenCalledWith(storyLists[1]!.id);
+  },
+};
+
+/** SPEC §4/§5: create-new mode; "Criar lista" waits for a name, a blank name is refused, "Voltar" returns. */
+export const CreateNew: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar nova lista' }));
+    const name = within(dialog).getByRole('textbox', { name: /Nome da lista/ });
+    await expect(name).toHaveFocus();
+    const create = within(dialog).getByRole('button', { name: 'Criar lista' });
+    await expect(create).toBeDisabled();
+    await userEvent.type(name, '   ');
+    await expect(within(dialog).getByText(messages.BLANK_NAME_MESSAGE)).toBeVisible();
+    await expect(create).toBeDisabled();
+    await userEvent.type(name, 'Academias{Enter}');
+    await expect(args.onCreate).toHaveBeenCalledWith('Academias');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await expect(args.onModeChange).toHaveBeenLastCalledWith('choose');
+    await expect(within(dialog).getByRole('radio', { name: storyLists[0]!.descricao })).toBeVisible();
+  },
+};
+
+/** SPEC §5: the blank-name message. */
+export const BlankName: Story = {
+  args: { mode: 'create' },
+  play: async ({ args }) => {
+    const dialog = await findDialog();
+    const name = within(dialog).getByRole('textbox', { name: /Nome da lista/ });
+    await userEvent.type(name, 'x{Backspace}{Enter}');
+    await expect(name).toHaveAccessibleDescription(messages.BLANK_NAME_MESSAGE);
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+/** SPEC §5: busy while adding: the button says so and nothing can be added twice. */
+export const Busy: Story = {
+  args: { selectedListId: storyLists[0]!.id, busy: true },
+  play: async ({ args }) => {
+    const dialog = await findDialog();
+    const add = within(dialog).getByRole('button', { name: 'Adicionando...' });
+    await expect(add).toBeDisabled();
+    await expect(within(dialog).getByRole('radio', { name: storyLists[0]!.descricao })).toBeDisabled();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+/** SPEC §4: the lists reload each time the modal opens. */
+export const Loading: Story = {
+  args: { state: { kind: 'loading' } },
+  play: async () => {
+    const dialog = await findDialog();
+    await expect(within(dialog).getByRole('status', { name: 'Carregando suas listas...' })).toBeVisible();
+  },
+};
+
+/** SPEC §8: the lists could not be loaded. */
+export const LoadFailed: Story = {
+  args: { state: { kind: 'loadFailed' } },
+  play: async ({ args }) => {
+    const dialog = await findDialog();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.LOAD_LISTS_FAILED_MESSAGE);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** SPEC §8: adding failed; the choice stays so the user can retry. */
+export const AddFailed: Story = {
+  args: { selectedListId: storyLists[2]!.id, error: messages.ADD_FAILED_MESSAGE },
+  play: async () => {
+    const dialog = await findDialog();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.ADD_FAILED_MESSAGE);
+    await expect(within(dialog).getByRole('button', { name: 'Adicionar' })).toBeEnabled();
+  },
+};
+
+/** SPEC §8: creating failed. */
+export const CreateFailed: Story = {
+  args: { mode: 'create', error: messages.CREATE_FAILED_MESSAGE },
+  play: async () => {
+    const dialog = await findDialog();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.CREATE_FAILED_MESSAGE);
+  },
+};
+
+/** SPEC §4: the new list is appended, selected, and a success note shows. */
+export const ListCreated: Story = {
+  args: { state: { kind: 'ready', lists: [...storyLists, { id: 14, descricao: 'Academias' }] }, selectedListId: 14, notice: messages.CREATED_MESSAGE },
+  play: async () => {
+    const dialog = await findDialog();
+    await expect(within(dialog).getByRole('radio', { name: 'Academias' })).toBeChecked();
+    await expect(within(dialog).getByText(messages.CREATED_MESSAGE)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Adicionar' })).toBeEnabled();
+  },
+};
+
+/** SPEC §4: after adding, the success message shows; the modal closes itself 2 s later (see useAutoClose.test). */
+export const Added: Story = {
+  args: { state: { kind: 'added' } },
+  play: async ({ args }) => {
+    const dialog = await findDialog();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(messages.ADDED_MESSAGE);
+    await expect(args.onAutoClose).not.toHaveBeenCalled();
+  },
+};
+
+/** SPEC §5: with no lists, "Adicionar" is disabled and the user is invited to create one. */
+export const NoLists: Story = {
+  args: { state: { kind: 'ready', lists: [] } },
+  play: async ({ args }) => {
+    const dialog = await findDialog();
+    await expect(within(dialog).getByText('Você ainda não tem listas.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar nova lista' }));
+    await expect(args.onModeChange).toHaveBeenCalledWith('create');
+  },
+};
+
+/** SPEC §6: the free plan cannot use lists. */
+export const FreePlan: Story = {
+  args: { state: { kind: 'freePlan' } },
+  play: async () => {
+    const dialog = await findDialog();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.FREE_PLAN_LISTS_MESSAGE);
+    await expect(within(dialog).queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
+  },
+};
+
+/** Closing with the X reports it, so the app can reset the modal (SPEC §4). */
+export const Close: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+/** On a phone the modal fits the width. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { selectedListId: storyLists[0]!.id },
+  play: async () => {
+    const dialog = await findDialog();
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Adicionar' })).toBeVisible();
+  },
+};
