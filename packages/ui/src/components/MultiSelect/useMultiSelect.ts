@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { buildOptionIndex, filterOptions, type MultiSelectOption } from './filter';
+import { handleComboboxKey } from './keyboard';
 
 /** Inputs of {@link useMultiSelect}. */
 export interface UseMultiSelectArgs {
@@ -9,7 +10,7 @@ export interface UseMultiSelectArgs {
   disabled?: boolean;
 }
 
-/** State and keyboard handling of the combobox (ARIA APG "combobox with listbox popup"). */
+/** State of the combobox (ARIA APG "combobox with listbox popup"): text, popup, active option. */
 export function useMultiSelect({ options, value, onChange, disabled }: UseMultiSelectArgs) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -19,9 +20,8 @@ export function useMultiSelect({ options, value, onChange, disabled }: UseMultiS
   const selected = useMemo(() => new Set(value), [value]);
   const byValue = useMemo(() => new Map(options.map((option) => [option.value, option])), [options]);
 
-  const toggle = (optionValue: string) =>
-    onChange(selected.has(optionValue) ? value.filter((v) => v !== optionValue) : [...value, optionValue]);
-  const remove = (optionValue: string) => onChange(value.filter((v) => v !== optionValue));
+  const toggle = (v: string) => onChange(selected.has(v) ? value.filter((x) => x !== v) : [...value, v]);
+  const remove = (v: string) => onChange(value.filter((x) => x !== v));
   const changeQuery = (text: string) => {
     setQuery(text);
     setOpen(true);
@@ -42,39 +42,12 @@ export function useMultiSelect({ options, value, onChange, disabled }: UseMultiS
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const handled = handleKey(event.key);
-    if (handled) event.preventDefault();
-    // An open popup owns Escape, so it does not also close a surrounding dialog.
-    if (handled && event.key === 'Escape') event.stopPropagation();
-  };
-  /** Applies one key; false leaves it to the browser (Enter on a closed list submits the search, SPEC §2). */
-  const handleKey = (key: string): boolean => {
-    switch (key) {
-      case 'ArrowDown':
-        move(1);
-        return true;
-      case 'ArrowUp':
-        move(-1);
-        return true;
-      case 'Enter': {
-        const optionIndex = open && active >= 0 && active < result.count ? result.optionAt(active) : -1;
-        const option = options[optionIndex];
-        if (option) toggle(option.value);
-        return option !== undefined;
-      }
-      case 'Escape':
-        if (open) close();
-        else if (query !== '') setQuery('');
-        return open || query !== '';
-      case 'Backspace': {
-        const last = value[value.length - 1];
-        if (query !== '' || last === undefined) return false;
-        remove(last);
-        return true;
-      }
-      default:
-        return false;
-    }
+    const activeValue = open && active >= 0 && active < result.count ? options[result.optionAt(active)]?.value : undefined;
+    const context = { open, query, activeValue, lastSelected: value.at(-1), move, toggle, remove, close, clearQuery: () => setQuery('') };
+    if (!handleComboboxKey(event.key, context)) return;
+    event.preventDefault();
+    // An open popup owns Escape, so a surrounding dialog does not close with it.
+    if (event.key === 'Escape') event.stopPropagation();
   };
 
   const selectedOptions = value.map((v) => byValue.get(v) ?? { value: v, label: v });
