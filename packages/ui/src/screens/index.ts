@@ -16,3 +16,29 @@ export { PlainLink } from './shared/link';
 export type { LinkComponent, ScreenLinkProps } from './shared/link';
 export { authHref } from './shared/redirect';
 export { nextUpdateDate, updateDatePrefix } from './shared/update-dates';
+export {
+  SearchScreen,
+  defaultFilters,
+  normaliseCompanyName,
+  isCepFilterValid,
+  hasOtherFilter,
+  validateSearch,
+  totalPages,
+  exportNeedsConfirmation,
+  exportConfirmationMessage,
+  freePlanAlert,
+  searchLimitAlert,
+  sendAllAlert,
+  toSearchCriteria,
+  parseFilterDate,
+  PAGE_SIZE,
+  FREE_PLAN_SEARCH_LIMIT,
+  EXPORT_ROW_CAP,
+  SEARCH_COUNT_FAILED_ALERT,
+  NO_RESULTS_TO_SEND_ALERT,
+  MISSING_SEARCH_ID_ALERT,
+  LOAD_ALL_FAILED_ALERT,
+} from './SearchScreen';
+export type { SearchScreenProps, SearchFilters, SearchResultsState, SearchLookups, CompanyRow, ResultsLayout, FreePlanAction } from './SearchScreen';
+export { AddToListDialog, AUTO_CLOSE_MS, ADD_FAILED_MESSAGE, CREATE_FAILED_MESSAGE, CREATED_MESSAGE } from './AddToListDialog';
+export type { AddToListDialogProps, AddToListMode, AddToListState, Lista } from './AddToListDialog';
