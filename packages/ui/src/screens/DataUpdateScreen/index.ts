@@ -1,0 +1,2 @@
+export { DataUpdateScreen, type DataUpdateScreenProps } from './DataUpdateScreen';
+export * from './types';
