@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { AuthLayout } from '../shared/AuthLayout';
 import authForm from '../shared/AuthLayout/auth-form.module.css';
-import { ErrorBanner } from '../shared/ErrorBanner';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { authHref } from '../shared/redirect';
 import { GoogleButton } from './parts/GoogleButton';
@@ -56,7 +56,11 @@ export function LoginScreen({
         </>
       }
     >
-      <ErrorBanner message={error} onDismiss={onDismissError} />
+      {error && (
+        <Banner variant="error" onDismiss={onDismissError} dismissLabel="Fechar mensagem">
+          {error}
+        </Banner>
+      )}
       <form className={authForm.form} onSubmit={handleSubmit} aria-label="Acessar">
         <TextField
           label="E-mail"

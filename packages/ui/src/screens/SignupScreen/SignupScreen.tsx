@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
@@ -6,7 +7,6 @@ import { GoogleButton } from '../LoginScreen/parts/GoogleButton';
 import type { Credentials } from '../LoginScreen/parts/credentials';
 import { AuthLayout } from '../shared/AuthLayout';
 import authForm from '../shared/AuthLayout/auth-form.module.css';
-import { ErrorBanner } from '../shared/ErrorBanner';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { authHref } from '../shared/redirect';
 import { validateSignup } from './validate-signup';
@@ -53,6 +53,8 @@ export function SignupScreen({
     if (message === null) onSubmit({ email, password });
   }
 
+  const shownError = localError ?? error;
+
   function dismiss() {
     if (localError) setLocalError(null);
     else onDismissError();
@@ -67,7 +69,11 @@ export function SignupScreen({
         </>
       }
     >
-      <ErrorBanner message={localError ?? error} onDismiss={dismiss} />
+      {shownError && (
+        <Banner variant="error" onDismiss={dismiss} dismissLabel="Fechar mensagem">
+          {shownError}
+        </Banner>
+      )}
       <form className={authForm.form} onSubmit={handleSubmit} aria-label="Cadastrar">
         <TextField
           label="E-mail"

@@ -1,2 +1,0 @@
-export { ErrorBanner } from './ErrorBanner';
-export type { ErrorBannerProps } from './ErrorBanner';
