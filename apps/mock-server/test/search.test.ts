@@ -21,6 +21,13 @@ async function page(id: string, n: number, size: number, ordem: string, h = hand
 
 const collator = new Intl.Collator('pt-BR');
 
+// Rows [from, to) read through pages of 5 (both bounds multiples of 5).
+async function pageRange(id: string, from: number, to: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let n = from / 5 + 1; n <= to / 5; n += 1) rows.push(...(await page(id, n, 5, 'D')));
+  return rows;
+}
+
 describe('search', () => {
   beforeEach(() => resetStore());
 
@@ -123,6 +130,15 @@ describe('search', () => {
     expect(all).toHaveLength(total);
     expect(all.slice(50, 100)).toEqual(await page(pesquisaId, 2, 50, 'R'));
   }, 30_000);
+
+  it('caps `all` at 65,535 rows for big searches, agreeing with the pages', async () => {
+    const { pesquisaId, total } = await search({ uf: 'SP', comTelefone: true });
+    expect(total).toBeGreaterThan(65_535);
+    const all = ((await (await call(handlers, `/api/empresas/all/${pesquisaId}/D/u1`)).json()) as { data: Row[] }).data;
+    expect(all).toHaveLength(65_535);
+    expect(all.slice(0, 50)).toEqual(await page(pesquisaId, 1, 50, 'D'));
+    expect(all.slice(-50)).toEqual(await pageRange(pesquisaId, 65_485, 65_535));
+  }, 120_000);
 
   it('answers 400 to segments that break the contract', async () => {
     for (const bad of [{ uf: 'XX' }, { cep: '1234' }, { situacaoCadastral: '05' }, { dataAberturaIni: '2020-02-31' }, { porte: ['07'] }, { ordenacao: 'Z' }]) {
