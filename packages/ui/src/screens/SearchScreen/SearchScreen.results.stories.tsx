@@ -42,7 +42,7 @@ export const CopyCnpj: Story = {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: `Copiar CNPJ ${firstRow.cnpj_formatado}` }));
     await expect(writeText).toHaveBeenCalledWith(firstRow.cnpj_formatado);
-    await expect(await canvas.findByText('Copiado!')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Copiado!' })).toBeVisible();
   },
 };
 

@@ -94,8 +94,9 @@ export const ClearFilters: Story = {
 /** SPEC §2: the "CARREGANDO EMPRESAS..." overlay while a search runs. */
 export const Loading: Story = {
   args: { filters: withUf, results: { kind: 'loading' } },
-  play: async () => {
-    await expect(await screen.findByRole('status')).toHaveTextContent('CARREGANDO EMPRESAS...');
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('CARREGANDO EMPRESAS...')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Pesquisar Empresas' }).parentElement).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Eraser, FileSpreadsheet, Search } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { DataTableLayout } from '../../components/DataTable';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { LOADING_TITLE } from './messages';
 import { AdditionalFilters } from './parts/AdditionalFilters';
 import { AlertMessage } from './parts/AlertMessage';
 import { BasicFilters } from './parts/BasicFilters';
-import { LoadingOverlay } from './parts/LoadingOverlay';
 import type { SearchLookups } from './parts/lookups';
 import { ResultsSection, type SearchResultsState } from './parts/ResultsSection';
-import type { ResultsLayout } from './parts/useNarrowLayout';
 import { defaultFilters, exportConfirmationMessage, freePlanAlert, isCepFilterValid, validateSearch, type FreePlanAction, type SearchFilters } from './search-rules';
 import styles from './SearchScreen.module.css';
 
@@ -42,12 +43,13 @@ export interface SearchScreenProps {
   exporting?: boolean;
   sendingAll?: boolean;
   /** Results as table or cards; 'auto' follows the available width. */
-  layout?: ResultsLayout;
+  layout?: DataTableLayout;
 }
 
 /** SPEC §2 "Company search screen": filters, actions, results with paging and selection, alerts. */
 export function SearchScreen(props: SearchScreenProps) {
   const { filters, onFiltersChange, plano, results } = props;
+  const headingId = useId();
   const [ownAlert, setOwnAlert] = useState<string | null>(null);
   const [cepChecked, setCepChecked] = useState(false);
   // SPEC §5: the message appears on blur or search and clears as soon as the value is valid or empty.
@@ -78,15 +80,15 @@ export function SearchScreen(props: SearchScreenProps) {
   const alertMessage = ownAlert ?? props.alert;
 
   return (
-    <div className={styles.screen}>
+    <LoadingOverlay active={results.kind === 'loading'} title={LOADING_TITLE} className={styles.screen}>
       <h1 className={styles.title}>Pesquisar Empresas</h1>
       <form className={styles.form} role="search" aria-label="Filtros de pesquisa" onSubmit={search} noValidate>
-        <section className={styles.block} aria-labelledby="filtros-basicos">
-          <h2 id="filtros-basicos" className={styles.blockTitle}>Filtros básicos</h2>
+        <section className={styles.block} aria-labelledby={`${headingId}-basic`}>
+          <h2 id={`${headingId}-basic`} className={styles.blockTitle}>Filtros básicos</h2>
           <BasicFilters filters={filters} onChange={change} lookups={props.lookups} cepInvalid={cepInvalid} onCepBlur={() => setCepChecked(true)} />
         </section>
-        <section className={styles.block} aria-labelledby="filtros-adicionais">
-          <h2 id="filtros-adicionais" className={styles.blockTitle}>Filtros adicionais</h2>
+        <section className={styles.block} aria-labelledby={`${headingId}-more`}>
+          <h2 id={`${headingId}-more`} className={styles.blockTitle}>Filtros adicionais</h2>
           <AdditionalFilters filters={filters} onChange={change} lookups={props.lookups} />
         </section>
         <div className={styles.actions}>
@@ -105,7 +107,6 @@ export function SearchScreen(props: SearchScreenProps) {
         sendingAll={props.sendingAll}
         layout={props.layout}
       />
-      {results.kind === 'loading' && <LoadingOverlay />}
       <AlertMessage message={alertMessage} onDismiss={() => (ownAlert ? setOwnAlert(null) : props.onDismissAlert())} />
       <ConfirmDialog
         open={props.exportConfirmation !== null}
@@ -115,6 +116,6 @@ export function SearchScreen(props: SearchScreenProps) {
         confirmLabel="Exportar"
         onConfirm={props.onConfirmExport}
       />
-    </div>
+    </LoadingOverlay>
   );
 }

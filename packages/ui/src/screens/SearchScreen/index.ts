@@ -2,7 +2,7 @@ export { SearchScreen, type SearchScreenProps } from './SearchScreen';
 export type { SearchResultsState } from './parts/ResultsSection';
 export type { SearchLookups } from './parts/lookups';
 export type { CompanyRow } from './parts/CompanyCells';
-export type { ResultsLayout } from './parts/useNarrowLayout';
+export type { DataTableLayout as ResultsLayout } from '../../components/DataTable';
 export * from './search-rules';
 export * from './messages';
 export { toSearchCriteria, parseFilterDate } from './criteria';

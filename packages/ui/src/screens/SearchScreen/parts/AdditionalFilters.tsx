@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { porteOptions } from '@cnpj/api-client/enums';
+import { Checkbox } from '../../../components/Checkbox';
 import { DateField } from '../../../components/DateField';
 import { MultiSelect } from '../../../components/MultiSelect';
 import { NumberField } from '../../../components/NumberField';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
-import { Checkbox } from './Checkbox';
 import { amountValue, blockNonAmountKeys, type FilterBlockProps } from './filter-props';
 import { codeOptions, type SearchLookups } from './lookups';
 import styles from './Filters.module.css';
@@ -41,15 +41,14 @@ export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFilt
       <fieldset className={`${styles.wide} ${styles.checkGroup}`}>
         <legend className={styles.legend}>Porte</legend>
         {porteOptions.map((option) => (
-          <label key={option.value} className={styles.checkOption}>
-            <Checkbox
-              checked={filters.porte.includes(option.value)}
-              onCheckedChange={(checked) =>
-                onChange({ porte: checked ? [...filters.porte, option.value] : filters.porte.filter((code) => code !== option.value) })
-              }
-            />
-            {option.label}
-          </label>
+          <Checkbox
+            key={option.value}
+            label={option.label}
+            checked={filters.porte.includes(option.value)}
+            onCheckedChange={(checked) =>
+              onChange({ porte: checked ? [...filters.porte, option.value] : filters.porte.filter((code) => code !== option.value) })
+            }
+          />
         ))}
       </fieldset>
       <TextField label="Bairro" value={filters.bairro} onChange={(event) => onChange({ bairro: event.target.value })} />

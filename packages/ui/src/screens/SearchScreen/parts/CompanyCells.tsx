@@ -1,11 +1,11 @@
 // The three data cells of a company row (SPEC §2 columns, §3 Company row), shared by table and cards.
 import type { components } from '@cnpj/api-client/schema';
+import { CopyButton } from '../../../components/CopyButton';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDate } from '../../../format/dates';
 import { formatPhone } from '../../../format/documents';
 import { situacaoCadastralLabel } from '../../../format/labels';
 import { isHiddenNomeFantasia } from '../../../format/text';
-import { CopyCnpjButton } from './CopyCnpjButton';
 import styles from './CompanyCells.module.css';
 
 /** A company row of a results page. */
@@ -14,14 +14,14 @@ export type CompanyRow = components['schemas']['EmpresaResumo'];
 /** The detail page's address; opened in a new tab (SPEC §2). */
 export const detailHref = (cnpj: string) => `/detalhes/${cnpj}`;
 
-/** CNPJ linking to the detail page in a new tab, with a copy button. */
+/** CNPJ linking to the detail page in a new tab, with a copy button ("Copiado!" for 2 s, SPEC §2). */
 export function CnpjCell({ row }: { row: CompanyRow }) {
   return (
     <span className={styles.cnpj}>
       <a className={styles.cnpjLink} href={detailHref(row.cnpj)} target="_blank" rel="noopener noreferrer">
         {row.cnpj_formatado}
       </a>
-      <CopyCnpjButton value={row.cnpj_formatado} />
+      <CopyButton text={row.cnpj_formatado} label={`Copiar CNPJ ${row.cnpj_formatado}`} iconOnly />
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import { ListPlus } from 'lucide-react';
 import { Button } from '../../../components/Button';
+import { Pagination } from '../../../components/Pagination';
 import { formatResultsSummary } from '../../../format/numbers';
 import { totalPages } from '../search-rules';
-import { Pager } from './Pager';
 import styles from './ResultsHeader.module.css';
 
 /** Props of {@link ResultsHeader}. */
@@ -24,7 +24,7 @@ export function ResultsHeader({ total, page, shown, onPageChange, onSendAllToLis
       <p className={styles.summary} aria-live="polite">
         {formatResultsSummary(shown, total)}
       </p>
-      <Pager page={page} pageCount={totalPages(total)} onPageChange={onPageChange} />
+      <Pagination page={page} pageCount={totalPages(total)} onPageChange={onPageChange} />
       <Button variant="secondary" size="sm" icon={<ListPlus size={16} />} busy={sendingAll} onClick={onSendAllToList}>
         Enviar todos para lista
       </Button>

@@ -1,10 +1,11 @@
 import { SearchX } from 'lucide-react';
+import type { DataTableLayout } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/EmptyState';
 import { NO_RESULTS_MESSAGE } from '../messages';
 import type { CompanyRow } from './CompanyCells';
 import { CompanyResults } from './CompanyResults';
 import { ResultsHeader } from './ResultsHeader';
 import { SelectionBar } from './SelectionBar';
-import type { ResultsLayout } from './useNarrowLayout';
 import styles from '../SearchScreen.module.css';
 
 /** What the results area shows (SPEC §4 "Search"): nothing yet, loading, a page of rows, or no rows. */
@@ -23,7 +24,7 @@ export interface ResultsSectionProps {
   onSendAllToList: () => void;
   onAddSelectionToList: () => void;
   sendingAll?: boolean;
-  layout?: ResultsLayout;
+  layout?: DataTableLayout;
 }
 
 /** The results: header with paging, the rows (table or cards), the selection bar, or the empty message. */
@@ -32,10 +33,7 @@ export function ResultsSection({ results, selection, onSelectionChange, onPageCh
   if (results.kind === 'empty') {
     return (
       <section className={styles.results} aria-label="Resultados">
-        <div className={styles.empty}>
-          <SearchX size={32} aria-hidden="true" />
-          <p>{NO_RESULTS_MESSAGE}</p>
-        </div>
+        <EmptyState icon={<SearchX size={32} />} title={NO_RESULTS_MESSAGE} text="Revise os filtros e pesquise novamente." />
       </section>
     );
   }
