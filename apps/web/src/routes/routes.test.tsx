@@ -156,7 +156,7 @@ describe('login and signup redirects', () => {
       '/signup?redirect=%2Fobrigado',
     );
     await userEvent.setup().click(screen.getByRole('link', { name: 'Cadastre-se' }));
-    expect(await screen.findByRole('link', { name: 'Acessar' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Acesse aqui' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fobrigado',
     );
@@ -167,12 +167,28 @@ describe('login and signup redirects', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'nova@example.com');
     await user.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'abc');
-    await user.type(screen.getByLabelText(/^Confirmar senha/, { selector: 'input' }), 'abd');
+    await user.type(screen.getByLabelText(/^Confirmação da senha/, { selector: 'input' }), 'abd');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A senha não confere com a confirmação.',
     );
+  });
+});
+
+describe('signing up', () => {
+  it('creates the account and goes to the redirect target', async () => {
+    const router = renderApp(authHarness().session, '/signup?redirect=%2Fobrigado');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'nova@example.com');
+    await user.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'segredo1');
+    await user.type(
+      screen.getByLabelText(/^Confirmação da senha/, { selector: 'input' }),
+      'segredo1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/obrigado'));
   });
 });
 
