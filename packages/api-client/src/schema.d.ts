@@ -868,6 +868,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The free plan (G) does not allow this (SPEC §6): more than 10 searches, results past the first 50, exports and lists. Not 403, which means "token expired" to the client. */
+    FreePlanLimit: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Not found (on an extension, also "this backend does not implement it"). */
     NotFound: {
       headers: {
@@ -1243,6 +1252,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
       403: components['responses']['Forbidden'];
       default: components['responses']['ServerError'];
     };
@@ -1277,6 +1287,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       default: components['responses']['ServerError'];
@@ -1308,6 +1319,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       default: components['responses']['ServerError'];
@@ -1330,6 +1342,7 @@ export interface operations {
     responses: {
       200: components['responses']['Spreadsheet'];
       401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       default: components['responses']['ServerError'];
@@ -1382,6 +1395,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
       403: components['responses']['Forbidden'];
       default: components['responses']['ServerError'];
     };
@@ -1412,6 +1426,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       default: components['responses']['ServerError'];
@@ -1430,6 +1445,7 @@ export interface operations {
     responses: {
       200: components['responses']['Spreadsheet'];
       401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       default: components['responses']['ServerError'];
@@ -1448,6 +1464,7 @@ export interface operations {
     responses: {
       200: components['responses']['Spreadsheet'];
       401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       default: components['responses']['ServerError'];
