@@ -1,4 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { phoneFrame } from '../shared/story-helpers';
 import { AppShell } from './AppShell';
@@ -86,6 +87,29 @@ export const ListsSubmenuOpenOnListsRoute: Story = {
     const menu = within(mainMenu(canvas));
     await expect(menu.getByRole('button', { name: 'Minhas Listas' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Prospecção Nordeste 2025' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** SPEC §2: moving to a lists route opens the submenu by itself; the user can still close it. */
+export const ListsSubmenuOpensOnNavigation: Story = {
+  render: function Render(args) {
+    const [path, setPath] = useState('/');
+    return (
+      <AppShell {...args} currentPath={path}>
+        <button type="button" onClick={() => setPath('/minhas-listas/3')}>
+          Abrir lista
+        </button>
+      </AppShell>
+    );
+  },
+  play: async ({ canvas }) => {
+    const group = within(mainMenu(canvas)).getByRole('button', { name: 'Minhas Listas' });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir lista' }));
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Fornecedores de embalagens' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(group);
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
