@@ -1,0 +1,19 @@
+// SPEC §1: names of paid plans are not shown, so the dashboard groups plans as free or paid; SPEC §4:
+// a missing, empty or unknown plano counts as free.
+import { isFreePlan } from '../AppShell/parts/nav';
+import type { UserStats } from './types';
+
+/** The label of a plan code on the dashboard: "Grátis" or "Pago". */
+export function planGroupLabel(plano: string | null | undefined): 'Grátis' | 'Pago' {
+  return isFreePlan(plano) ? 'Grátis' : 'Pago';
+}
+
+/** Users per plan group, free first: [{ plano: 'Grátis', total }, { plano: 'Pago', total }]. */
+export function usersByPlanGroup(planos: UserStats['planos']): { plano: 'Grátis' | 'Pago'; total: number }[] {
+  const totals = { Grátis: 0, Pago: 0 };
+  for (const { plano, total } of planos) totals[planGroupLabel(plano)] += total;
+  return [
+    { plano: 'Grátis', total: totals.Grátis },
+    { plano: 'Pago', total: totals.Pago },
+  ];
+}
