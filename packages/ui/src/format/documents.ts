@@ -30,7 +30,10 @@ function formatLocalNumber(digits: string): string {
  * A phone from its area code and number: "(11) 3456-7890" / "(11) 98765-4321". SPEC §3: a number that is
  * null or "-" shows blank, and so does a missing area code with no number.
  */
-export function formatPhone(ddd: string | null | undefined, number: string | null | undefined): string {
+export function formatPhone(
+  ddd: string | null | undefined,
+  number: string | null | undefined,
+): string {
   const digits = onlyDigits(number);
   if (digits === '') return '';
   const local = formatLocalNumber(digits);

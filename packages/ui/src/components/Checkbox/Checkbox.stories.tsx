@@ -62,7 +62,10 @@ export const Disabled: Story = {
 };
 
 export const LongText: Story = {
-  args: { label: 'Somente empresas com e-mail cadastrado na base da Receita Federal e atualizado no último mês' },
+  args: {
+    label:
+      'Somente empresas com e-mail cadastrado na base da Receita Federal e atualizado no último mês',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 };
 

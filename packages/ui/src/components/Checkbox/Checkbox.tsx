@@ -20,11 +20,23 @@ export interface CheckboxProps {
 }
 
 /** A checkbox with a real indeterminate state (aria-checked="mixed"), built on Radix Checkbox. */
-export function Checkbox({ checked, onCheckedChange, label, disabled, id, name, className, ...aria }: CheckboxProps) {
+export function Checkbox({
+  checked,
+  onCheckedChange,
+  label,
+  disabled,
+  id,
+  name,
+  className,
+  ...aria
+}: CheckboxProps) {
   const generatedId = useId();
   const boxId = id ?? generatedId;
   return (
-    <span className={[styles.wrapper, className].filter(Boolean).join(' ')} data-disabled={disabled || undefined}>
+    <span
+      className={[styles.wrapper, className].filter(Boolean).join(' ')}
+      data-disabled={disabled || undefined}
+    >
       <RadixCheckbox.Root
         id={boxId}
         name={name}
@@ -35,7 +47,11 @@ export function Checkbox({ checked, onCheckedChange, label, disabled, id, name, 
         onCheckedChange={(next) => onCheckedChange(next === true)}
       >
         <RadixCheckbox.Indicator className={styles.indicator}>
-          {checked === 'indeterminate' ? <Minus aria-hidden="true" size={14} strokeWidth={3} /> : <Check aria-hidden="true" size={14} strokeWidth={3} />}
+          {checked === 'indeterminate' ? (
+            <Minus aria-hidden="true" size={14} strokeWidth={3} />
+          ) : (
+            <Check aria-hidden="true" size={14} strokeWidth={3} />
+          )}
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
       {label && (

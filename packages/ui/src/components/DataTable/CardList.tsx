@@ -9,12 +9,26 @@ export interface CardListProps<Row> extends RowsViewProps<Row> {
 }
 
 /** The narrow layout: one card per row; without a renderer, each column becomes a term and value. */
-export function CardList<Row>({ caption, rows, columns, getRowId, selection, pageState, onTogglePage, onToggleRow, renderCard }: CardListProps<Row>) {
+export function CardList<Row>({
+  caption,
+  rows,
+  columns,
+  getRowId,
+  selection,
+  pageState,
+  onTogglePage,
+  onToggleRow,
+  renderCard,
+}: CardListProps<Row>) {
   return (
     <div className={styles.cards}>
       {selection && (
         <div className={styles.cardsToolbar}>
-          <Checkbox label={selection.pageLabel ?? 'Selecionar página'} checked={pageState} onCheckedChange={onTogglePage} />
+          <Checkbox
+            label={selection.pageLabel ?? 'Selecionar página'}
+            checked={pageState}
+            onCheckedChange={onTogglePage}
+          />
         </div>
       )}
       <ul className={styles.cardList} aria-label={caption}>
@@ -31,7 +45,9 @@ export function CardList<Row>({ caption, rows, columns, getRowId, selection, pag
                   onCheckedChange={() => onToggleRow(id)}
                 />
               )}
-              <div className={styles.cardBody}>{renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />}</div>
+              <div className={styles.cardBody}>
+                {renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />}
+              </div>
             </li>
           );
         })}

@@ -2,12 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DataTable, type DataTableProps } from './DataTable';
-import { buildCompanyRows, companyColumns, getRowId, rowLabel, type CompanyRow } from './story-data';
+import {
+  buildCompanyRows,
+  companyColumns,
+  getRowId,
+  rowLabel,
+  type CompanyRow,
+} from './story-data';
 
 const rows = buildCompanyRows(6);
 
 /** Owns the selection as the search screen does, reporting each change to the story's spy. */
-function Selectable(props: DataTableProps<CompanyRow> & { onSelectionChange: (ids: Set<string>) => void }) {
+function Selectable(
+  props: DataTableProps<CompanyRow> & { onSelectionChange: (ids: Set<string>) => void },
+) {
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const onSelectionChange = (ids: Set<string>) => {
     setSelectedIds(ids);
@@ -20,7 +28,14 @@ const meta = {
   title: 'Components/DataTable',
   component: Selectable,
   parameters: { layout: 'padded' },
-  args: { caption: 'Empresas encontradas', rows, columns: companyColumns, getRowId, onSelectionChange: fn(), empty: 'Nenhuma empresa encontrada' },
+  args: {
+    caption: 'Empresas encontradas',
+    rows,
+    columns: companyColumns,
+    getRowId,
+    onSelectionChange: fn(),
+    empty: 'Nenhuma empresa encontrada',
+  },
 } satisfies Meta<typeof Selectable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,7 +64,10 @@ export const Cards: Story = {
     const list = canvas.getByRole('list', { name: 'Empresas encontradas' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(rows.length);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Selecionar 11.222.333/0001-10' }));
-    await expect(canvas.getByRole('checkbox', { name: 'Selecionar página' })).toHaveAttribute('aria-checked', 'mixed');
+    await expect(canvas.getByRole('checkbox', { name: 'Selecionar página' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
   },
 };
 
@@ -85,7 +103,11 @@ export const Empty: Story = {
 export const LongText: Story = {
   args: {
     layout: 'table',
-    rows: buildCompanyRows(2).map((row) => ({ ...row, razao_social: `${row.razao_social} ${'Indústria e Comércio de Produtos '.repeat(4)}`, nome_fantasia: null })),
+    rows: buildCompanyRows(2).map((row) => ({
+      ...row,
+      razao_social: `${row.razao_social} ${'Indústria e Comércio de Produtos '.repeat(4)}`,
+      nome_fantasia: null,
+    })),
   },
 };
 
@@ -99,7 +121,15 @@ export const FocusVisible: Story = {
 
 /** Read-only tables (e.g. partners on the detail screen) have no checkbox column. */
 export const WithoutSelection: Story = {
-  render: (args) => <DataTable caption={args.caption} rows={args.rows} columns={args.columns} getRowId={args.getRowId} layout="table" />,
+  render: (args) => (
+    <DataTable
+      caption={args.caption}
+      rows={args.rows}
+      columns={args.columns}
+      getRowId={args.getRowId}
+      layout="table"
+    />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('checkbox')).toBeNull();
   },

@@ -25,18 +25,43 @@ export interface DataTableProps<Row> {
 }
 
 /** A generic table of rows that turns into cards on narrow containers, with optional row selection. */
-export function DataTable<Row>({ caption, rows, columns, getRowId, layout = 'auto', renderCard, selection, empty = 'Nenhum resultado', className }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  rows,
+  columns,
+  getRowId,
+  layout = 'auto',
+  renderCard,
+  selection,
+  empty = 'Nenhum resultado',
+  className,
+}: DataTableProps<Row>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const resolved = useAutoLayout(containerRef, layout);
   const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   const selected = selection?.selectedIds;
   const pageState = selected ? pageSelectionState(pageIds, selected) : false;
-  const onTogglePage = () => selection?.onSelectionChange(togglePage(pageIds, selection.selectedIds));
-  const onToggleRow = (id: string) => selection?.onSelectionChange(toggleRow(id, selection.selectedIds));
+  const onTogglePage = () =>
+    selection?.onSelectionChange(togglePage(pageIds, selection.selectedIds));
+  const onToggleRow = (id: string) =>
+    selection?.onSelectionChange(toggleRow(id, selection.selectedIds));
 
-  const viewProps = { caption, rows, columns, getRowId, selection, pageState, onTogglePage, onToggleRow };
+  const viewProps = {
+    caption,
+    rows,
+    columns,
+    getRowId,
+    selection,
+    pageState,
+    onTogglePage,
+    onToggleRow,
+  };
   return (
-    <div ref={containerRef} className={[styles.container, className].filter(Boolean).join(' ')} data-layout={resolved}>
+    <div
+      ref={containerRef}
+      className={[styles.container, className].filter(Boolean).join(' ')}
+      data-layout={resolved}
+    >
       {rows.length === 0 ? (
         <div className={styles.empty}>{empty}</div>
       ) : resolved === 'table' ? (

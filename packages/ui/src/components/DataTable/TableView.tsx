@@ -15,7 +15,16 @@ export interface RowsViewProps<Row> {
 }
 
 /** The wide layout: a native table, with a checkbox column when rows are selectable. */
-export function TableView<Row>({ caption, rows, columns, getRowId, selection, pageState, onTogglePage, onToggleRow }: RowsViewProps<Row>) {
+export function TableView<Row>({
+  caption,
+  rows,
+  columns,
+  getRowId,
+  selection,
+  pageState,
+  onTogglePage,
+  onToggleRow,
+}: RowsViewProps<Row>) {
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
@@ -24,7 +33,11 @@ export function TableView<Row>({ caption, rows, columns, getRowId, selection, pa
           <tr>
             {selection && (
               <th scope="col" className={styles.selectCell}>
-                <Checkbox aria-label={selection.pageLabel ?? 'Selecionar página'} checked={pageState} onCheckedChange={onTogglePage} />
+                <Checkbox
+                  aria-label={selection.pageLabel ?? 'Selecionar página'}
+                  checked={pageState}
+                  onCheckedChange={onTogglePage}
+                />
               </th>
             )}
             {columns.map((column) => (
@@ -35,26 +48,47 @@ export function TableView<Row>({ caption, rows, columns, getRowId, selection, pa
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
-            const id = getRowId(row);
-            const isSelected = selection?.selectedIds.has(id) ?? false;
-            return (
-              <tr key={id} data-selected={isSelected || undefined}>
-                {selection && (
-                  <td className={styles.selectCell}>
-                    <Checkbox aria-label={selection.rowLabel(row)} checked={isSelected} onCheckedChange={() => onToggleRow(id)} />
-                  </td>
-                )}
-                {columns.map((column) => (
-                  <td key={column.id} className={column.className}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <TableRow
+              key={getRowId(row)}
+              row={row}
+              id={getRowId(row)}
+              columns={columns}
+              selection={selection}
+              onToggleRow={onToggleRow}
+            />
+          ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Props of one body row. */
+type TableRowProps<Row> = Pick<RowsViewProps<Row>, 'columns' | 'selection' | 'onToggleRow'> & {
+  row: Row;
+  id: string;
+};
+
+/** One row: its checkbox (when selectable) and a cell per column. */
+function TableRow<Row>({ row, id, columns, selection, onToggleRow }: TableRowProps<Row>) {
+  const isSelected = selection?.selectedIds.has(id) ?? false;
+  return (
+    <tr data-selected={isSelected || undefined}>
+      {selection && (
+        <td className={styles.selectCell}>
+          <Checkbox
+            aria-label={selection.rowLabel(row)}
+            checked={isSelected}
+            onCheckedChange={() => onToggleRow(id)}
+          />
+        </td>
+      )}
+      {columns.map((column) => (
+        <td key={column.id} className={column.className}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
   );
 }

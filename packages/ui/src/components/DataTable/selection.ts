@@ -3,7 +3,10 @@
 import type { CheckboxState } from '../Checkbox';
 
 /** The header checkbox state: checked when every row of the page is selected, mixed when some are. */
-export function pageSelectionState(pageIds: readonly string[], selected: ReadonlySet<string>): CheckboxState {
+export function pageSelectionState(
+  pageIds: readonly string[],
+  selected: ReadonlySet<string>,
+): CheckboxState {
   let count = 0;
   for (const id of pageIds) if (selected.has(id)) count += 1;
   if (count === 0) return false;

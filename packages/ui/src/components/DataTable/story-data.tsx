@@ -1,5 +1,10 @@
 // Company rows shaped like SPEC §3's search results, for DataTable stories.
-import { formatCnpj, formatPhone, isHiddenNomeFantasia, situacaoCadastralLabel } from '../../format';
+import {
+  formatCnpj,
+  formatPhone,
+  isHiddenNomeFantasia,
+  situacaoCadastralLabel,
+} from '../../format';
 import { SafeHtml } from '../SafeHtml';
 import type { DataTableColumn } from './types';
 
@@ -41,7 +46,11 @@ export const companyColumns: DataTableColumn<CompanyRow>[] = [
     header: 'Resumo',
     cell: (row) => (
       <>
-        <strong>{isHiddenNomeFantasia(row.nome_fantasia) || !row.nome_fantasia ? row.razao_social : row.nome_fantasia}</strong>
+        <strong>
+          {isHiddenNomeFantasia(row.nome_fantasia) || !row.nome_fantasia
+            ? row.razao_social
+            : row.nome_fantasia}
+        </strong>
         <div>
           {row.municipio}/{row.uf} · {situacaoCadastralLabel(row.situacao_cadastral)}
         </div>

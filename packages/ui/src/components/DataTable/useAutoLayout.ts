@@ -9,7 +9,10 @@ const CARDS_BELOW = breakpoints.md;
  * Resolves 'auto' from the container's own width (not the viewport), so a table inside a narrow panel
  * becomes cards too. Only the chosen layout is rendered, keeping the DOM to one copy of the rows.
  */
-export function useAutoLayout(ref: RefObject<HTMLElement | null>, layout: DataTableLayout): 'table' | 'cards' {
+export function useAutoLayout(
+  ref: RefObject<HTMLElement | null>,
+  layout: DataTableLayout,
+): 'table' | 'cards' {
   const [narrow, setNarrow] = useState(false);
   useLayoutEffect(() => {
     const element = ref.current;

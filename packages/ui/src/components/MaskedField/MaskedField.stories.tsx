@@ -20,7 +20,10 @@ export const Cnpj: Story = {
     await userEvent.type(input, '12345678000190');
     await expect(input).toHaveValue('12.345.678/0001-90');
     await expect(input).toHaveAttribute('maxlength', '18');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('12.345.678/0001-90', '12345678000190');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
+      '12.345.678/0001-90',
+      '12345678000190',
+    );
   },
 };
 
@@ -55,7 +58,9 @@ export const CnpjError: Story = {
 };
 
 /** SPEC §5: "CEP inválido." */
-export const CepError: Story = { args: { label: 'CEP', mask: 'cep', value: '0131', error: 'CEP inválido.' } };
+export const CepError: Story = {
+  args: { label: 'CEP', mask: 'cep', value: '0131', error: 'CEP inválido.' },
+};
 
 export const FocusVisible: Story = {
   play: async ({ canvas }) => {
@@ -98,7 +103,12 @@ export const StateGrid: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       <MaskedField label="CNPJ" mask="cnpj" />
       <MaskedField label="CNPJ preenchido" mask="cnpj" value="12.345.678/0001-90" />
-      <MaskedField label="CNPJ com erro" mask="cnpj" value="12.345" error="CNPJ deve conter 14 dígitos" />
+      <MaskedField
+        label="CNPJ com erro"
+        mask="cnpj"
+        value="12.345"
+        error="CNPJ deve conter 14 dígitos"
+      />
       <MaskedField label="CEP" mask="cep" value="01310-100" />
       <MaskedField label="CEP com erro" mask="cep" value="0131" error="CEP inválido." />
       <MaskedField label="CEP desativado" mask="cep" disabled />

@@ -50,7 +50,14 @@ export function MaskedField({
 }: MaskedFieldProps) {
   const { pattern, maxLength, placeholder: defaultPlaceholder } = masks[mask];
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+    >
       {(control) => (
         <IMaskInput
           {...input}

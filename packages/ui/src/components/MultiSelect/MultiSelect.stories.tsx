@@ -52,8 +52,14 @@ export const KeyboardSelection: Story = {
     await userEvent.type(input, 'sao');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['7002']);
-    await expect(canvas.getByRole('option', { name: 'São José dos Campos' })).toHaveAttribute('aria-selected', 'true');
-    await expect(input).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'São José dos Campos' }).id);
+    await expect(canvas.getByRole('option', { name: 'São José dos Campos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      canvas.getByRole('option', { name: 'São José dos Campos' }).id,
+    );
     await userEvent.keyboard('{Escape}');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Escape}{Backspace}');
@@ -111,7 +117,10 @@ export const FocusVisible: Story = {
 /** Long names are ellipsed in chips and options. */
 export const LongText: Story = {
   args: {
-    options: [{ value: 'x', label: 'São José do Vale do Rio Preto e Arredores da Serra dos Órgãos' }, ...municipios.slice(0, 20)],
+    options: [
+      { value: 'x', label: 'São José do Vale do Rio Preto e Arredores da Serra dos Órgãos' },
+      ...municipios.slice(0, 20),
+    ],
     value: ['x', '7001'],
   },
 };
@@ -125,7 +134,13 @@ export const Narrow: Story = {
 export const StateGrid: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 760 }}>{Story()}</div>],
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        gap: 16,
+      }}
+    >
       <MultiSelect {...args} label="Vazio" />
       <MultiSelect {...args} label="Com seleção" value={['7001', '7002']} />
       <MultiSelect {...args} label="Com erro" error="Selecione ao menos um município." />

@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Field } from '../Field';
+import { ChipList } from './ChipList';
 import type { MultiSelectOption } from './filter';
 import styles from './MultiSelect.module.css';
 import { OptionList } from './OptionList';
@@ -29,7 +29,19 @@ export interface MultiSelectProps {
 const summary = (count: number) => `${count} ${count === 1 ? 'selecionado' : 'selecionados'}`;
 
 /** A searchable multi-choice combobox with chips; stays fast with thousands of options (virtualised). */
-export function MultiSelect({ label, options, value, onChange, placeholder, hint, error, disabled, emptyText = 'Nenhuma opção encontrada', id, className }: MultiSelectProps) {
+export function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  hint,
+  error,
+  disabled,
+  emptyText = 'Nenhuma opção encontrada',
+  id,
+  className,
+}: MultiSelectProps) {
   const state = useMultiSelect({ options, value, onChange, disabled });
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -46,19 +58,17 @@ export function MultiSelect({ label, options, value, onChange, placeholder, hint
     <Field label={label} hint={hint} error={error} id={id} className={className}>
       {(control) => (
         <div className={styles.root} onBlur={onBlur} data-disabled={disabled || undefined}>
-          <div className={styles.control} data-invalid={control['aria-invalid'] || undefined} onClick={() => inputRef.current?.focus()}>
-            {state.selectedOptions.length > 0 && (
-              <ul className={styles.chips} aria-label={`${label}: ${summary(value.length)}`}>
-                {state.selectedOptions.map((option) => (
-                  <li key={option.value} className={styles.chip}>
-                    <span className={styles.chipLabel}>{option.label}</span>
-                    <button type="button" className={styles.chipRemove} aria-label={`Remover ${option.label}`} disabled={disabled} onClick={() => state.remove(option.value)}>
-                      <X aria-hidden="true" size={14} />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+          <div
+            className={styles.control}
+            data-invalid={control['aria-invalid'] || undefined}
+            onClick={() => inputRef.current?.focus()}
+          >
+            <ChipList
+              label={`${label}: ${summary(value.length)}`}
+              options={state.selectedOptions}
+              disabled={disabled}
+              onRemove={state.remove}
+            />
             <input
               {...control}
               ref={inputRef}
@@ -67,7 +77,9 @@ export function MultiSelect({ label, options, value, onChange, placeholder, hint
               aria-expanded={showList}
               aria-controls={listboxId}
               aria-autocomplete="list"
-              aria-activedescendant={showList && state.active >= 0 ? optionId(state.active) : undefined}
+              aria-activedescendant={
+                showList && state.active >= 0 ? optionId(state.active) : undefined
+              }
               autoComplete="off"
               className={styles.input}
               placeholder={placeholder}

@@ -25,19 +25,38 @@ export interface OptionListProps {
 export function OptionList({ id, label, hidden, ...rows }: OptionListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   return (
-    <div ref={scrollRef} id={id} role="listbox" aria-label={label} aria-multiselectable="true" hidden={hidden} className={styles.listbox}>
+    <div
+      ref={scrollRef}
+      id={id}
+      role="listbox"
+      aria-label={label}
+      aria-multiselectable="true"
+      hidden={hidden}
+      className={styles.listbox}
+    >
       {!hidden && <VirtualOptions {...rows} scrollRef={scrollRef} />}
     </div>
   );
 }
 
-type VirtualOptionsProps = Omit<OptionListProps, 'id' | 'label' | 'hidden'> & { scrollRef: RefObject<HTMLDivElement | null> };
+type VirtualOptionsProps = Omit<OptionListProps, 'id' | 'label' | 'hidden'> & {
+  scrollRef: RefObject<HTMLDivElement | null>;
+};
 
 /**
  * Only the rows in view (plus a few) are in the DOM, whatever the option count. Mounting with the list
  * already visible lets the virtualiser measure it synchronously, so rows exist as soon as it opens.
  */
-function VirtualOptions({ options, result, selected, active, optionId, onToggle, onHover, scrollRef }: VirtualOptionsProps) {
+function VirtualOptions({
+  options,
+  result,
+  selected,
+  active,
+  optionId,
+  onToggle,
+  onHover,
+  scrollRef,
+}: VirtualOptionsProps) {
   const virtualizer = useVirtualizer({
     count: result.count,
     getScrollElement: () => scrollRef.current,
@@ -51,7 +70,11 @@ function VirtualOptions({ options, result, selected, active, optionId, onToggle,
   }, [active, virtualizer]);
 
   return (
-    <div role="presentation" className={styles.sizer} style={{ height: virtualizer.getTotalSize() }}>
+    <div
+      role="presentation"
+      className={styles.sizer}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((item) => {
         const option = options[result.optionAt(item.index)];
         if (!option) return null;

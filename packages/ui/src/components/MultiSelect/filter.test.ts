@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { buildOptionIndex, filterOptions, type FilterResult } from './filter';
 
 const index = buildOptionIndex(
-  ['São Paulo', 'Santo André', 'São José dos Campos', 'Campinas', 'Itaú de Minas'].map((label) => ({ value: label, label })),
+  ['São Paulo', 'Santo André', 'São José dos Campos', 'Campinas', 'Itaú de Minas'].map((label) => ({
+    value: label,
+    label,
+  })),
 );
 
 /** The labels a filter result shows, in order. */
 const labels = (result: FilterResult) =>
-  Array.from({ length: result.count }, (_, position) => index.options[result.optionAt(position)]?.label);
+  Array.from(
+    { length: result.count },
+    (_, position) => index.options[result.optionAt(position)]?.label,
+  );
 
 describe('filterOptions', () => {
   it('finds "São Paulo" when the user types "sao" (accent-insensitive)', () => {

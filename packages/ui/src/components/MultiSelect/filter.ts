@@ -23,7 +23,11 @@ export interface FilterResult {
 
 /** Precomputes the search keys of a list of options (once per list). */
 export function buildOptionIndex(options: readonly MultiSelectOption[]): OptionIndex {
-  return { options, keys: options.map((option) => searchKey(option.label)), matches: new Int32Array(options.length) };
+  return {
+    options,
+    keys: options.map((option) => searchKey(option.label)),
+    matches: new Int32Array(options.length),
+  };
 }
 
 const identity = (position: number) => position;

@@ -2,26 +2,19 @@
 // real accented names first so searches such as "sao" have known answers.
 import type { MultiSelectOption } from './filter';
 
-const realNames = [
-  'São Paulo',
-  'São José dos Campos',
-  'São Bernardo do Campo',
-  'Santo André',
-  'Campinas',
-  'Guarulhos',
-  'Ribeirão Preto',
-  'Sorocaba',
-  'Jundiaí',
-  'Bauru',
-  'Mogi das Cruzes',
-  'Presidente Prudente',
-];
-const prefixes = ['Nova', 'Santa', 'Bom Jesus de', 'Porto', 'Campo', 'Vila', 'Águas de', 'Serra de', 'Alto', 'Rio'];
-const roots = ['Esperança', 'Aurora', 'Fátima', 'Conceição', 'Luzia', 'Inês', 'Mônica', 'Goiás', 'Itaúna', 'Jacareí',
-  'Araçá', 'Buriti', 'Cajú', 'Paraná', 'Piauí', 'Tocantins', 'Xingu', 'Iguaçu', 'Maracanã', 'Tietê', 'Jaú', 'Ipê',
-  'Jatobá', 'Pequi', 'Timbó', 'Umbu', 'Cedro', 'Palmares', 'Ibiúna', 'Taubaté'];
-const suffixes = ['', 'do Sul', 'do Norte', 'de Minas', 'da Serra', 'do Oeste', 'Paulista', 'Velha', 'Nova', 'do Leste',
-  'da Mata', 'das Flores', 'dos Campos', 'do Rio', 'da Praia', 'do Vale', 'Grande', 'Pequena', 'Alegre'];
+const realNames =
+  'São Paulo|São José dos Campos|São Bernardo do Campo|Santo André|Campinas|Guarulhos|Ribeirão Preto|Sorocaba|Jundiaí|Bauru|Mogi das Cruzes|Presidente Prudente'.split(
+    '|',
+  );
+const prefixes = 'Nova|Santa|Bom Jesus de|Porto|Campo|Vila|Águas de|Serra de|Alto|Rio'.split('|');
+const roots =
+  'Esperança Aurora Fátima Conceição Luzia Inês Mônica Goiás Itaúna Jacareí Araçá Buriti Cajú Paraná Piauí Tocantins Xingu Iguaçu Maracanã Tietê Jaú Ipê Jatobá Pequi Timbó Umbu Cedro Palmares Ibiúna Taubaté'.split(
+    ' ',
+  );
+const suffixes =
+  '|do Sul|do Norte|de Minas|da Serra|do Oeste|Paulista|Velha|Nova|do Leste|da Mata|das Flores|dos Campos|do Rio|da Praia|do Vale|Grande|Pequena|Alegre'.split(
+    '|',
+  );
 
 /** Builds `count` unique options (default 5,570): real names first, then generated ones. */
 export function buildMunicipioOptions(count = 5570): MultiSelectOption[] {
@@ -36,7 +29,3 @@ export function buildMunicipioOptions(count = 5570): MultiSelectOption[] {
   }
   return names.slice(0, count).map((label, index) => ({ value: String(7001 + index), label }));
 }
-
-/** The 27 UFs, for a short list. */
-export const ufOptions: MultiSelectOption[] = ['AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS',
-  'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO'].map((uf) => ({ value: uf, label: uf }));

@@ -18,9 +18,13 @@ export function useMultiSelect({ options, value, onChange, disabled }: UseMultiS
   const index = useMemo(() => buildOptionIndex(options), [options]);
   const result = useMemo(() => filterOptions(index, query), [index, query]);
   const selected = useMemo(() => new Set(value), [value]);
-  const byValue = useMemo(() => new Map(options.map((option) => [option.value, option])), [options]);
+  const byValue = useMemo(
+    () => new Map(options.map((option) => [option.value, option])),
+    [options],
+  );
 
-  const toggle = (v: string) => onChange(selected.has(v) ? value.filter((x) => x !== v) : [...value, v]);
+  const toggle = (v: string) =>
+    onChange(selected.has(v) ? value.filter((x) => x !== v) : [...value, v]);
   const remove = (v: string) => onChange(value.filter((x) => x !== v));
   const changeQuery = (text: string) => {
     setQuery(text);
@@ -42,8 +46,21 @@ export function useMultiSelect({ options, value, onChange, disabled }: UseMultiS
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const activeValue = open && active >= 0 && active < result.count ? options[result.optionAt(active)]?.value : undefined;
-    const context = { open, query, activeValue, lastSelected: value.at(-1), move, toggle, remove, close, clearQuery: () => setQuery('') };
+    const activeValue =
+      open && active >= 0 && active < result.count
+        ? options[result.optionAt(active)]?.value
+        : undefined;
+    const context = {
+      open,
+      query,
+      activeValue,
+      lastSelected: value.at(-1),
+      move,
+      toggle,
+      remove,
+      close,
+      clearQuery: () => setQuery(''),
+    };
     if (!handleComboboxKey(event.key, context)) return;
     event.preventDefault();
     // An open popup owns Escape, so a surrounding dialog does not close with it.
@@ -51,5 +68,19 @@ export function useMultiSelect({ options, value, onChange, disabled }: UseMultiS
   };
 
   const selectedOptions = value.map((v) => byValue.get(v) ?? { value: v, label: v });
-  return { query, open, active, result, selected, selectedOptions, setActive, toggle, remove, changeQuery, close, openList, onKeyDown };
+  return {
+    query,
+    open,
+    active,
+    result,
+    selected,
+    selectedOptions,
+    setActive,
+    toggle,
+    remove,
+    changeQuery,
+    close,
+    openList,
+    onKeyDown,
+  };
 }

@@ -19,28 +19,57 @@ export interface PaginationProps {
 }
 
 /** SPEC §2 paging: first, "Anterior", "Página N de M", "Próxima", last; ends are disabled. */
-export function Pagination({ page, pageCount, onPageChange, disabled = false, label = 'Paginação', className }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  disabled = false,
+  label = 'Paginação',
+  className,
+}: PaginationProps) {
   const last = Math.max(1, pageCount);
   const current = Math.min(Math.max(1, page), last);
   const atStart = disabled || current <= 1;
   const atEnd = disabled || current >= last;
   return (
     <nav aria-label={label} className={[styles.pagination, className].filter(Boolean).join(' ')}>
-      <Button variant="secondary" size="sm" aria-label="Primeira página" disabled={atStart} onClick={() => onPageChange(1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label="Primeira página"
+        disabled={atStart}
+        onClick={() => onPageChange(1)}
+      >
         <ChevronsLeft aria-hidden="true" size={16} />
       </Button>
-      <Button variant="secondary" size="sm" disabled={atStart} onClick={() => onPageChange(current - 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={atStart}
+        onClick={() => onPageChange(current - 1)}
+      >
         <ChevronLeft aria-hidden="true" size={16} />
         Anterior
       </Button>
       <span className={styles.status} aria-live="polite">
         Página {formatInteger(current)} de {formatInteger(last)}
       </span>
-      <Button variant="secondary" size="sm" disabled={atEnd} onClick={() => onPageChange(current + 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={atEnd}
+        onClick={() => onPageChange(current + 1)}
+      >
         Próxima
         <ChevronRight aria-hidden="true" size={16} />
       </Button>
-      <Button variant="secondary" size="sm" aria-label="Última página" disabled={atEnd} onClick={() => onPageChange(last)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label="Última página"
+        disabled={atEnd}
+        onClick={() => onPageChange(last)}
+      >
         <ChevronsRight aria-hidden="true" size={16} />
       </Button>
     </nav>

@@ -26,7 +26,10 @@ export const WithLink: Story = {
 
 /** A CNAE description inline in a table cell (SPEC §3: may contain HTML). */
 export const InlineCnae: Story = {
-  args: { as: 'span', html: '4721-1/02 - Padaria e confeitaria com <small>predominância de revenda</small>' },
+  args: {
+    as: 'span',
+    html: '4721-1/02 - Padaria e confeitaria com <small>predominância de revenda</small>',
+  },
 };
 
 /** Scripts, handlers and javascript: links are removed; the text stays. */

@@ -2,7 +2,10 @@ import { useMemo, type HTMLAttributes } from 'react';
 import { sanitizeHtml } from './sanitize';
 
 /** Props of SafeHtml: the untrusted HTML and the element that wraps it. */
-export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
+export interface SafeHtmlProps extends Omit<
+  HTMLAttributes<HTMLElement>,
+  'children' | 'dangerouslySetInnerHTML'
+> {
   /** HTML from the server; it is sanitised before it reaches the DOM. */
   html: string | null | undefined;
   /** `span` for inline text (table cells), `div` for blocks that may hold paragraphs and lists. */

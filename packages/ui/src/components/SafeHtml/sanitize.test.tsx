@@ -11,7 +11,21 @@ declare global {
   }
 }
 
-const allowedTags = new Set(['B', 'STRONG', 'I', 'EM', 'U', 'BR', 'P', 'UL', 'OL', 'LI', 'A', 'SPAN', 'SMALL']);
+const allowedTags = new Set([
+  'B',
+  'STRONG',
+  'I',
+  'EM',
+  'U',
+  'BR',
+  'P',
+  'UL',
+  'OL',
+  'LI',
+  'A',
+  'SPAN',
+  'SMALL',
+]);
 const allowedAttributes = new Set(['href', 'title', 'target', 'rel']);
 
 /** Lets pending error/load events and timers fire before checking for execution. */
@@ -32,7 +46,8 @@ function interactWithEverything(root: HTMLElement) {
 const dangerousUrl = /^\s*(javascript|data|vbscript):/i;
 
 /** Browsers ignore control characters inside a URL scheme, so the check must too. */
-const withoutControlChars = (value: string) => [...value].filter((char) => char.charCodeAt(0) > 31).join('');
+const withoutControlChars = (value: string) =>
+  [...value].filter((char) => char.charCodeAt(0) > 31).join('');
 
 /** Lists what in a sanitised fragment could execute or navigate to script. */
 function executableParts(html: string): string[] {

@@ -3,7 +3,21 @@
 import DOMPurify from 'dompurify';
 
 /** Formatting tags the backend uses; everything else (script, style, img, svg, form...) is dropped. */
-const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'br', 'p', 'ul', 'ol', 'li', 'a', 'span', 'small'];
+const ALLOWED_TAGS = [
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'br',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'span',
+  'small',
+];
 const ALLOWED_ATTR = ['href', 'title'];
 /** Web, e-mail and phone links, or relative ones; never javascript:, data: or vbscript:. */
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
