@@ -72,6 +72,17 @@ export const PasswordTooShort: Story = {
   },
 };
 
+/** A new local error replaces the previous attempt's auth error, which the app is asked to clear. */
+export const LocalErrorReplacesAuthError: Story = {
+  args: { error: 'Falha ao criar conta. Verifique se o e-mail já está em uso na plataforma.' },
+  play: async ({ canvas, args }) => {
+    await fill(canvas, '12345');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 6 caracteres.');
+    await expect(args.onDismissError).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** SPEC §8 sign-up failure from the identity provider. */
 export const EmailInUse: Story = {
   args: { error: 'Falha ao criar conta. Verifique se o e-mail já está em uso na plataforma.' },

@@ -51,6 +51,8 @@ export function SignupScreen({
     const message = validateSignup({ email, password, confirmation });
     setLocalError(message);
     if (message === null) onSubmit({ email, password });
+    // A stale auth error from the last attempt would reappear once the local one is dismissed.
+    else if (error) onDismissError();
   }
 
   const shownError = localError ?? error;
