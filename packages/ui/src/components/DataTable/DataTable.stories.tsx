@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable, type DataTableProps } from './DataTable';
 import {
   buildCompanyRows,
@@ -87,6 +87,24 @@ export const AutoWide: Story = {
   decorators: [(Story) => <div style={{ width: 960 }}>{Story()}</div>],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Empresas encontradas' })).toBeVisible();
+  },
+};
+
+/** 'auto' follows its container as it resizes (e.g. a rotated phone, a collapsed side menu). */
+export const AutoFollowsResize: Story = {
+  args: { layout: 'auto' },
+  decorators: [
+    (Story) => (
+      <div data-testid="frame" style={{ width: 960 }}>
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Empresas encontradas' })).toBeVisible();
+    canvas.getByTestId('frame').style.width = '360px';
+    await waitFor(() => expect(canvas.queryByRole('table')).toBeNull());
+    await expect(canvas.getByRole('list', { name: 'Empresas encontradas' })).toBeVisible();
   },
 };
 
