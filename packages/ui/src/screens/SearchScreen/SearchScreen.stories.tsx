@@ -80,6 +80,21 @@ export const AdditionalFiltersSearch: Story = {
   },
 };
 
+/** The additional block folds away (handy on phones); its badge counts the values it still holds. */
+export const FoldAdditionalFilters: Story = {
+  args: { filters: { ...withUf, porte: ['01'], comTelefone: true } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: /Filtros adicionais/ });
+    await expect(toggle).toHaveAccessibleName('Filtros adicionais 2 ativos');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('textbox', { name: 'Bairro' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('switch', { name: 'Com telefone' })).toBeChecked();
+  },
+};
+
 /** SPEC §4: "Limpar Filtros" restores every default and asks the app to clear the results. */
 export const ClearFilters: Story = {
   args: { filters: { ...withUf, nomeEmpresa: 'Padaria', comTelefone: true, situacaoCadastral: '08' }, results: { kind: 'empty' } },

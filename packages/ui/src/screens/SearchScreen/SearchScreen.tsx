@@ -8,10 +8,14 @@ import { LOADING_TITLE } from './messages';
 import { AdditionalFilters } from './parts/AdditionalFilters';
 import { AlertMessage } from './parts/AlertMessage';
 import { BasicFilters } from './parts/BasicFilters';
+import { FilterBlock } from './parts/FilterBlock';
 import type { SearchLookups } from './parts/lookups';
 import { ResultsSection, type SearchResultsState } from './parts/ResultsSection';
-import { defaultFilters, exportConfirmationMessage, freePlanAlert, isCepFilterValid, validateSearch, type FreePlanAction, type SearchFilters } from './search-rules';
+import { countAdditionalFilters, defaultFilters, exportConfirmationMessage, freePlanAlert, isCepFilterValid, validateSearch, type FreePlanAction, type SearchFilters } from './search-rules';
 import styles from './SearchScreen.module.css';
+
+/** "1 ativo" / "3 ativos"; nothing when no additional filter is set. */
+const activeBadge = (count: number) => (count === 0 ? undefined : count === 1 ? '1 ativo' : `${count} ativos`);
 
 /** Props of {@link SearchScreen}: plain data in, intent callbacks out. */
 export interface SearchScreenProps {
@@ -83,14 +87,13 @@ export function SearchScreen(props: SearchScreenProps) {
     <LoadingOverlay active={results.kind === 'loading'} title={LOADING_TITLE} className={styles.screen}>
       <h1 className={styles.title}>Pesquisar Empresas</h1>
       <form className={styles.form} role="search" aria-label="Filtros de pesquisa" onSubmit={search} noValidate>
-        <section className={styles.block} aria-labelledby={`${headingId}-basic`}>
-          <h2 id={`${headingId}-basic`} className={styles.blockTitle}>Filtros básicos</h2>
+        <section className={styles.block} aria-labelledby={headingId}>
+          <h2 id={headingId} className={styles.blockTitle}>Filtros básicos</h2>
           <BasicFilters filters={filters} onChange={change} lookups={props.lookups} cepInvalid={cepInvalid} onCepBlur={() => setCepChecked(true)} />
         </section>
-        <section className={styles.block} aria-labelledby={`${headingId}-more`}>
-          <h2 id={`${headingId}-more`} className={styles.blockTitle}>Filtros adicionais</h2>
+        <FilterBlock title="Filtros adicionais" badge={activeBadge(countAdditionalFilters(filters))}>
           <AdditionalFilters filters={filters} onChange={change} lookups={props.lookups} />
-        </section>
+        </FilterBlock>
         <div className={styles.actions}>
           <Button variant="ghost" icon={<Eraser size={16} />} onClick={clear}>Limpar Filtros</Button>
           <Button variant="secondary" icon={<FileSpreadsheet size={16} />} busy={props.exporting} onClick={() => unlessFreePlan('export', props.onExport)}>Excel</Button>

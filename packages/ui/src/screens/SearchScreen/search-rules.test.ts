@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFilterDate, toSearchCriteria } from './criteria';
 import * as messages from './messages';
 import {
+  countAdditionalFilters,
   defaultFilters,
   exportConfirmationMessage,
   exportNeedsConfirmation,
@@ -141,5 +142,12 @@ describe('criteria for the contract (SPEC §3, §5)', () => {
   it('carries the user id when given', () => {
     expect(toSearchCriteria(withUf(), 'uid-1')?.user_id).toBe('uid-1');
     expect(toSearchCriteria(withUf())).not.toHaveProperty('user_id');
+  });
+});
+
+describe('additional filters badge', () => {
+  it('counts only the second block, not UF, name or status', () => {
+    expect(countAdditionalFilters(withUf({ nomeEmpresa: 'x', situacaoCadastral: '08' }))).toBe(0);
+    expect(countAdditionalFilters(withUf({ porte: ['01', '03'], comEmail: true, faturamentoFim: 10 }))).toBe(3);
   });
 });

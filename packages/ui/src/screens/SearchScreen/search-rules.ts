@@ -101,6 +101,27 @@ export function hasOtherFilter(filters: SearchFilters): boolean {
   );
 }
 
+/** How many additional filters (SPEC §2's second block) hold a value, for the folded block's badge. */
+export function countAdditionalFilters(filters: SearchFilters): number {
+  const set = [
+    filters.cnaes.length > 0,
+    filters.cnaesSecundarios.length > 0,
+    filters.naturezaJuridica.length > 0,
+    filters.porte.length > 0,
+    filters.bairro.trim() !== '',
+    filters.logradouro.trim() !== '',
+    filters.dataAberturaIni !== '',
+    filters.dataAberturaFim !== '',
+    filters.capitalSocialIni > 0,
+    filters.capitalSocialFim > 0,
+    filters.faturamentoIni > 0,
+    filters.faturamentoFim > 0,
+    filters.comTelefone,
+    filters.comEmail,
+  ];
+  return set.filter(Boolean).length;
+}
+
 /** SPEC §5, in order: an invalid CEP stops the search first, then UF plus one other filter. Null = go. */
 export function validateSearch(filters: SearchFilters): string | null {
   if (!isCepFilterValid(filters.cep)) return messages.CEP_INVALID_ALERT;
