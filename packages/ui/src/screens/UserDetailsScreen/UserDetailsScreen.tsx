@@ -1,0 +1,59 @@
+import { ArrowLeft } from 'lucide-react';
+import { InfoList } from '../DetailScreen/parts/InfoList';
+import { Section } from '../DetailScreen/parts/Section';
+import { PlainLink, type LinkComponent } from '../shared/link';
+import { StatusMessage } from '../shared/StatusMessage';
+import { planGroupLabel } from '../UserStatsScreen/plans';
+import { AccountSection, ListsSection, UsageSection } from './parts/UserSections';
+import type { UserDetailsState } from './types';
+import styles from './UserDetailsScreen.module.css';
+
+/** Props of {@link UserDetailsScreen}. */
+export interface UserDetailsScreenProps {
+  state: UserDetailsState;
+  linkComponent?: LinkComponent;
+}
+
+/** The body by state. */
+function Body({ state }: { state: UserDetailsState }) {
+  switch (state.kind) {
+    case 'loading':
+      return <StatusMessage tone="loading" title="Carregando usuário..." />;
+    case 'error':
+      return <StatusMessage tone="error" title="Falha ao carregar o usuário. Tente novamente." />;
+    case 'notFound':
+      return <StatusMessage tone="empty" title="Usuário não encontrado" />;
+    case 'partial':
+      return (
+        <div className={styles.grid}>
+          <Section title="Conta">
+            <InfoList items={[{ label: 'Usuário', value: state.userId }, { label: 'Plano', value: planGroupLabel(state.plano) }]} />
+            <p className={styles.note}>Os demais dados do usuário não estão disponíveis neste servidor.</p>
+          </Section>
+        </div>
+      );
+    case 'ready':
+      return (
+        <div className={styles.grid}>
+          <AccountSection user={state.user} />
+          <ListsSection user={state.user} />
+          <UsageSection user={state.user} />
+        </div>
+      );
+  }
+}
+
+/** /user-details/{userId}: one user's account, usage and lists, reached from the statistics. */
+export function UserDetailsScreen({ state, linkComponent: Link = PlainLink }: UserDetailsScreenProps) {
+  const title = state.kind === 'ready' ? state.user.email?.trim() || state.user.userId : 'Detalhes do usuário';
+  return (
+    <main className={styles.screen}>
+      <Link href="/user-stats" className={styles.back}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        Estatísticas de uso
+      </Link>
+      <h1 className={styles.title}>{title}</h1>
+      <Body state={state} />
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { UserDetailsScreen, type UserDetailsScreenProps } from './UserDetailsScreen';
+export type { UserDetailsState, UserStatsDetail } from './types';
