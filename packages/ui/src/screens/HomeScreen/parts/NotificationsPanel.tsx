@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Bell } from 'lucide-react';
+import { Bell, Inbox } from 'lucide-react';
+import { EmptyState } from '../../../components/EmptyState';
 import { Spinner } from '../../../components/Spinner';
 import { NotificationItem } from './NotificationItem';
 import type { NotificationsState } from './notifications';
@@ -43,7 +44,7 @@ function PanelBody({ state, markingId, onMarkRead }: Required<Omit<Notifications
       </p>
     );
   }
-  if (state.items.length === 0) return <p className={styles.empty}>Nenhuma notificação</p>;
+  if (state.items.length === 0) return <EmptyState icon={<Inbox />} title="Nenhuma notificação" headingLevel={3} />;
   return (
     <ul className={styles.list}>
       {state.items.map((notification) => (
