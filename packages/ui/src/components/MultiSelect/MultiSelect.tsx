@@ -47,6 +47,8 @@ export function MultiSelect({
   const inputRef = useRef<HTMLInputElement>(null);
   const optionId = (position: number) => `${listboxId}-option-${position}`;
   const showList = state.open && !disabled && state.result.count > 0;
+  // The options can change under an open list (a new UF loads other cities): never point past the end.
+  const activeInList = showList && state.active >= 0 && state.active < state.result.count;
   const showEmpty = state.open && !disabled && state.result.count === 0;
 
   // Closes the popup only when focus leaves the whole widget (chips' buttons belong to it).
@@ -77,9 +79,7 @@ export function MultiSelect({
               aria-expanded={showList}
               aria-controls={listboxId}
               aria-autocomplete="list"
-              aria-activedescendant={
-                showList && state.active >= 0 ? optionId(state.active) : undefined
-              }
+              aria-activedescendant={activeInList ? optionId(state.active) : undefined}
               autoComplete="off"
               className={styles.input}
               placeholder={placeholder}
