@@ -1,25 +1,28 @@
-// The signed-in area's frame (SPEC §2 Layout): side menu, header, the free-plan banner, the
-// profile's "Sair", the chat widget. A plain version until the UI kit's layout screen lands.
+// The signed-in area's frame (SPEC §2 Layout): the kit's AppShell with the side menu (collapse
+// remembered), the lists submenu, the update badges, the free-plan banner, the profile menu with
+// "Sair", the mobile menu, and the chat widget.
+import { Banner } from '@cnpj/ui';
+import { AppShell } from '@cnpj/ui/screens/AppShell/index.ts';
 import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { AuthError, authMessages } from '../auth/messages';
 import { config } from '../config';
+import { ScreenLink } from '../routes/screen-link';
 import { usePlan } from '../services/PlanProvider';
 import { useChatWidget } from '../services/chat-widget';
-
-const MENU = [
-  { to: '/', label: 'Início', end: true },
-  { to: '/pesquisar-empresas', label: 'Pesquisar Empresas', end: false },
-  { to: '/pesquisar-cnpj', label: 'Pesquisar CNPJ', end: false },
-  { to: '/minhas-listas', label: 'Minhas Listas', end: false },
-  { to: '/minha-assinatura', label: 'Minha Assinatura', end: false },
-] as const;
+import { useMenuLists } from './use-menu-lists';
+import { useSideMenu } from './use-side-menu';
+import { useUpdateDate } from './use-update-date';
 
 /** The menu, header and outlet of the signed-in area. */
 export function AppLayout() {
-  const { user, status, logout } = useAuth();
-  const { isFree } = usePlan();
+  const { user, status, backendUserId, logout } = useAuth();
+  const { plan } = usePlan();
+  const { pathname } = useLocation();
+  const sideMenu = useSideMenu();
+  const lists = useMenuLists(backendUserId);
+  const atualizadoAte = useUpdateDate(backendUserId);
   const [logoutError, setLogoutError] = useState<string | null>(null);
   useChatWidget(config.chatWidgetUrl, status === 'signedIn');
 
@@ -31,29 +34,23 @@ export function AppLayout() {
   };
 
   return (
-    <div>
-      <nav aria-label="Menu principal">
-        <ul>
-          {MENU.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <header>
-        {isFree && <Link to="/minha-assinatura">Você está no plano grátis!</Link>}
-        <span>{user?.displayName || user?.email}</span>
-        <button type="button" onClick={onLogout}>
-          Sair
-        </button>
-        {logoutError && <p role="alert">{logoutError}</p>}
-      </header>
-      <main>
-        <Outlet />
-      </main>
-    </div>
+    <AppShell
+      currentPath={pathname}
+      lists={lists}
+      plan={plan}
+      user={{ photoURL: user?.photoURL, displayName: user?.displayName, email: user?.email }}
+      atualizadoAte={atualizadoAte}
+      collapsed={sideMenu.collapsed}
+      onToggleCollapsed={sideMenu.toggle}
+      onLogout={onLogout}
+      linkComponent={ScreenLink}
+    >
+      {logoutError && (
+        <Banner variant="error" onDismiss={() => setLogoutError(null)}>
+          {logoutError}
+        </Banner>
+      )}
+      <Outlet />
+    </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 // Renders the whole route table in a memory router over a test auth session.
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../App';
+import { App, type AppProps } from '../App';
 import type { AuthSession } from '../auth/session';
 import { appRoutes } from '../routes/routes';
 
@@ -9,7 +9,7 @@ import { appRoutes } from '../routes/routes';
 export function renderApp(
   session: AuthSession,
   path: string,
-  getUser = async () => ({ plano: 'G' }),
+  getUser: AppProps['getUser'] = async () => ({ plano: 'G' }),
 ) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(<App session={session} getUser={getUser} router={router} />);

@@ -1,0 +1,105 @@
+import { store } from '@cnpj/mock-server';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { startMockBackend } from '../pages/testing/mock-backend';
+import { openPage } from '../pages/testing/open-page';
+import { publishListsRefresh } from '../services/lists-refresh';
+import { SIDE_MENU_KEY } from './use-side-menu';
+
+const backend = startMockBackend();
+const menu = () => screen.getByRole('navigation', { name: 'Menu principal' });
+
+describe('side menu', () => {
+  it('lists the saved lists under "Minhas Listas" on a lists route', async () => {
+    await openPage('/minhas-listas');
+    expect(await within(menu()).findByRole('link', { name: 'Prospecção' })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Fornecedores' })).toHaveAttribute('href', expect.stringMatching(/^\/minhas-listas\/\d+$/));
+  });
+
+  it('reloads the lists when the lists-refresh signal fires', async () => {
+    const { harness } = await openPage('/minhas-listas');
+    await within(menu()).findByRole('link', { name: 'Prospecção' });
+    const user = store.users.get(harness.stored.getUserId() ?? '');
+    if (!user) throw new Error('the demo user should exist');
+    store.createLista(user, 'Clientes novos');
+
+    act(() => publishListsRefresh());
+
+    expect(await within(menu()).findByRole('link', { name: 'Clientes novos' })).toBeInTheDocument();
+  });
+
+  it('only logs a failed lists load and shows "Nenhuma lista encontrada"', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('listsError');
+    await openPage('/minhas-listas');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to load the lists', expect.anything()));
+    expect(within(menu()).getByText('Nenhuma lista encontrada')).toBeInTheDocument();
+  });
+
+  it('remembers that the menu was collapsed', async () => {
+    await openPage('/user-stats');
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Recolher menu' }));
+    expect(localStorage.getItem(SIDE_MENU_KEY)).toBe('true');
+    expect(within(menu()).getByRole('button', { name: 'Expandir menu' })).toBeInTheDocument();
+  });
+
+  it('starts collapsed when it was left collapsed', async () => {
+    localStorage.setItem(SIDE_MENU_KEY, 'true');
+    await openPage('/user-stats');
+    expect(within(menu()).getByRole('button', { name: 'Expandir menu' })).toBeInTheDocument();
+  });
+});
+
+describe('header', () => {
+  it('shows "Atualizado até" and "Próxima atualização prevista" with pt-BR dates', async () => {
+    await openPage('/user-stats');
+    expect(await screen.findByText(/Atualizado até/)).toHaveTextContent(/\d{2}\/\d{2}\/\d{4}/);
+    expect(screen.getByText(/Próxima atualização prevista/)).toHaveTextContent(/\d{2}\/\d{2}\/\d{4}/);
+  });
+
+  it.each(['updateDateForbidden', 'updateDateMissing'] as const)('hides the badges under %s', async (name) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios(name);
+    const requests: string[] = [];
+    backend.server.events.on('response:mocked', ({ request }) => requests.push(new URL(request.url).pathname));
+    await openPage('/user-stats');
+    await waitFor(() => expect(requests).toContain('/api/atualizacao'));
+    expect(screen.queryByText(/Atualizado até/)).not.toBeInTheDocument();
+  });
+
+  it('shows the free-plan banner to a free user', async () => {
+    backend.scenarios('freePlan');
+    await openPage('/user-stats');
+    expect(await screen.findByRole('link', { name: 'Você está no plano grátis!' })).toHaveAttribute('href', '/minha-assinatura');
+  });
+
+  it('hides the free-plan banner once a paid plan is read', async () => {
+    await openPage('/user-stats');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Você está no plano grátis!' })).not.toBeInTheDocument());
+  });
+
+  it('names the user by e-mail in the profile menu when there is no photo or display name', async () => {
+    await openPage('/user-stats');
+    expect(screen.getByRole('button', { name: 'ana@example.com' })).toBeInTheDocument();
+  });
+});
+
+describe('logout', () => {
+  it('logs out from the mobile menu and leaves for the marketing site', async () => {
+    const { harness } = await openPage('/user-stats');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(harness.leave).toHaveBeenCalled());
+  });
+
+  it('shows "Falha ao sair." when the sign-out fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { harness } = await openPage('/user-stats');
+    harness.identity.failNext();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(await screen.findByText('Falha ao sair.')).toBeInTheDocument();
+    expect(harness.leave).not.toHaveBeenCalled();
+  });
+});

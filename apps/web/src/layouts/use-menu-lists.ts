@@ -1,0 +1,31 @@
+// SPEC §7: GET /api/listas when authenticated and on the lists-refresh event, for the side menu's
+// "Minhas Listas" submenu. A failure is only logged (SPEC §8); the menu keeps what it had.
+import type { Lista } from '@cnpj/api-client';
+import { useEffect, useState } from 'react';
+import { logError } from '../lib/log';
+import { api } from '../services/api';
+import { subscribeListsRefresh } from '../services/lists-refresh';
+
+/** The user's lists, reloaded on every lists-refresh signal; empty until the backend user is known. */
+export function useMenuLists(backendUserId: string | null): readonly Lista[] {
+  const [lists, setLists] = useState<readonly Lista[]>([]);
+
+  useEffect(() => {
+    if (!backendUserId) return;
+    let current = true;
+    const load = () => {
+      api.listListas().then(
+        (answer) => current && setLists(answer),
+        (error: unknown) => logError('Failed to load the lists', error),
+      );
+    };
+    load();
+    const unsubscribe = subscribeListsRefresh(load);
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, [backendUserId]);
+
+  return backendUserId ? lists : [];
+}

@@ -1,0 +1,27 @@
+// SPEC §2/§8 header badges: dt_atualizado_ate from GET /api/atualizacao. A 403, a missing date or any
+// other failure hides the badges (null); the screen derives the next update date itself.
+import { useEffect, useState } from 'react';
+import { logError } from '../lib/log';
+import { api } from '../services/api';
+
+/** The raw update date, or null while unknown or hidden. */
+export function useUpdateDate(backendUserId: string | null): string | null {
+  const [date, setDate] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!backendUserId) return;
+    let current = true;
+    api.getAtualizacao().then(
+      ({ dt_atualizado_ate }) => current && setDate(dt_atualizado_ate ?? null),
+      (error: unknown) => {
+        logError('Failed to load the update date', error);
+        if (current) setDate(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [backendUserId]);
+
+  return date;
+}

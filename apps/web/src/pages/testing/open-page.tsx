@@ -1,0 +1,15 @@
+// Renders the real route table at a path, signed in through the test auth session, with the app's
+// API client (and so the plan) answered by the shared mock handlers.
+import { api } from '../../services/api';
+import { authHarness } from '../../test/auth-harness';
+import { renderApp } from '../../test/render-app';
+
+const ACCOUNT = { email: 'ana@example.com', password: 'segredo1' };
+
+/** Signs in a test user and renders the app at `path`; returns the router and the auth harness. */
+export async function openPage(path: string) {
+  const harness = authHarness([ACCOUNT]);
+  await harness.session.signInWithEmail(ACCOUNT.email, ACCOUNT.password);
+  const router = renderApp(harness.session, path, api.getUser);
+  return { router, harness };
+}
