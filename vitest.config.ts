@@ -25,6 +25,31 @@ const browser = {
   instances: [{ browser: 'chromium' as const }],
 };
 
+/**
+ * Pre-bundled up front: on a cold cache (always, in CI) Vite would otherwise discover these mid-run
+ * and reload the browser, failing whichever test file was running.
+ */
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'radix-ui',
+    'lucide-react',
+    'react-imask',
+    '@tanstack/react-virtual',
+    'dompurify',
+    'recharts',
+    'msw',
+    'msw/browser',
+    'msw-storybook-addon',
+    '@faker-js/faker',
+    'openapi-msw',
+  ],
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -51,6 +76,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        optimizeDeps,
         test: {
           name: 'ui',
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
@@ -59,6 +85,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps,
         test: {
           name: 'storybook',
           browser,
