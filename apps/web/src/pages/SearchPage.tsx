@@ -1,0 +1,56 @@
+// SPEC §2 "Company search screen" at /pesquisar-empresas: the kit's SearchScreen and AddToListDialog
+// bound to the API, with the filters in the URL, saved searches and a warning before leaving.
+import { ConfirmDialog } from '@cnpj/ui/components/ConfirmDialog/index.ts';
+import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog/index.ts';
+import { SearchScreen } from '@cnpj/ui/screens/SearchScreen/index.ts';
+import { useMemo } from 'react';
+import type { Blocker } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider';
+import { usePlan } from '../services/PlanProvider';
+import { searchPageDeps, type SearchPageDeps } from './search/deps';
+import { SavedSearchesDialog } from './search/SavedSearchesDialog';
+import { useSearchPage } from './search/use-search-page';
+import styles from './search/SearchPage.module.css';
+
+/** Props of the page; tests replace collaborators, the app passes none. */
+export interface SearchPageProps {
+  deps?: Partial<SearchPageDeps>;
+}
+
+/** Asks before leaving the page while there are results or a selection (SPEC §2). */
+function LeaveConfirm({ blocker }: { blocker: Blocker }) {
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => !open && blocker.reset?.()}
+      title="Sair da pesquisa?"
+      message="Os resultados e a seleção desta pesquisa serão perdidos."
+      confirmLabel="Sair"
+      cancelLabel="Continuar aqui"
+      onConfirm={() => blocker.proceed?.()}
+    />
+  );
+}
+
+/** The page at /pesquisar-empresas. */
+export default function SearchPage({ deps }: SearchPageProps) {
+  const { user, backendUserId } = useAuth();
+  const { plan } = usePlan();
+  const collaborators = useMemo(() => searchPageDeps(deps), [deps]);
+  const uid = user?.uid ?? '';
+  // The route is signed-in only; the backend id is known once the backend login has run (SPEC §4).
+  const searchUser = useMemo(() => ({ uid, backendUserId: backendUserId ?? uid }), [uid, backendUserId]);
+  const page = useSearchPage(collaborators, searchUser, plan);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.tools}>
+        <SavedSearchesDialog {...page.saved} />
+      </div>
+      <SearchScreen {...page.screen} />
+      <AddToListDialog {...page.dialog} />
+      <LeaveConfirm blocker={page.blocker} />
+    </div>
+  );
+}
+

@@ -1,0 +1,63 @@
+// "Excel" (SPEC §7, §9): the results as empresas.xlsx. Above 65,535 rows the user confirms first,
+// since only that many fit; a failure is only logged (SPEC §8), a free-plan refusal gets SPEC §6's alert.
+import { saveFile, type ApiClient, type DownloadedFile } from '@cnpj/api-client';
+import {
+  FREE_PLAN_EXPORT_ALERT,
+  MISSING_SEARCH_ID_ALERT,
+  exportNeedsConfirmation,
+} from '@cnpj/ui/screens/SearchScreen/index.ts';
+import { useCallback, useState } from 'react';
+import { logError } from '../../lib/log';
+import { isFreePlanRefusal } from './free-plan-refusal';
+import type { SearchRun } from './use-company-search';
+
+/** What the export needs. */
+export interface ExcelExportOptions {
+  api: Pick<ApiClient, 'downloadSearch'>;
+  run: SearchRun | null;
+  backendUserId: string;
+  onAlert: (message: string) => void;
+  /** The file was saved (for analytics). */
+  onExported?: (run: SearchRun) => void;
+  /** Saves the file in the browser; tests replace it. */
+  save?: (file: DownloadedFile) => void;
+}
+
+/** The export button's handler, the confirmation state and its answers. */
+export function useExcelExport({ api, run, backendUserId, onAlert, onExported, save = saveFile }: ExcelExportOptions) {
+  const [confirming, setConfirming] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const download = useCallback(async () => {
+    if (!run) return;
+    setExporting(true);
+    try {
+      const ref = { pesquisaId: run.pesquisaId, ordenacao: run.ordenacao, userId: backendUserId };
+      save(await api.downloadSearch(ref));
+      onExported?.(run);
+    } catch (error) {
+      if (isFreePlanRefusal(error)) onAlert(FREE_PLAN_EXPORT_ALERT);
+      else logError('The Excel export failed', error);
+    } finally {
+      setExporting(false);
+    }
+  }, [api, run, backendUserId, onAlert, onExported, save]);
+
+  const requestExport = useCallback(() => {
+    // Nothing was searched yet: the same advice as "Enviar todos para lista" without a search (SPEC §8).
+    if (!run) onAlert(MISSING_SEARCH_ID_ALERT);
+    else if (exportNeedsConfirmation(run.total)) setConfirming(true);
+    else void download();
+  }, [run, onAlert, download]);
+
+  return {
+    exporting,
+    exportConfirmation: confirming && run ? { total: run.total } : null,
+    requestExport,
+    confirmExport: () => {
+      setConfirming(false);
+      void download();
+    },
+    cancelExport: () => setConfirming(false),
+  };
+}
