@@ -1,6 +1,23 @@
-// Home (SPEC §2). A placeholder until it is bound to its screen in packages/ui.
+// SPEC §2 Home: the kit's HomeScreen with the user's notifications and the contact e-mail.
+import { HomeScreen } from '@cnpj/ui';
+import { useAuth } from '../auth/AuthProvider';
+import { config } from '../config';
+import { ScreenLink } from '../routes/screen-link';
+import { useNotifications } from './home/use-notifications';
 
 /** The page at /. */
 export default function HomePage() {
-  return <h1>Início</h1>;
+  const { user, backendUserId } = useAuth();
+  // Calls wait for the backend session, so they carry its token.
+  const notifications = useNotifications(user?.uid ?? null, backendUserId !== null);
+  return (
+    <HomeScreen
+      notifications={notifications.state}
+      markingId={notifications.markingId}
+      markFailed={notifications.markFailed}
+      onMarkRead={(id) => void notifications.markRead(id)}
+      contactEmail={config.contactEmail}
+      linkComponent={ScreenLink}
+    />
+  );
 }
