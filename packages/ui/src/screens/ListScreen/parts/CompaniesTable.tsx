@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/Button';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { formatCnpj, situacaoCadastralLabel } from '../../../format';
 import { companyDisplayName } from '../../DetailScreen/links';
 import type { EmpresaResumo } from '../types';
@@ -17,57 +17,51 @@ export interface CompaniesTableProps {
   removing: readonly string[];
 }
 
-/** A page of the list's companies: CNPJ linking to the detail, name, place, status, remove. */
-export function CompaniesTable({ rows, companyHref, onRemove, removing }: CompaniesTableProps) {
-  const idPrefix = useId();
-  return (
-    <div className={styles.tableWrap} role="region" aria-label="Empresas da lista" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">CNPJ</th>
-            <th scope="col">Empresa</th>
-            <th scope="col">Município/UF</th>
-            <th scope="col">Situação</th>
-            {onRemove && <th scope="col">Ações</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = companyDisplayName(row);
-            return (
-              <tr key={row.cnpj}>
-                <td className={styles.nowrap}>
-                  <a href={companyHref(row.cnpj)} target="_blank" rel="noopener noreferrer">
-                    {row.cnpj_formatado || formatCnpj(row.cnpj)}
-                  </a>
-                </td>
-                <th scope="row" id={`${idPrefix}-${row.cnpj}`}>
-                  {name}
-                  {name !== row.razao_social && <span className={styles.secondary}>{row.razao_social}</span>}
-                </th>
-                <td>{[row.municipio, row.uf].filter(Boolean).join('/')}</td>
-                <td>{situacaoCadastralLabel(row.situacao_cadastral)}</td>
-                {onRemove && (
-                  <td>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      icon={<Trash2 />}
-                      busy={removing.includes(row.cnpj)}
-                      busyLabel="Removendo..."
-                      aria-describedby={`${idPrefix}-${row.cnpj}`}
-                      onClick={() => onRemove(row.cnpj)}
-                    >
-                      Remover
-                    </Button>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+const getRowId = (row: EmpresaResumo) => row.cnpj;
+
+/** The columns; the remove column only when removing is possible. */
+function columnsFor({ companyHref, onRemove, removing }: Omit<CompaniesTableProps, 'rows'>): DataTableColumn<EmpresaResumo>[] {
+  const columns: DataTableColumn<EmpresaResumo>[] = [
+    {
+      id: 'cnpj',
+      header: 'CNPJ',
+      className: styles.nowrap,
+      cell: (row) => (
+        <a className={styles.cnpj} href={companyHref(row.cnpj)} target="_blank" rel="noopener noreferrer">
+          {row.cnpj_formatado || formatCnpj(row.cnpj)}
+        </a>
+      ),
+    },
+    {
+      id: 'empresa',
+      header: 'Empresa',
+      cell: (row) => {
+        const name = companyDisplayName(row);
+        return (
+          <>
+            {name}
+            {name !== row.razao_social && <span className={styles.secondary}>{row.razao_social}</span>}
+          </>
+        );
+      },
+    },
+    { id: 'local', header: 'Município/UF', cell: (row) => [row.municipio, row.uf].filter(Boolean).join('/') },
+    { id: 'situacao', header: 'Situação', cell: (row) => situacaoCadastralLabel(row.situacao_cadastral) },
+  ];
+  if (!onRemove) return columns;
+  const remove: DataTableColumn<EmpresaResumo> = {
+    id: 'acoes',
+    header: 'Ações',
+    cell: (row) => (
+      <Button variant="ghost" size="sm" icon={<Trash2 />} busy={removing.includes(row.cnpj)} busyLabel="Removendo..." onClick={() => onRemove(row.cnpj)}>
+        Remover<span className={styles.visuallyHidden}> {companyDisplayName(row)}</span>
+      </Button>
+    ),
+  };
+  return [...columns, remove];
+}
+
+/** A page of the list's companies (the kit's DataTable: a table when wide, cards when narrow). */
+export function CompaniesTable({ rows, ...rest }: CompaniesTableProps) {
+  return <DataTable caption="Empresas da lista" rows={rows} columns={columnsFor(rest)} getRowId={getRowId} />;
 }
