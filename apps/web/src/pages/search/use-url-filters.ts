@@ -47,11 +47,14 @@ export function useUrlFilters(): UrlFilters {
   const setFilters = useCallback(
     (next: SearchFilters, options: { push?: boolean } = {}) => {
       setLocal(next);
+      const query = filtersToParams(next);
+      // Fields echo their value on mount (the CEP mask does): an unchanged query is no navigation.
+      if (query.toString() === params.toString()) return;
       const push = atRestorePoint || options.push === true;
-      setParams(filtersToParams(next), { replace: !push, state: FORM_STATE });
+      setParams(query, { replace: !push, state: FORM_STATE });
       setAtRestorePoint(false);
     },
-    [atRestorePoint, setParams],
+    [atRestorePoint, params, setParams],
   );
   const markRestorePoint = useCallback(() => setAtRestorePoint(true), []);
   return { filters, setFilters, markRestorePoint, restoredAt };

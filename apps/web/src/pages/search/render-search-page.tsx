@@ -1,0 +1,87 @@
+// Renders the search page alone in a memory router, signed in as the mock's lenient demo user, with
+// the app's real API client answered by the shared mock handlers. Analytics and file saving are spies.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { SetupServerApi } from 'msw/node';
+import { vi } from 'vitest';
+import { AuthProvider } from '../../auth/AuthProvider';
+import type { AuthSession, AuthSnapshot } from '../../auth/session';
+import { PlanProvider } from '../../services/PlanProvider';
+import SearchPage from '../SearchPage';
+import type { SearchPageDeps } from './deps';
+
+/** The page's path. */
+export const SEARCH_PATH = '/pesquisar-empresas';
+
+const SIGNED_IN: AuthSnapshot = {
+  status: 'signedIn',
+  user: { uid: 'demo-uid', email: 'demo@example.com', displayName: null, photoURL: null },
+  backendUserId: 'u-demo',
+  syncError: null,
+};
+
+/** A session that is signed in from the start and never changes. */
+function signedInSession(): AuthSession {
+  const idle = async () => undefined;
+  return {
+    getSnapshot: () => SIGNED_IN,
+    subscribe: () => () => undefined,
+    start: () => () => undefined,
+    signInWithEmail: idle,
+    signUpWithEmail: idle,
+    signInWithGoogle: idle,
+    prepareGoogleSignIn: () => undefined,
+    syncBackend: idle,
+    logout: idle,
+  };
+}
+
+/** jsdom has no layout: report a wide container so results render as the table (SPEC §2 wide screens). */
+class WideResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, contentRect: { width: 1200, height: 800 } } as unknown as ResizeObserverEntry;
+    this.callback([entry], this as unknown as ResizeObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+/** Renders the page at `path` for a user on `plano`; returns the router and the spies. */
+export function renderSearchPage(path = SEARCH_PATH, plano = 'M', deps: Partial<SearchPageDeps> = {}) {
+  vi.stubGlobal('ResizeObserver', WideResizeObserver);
+  const trackUserAction = vi.fn(async () => undefined);
+  const save = vi.fn();
+  const given = { analytics: { trackUserAction }, save, ...deps };
+  const router = createMemoryRouter(
+    [
+      { path: SEARCH_PATH, element: <SearchPage deps={given} /> },
+      { path: '/', element: <h1>Início</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AuthProvider session={signedInSession()}>
+      <PlanProvider getUser={async () => ({ plano })}>
+        <RouterProvider router={router} />
+      </PlanProvider>
+    </AuthProvider>,
+  );
+  return { router, trackUserAction, save };
+}
+
+/** The decoded paths of every request the server sees from now on. */
+export function recordPaths(server: SetupServerApi): string[] {
+  const paths: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    paths.push(decodeURIComponent(new URL(request.url).pathname));
+  });
+  return paths;
+}
+
+/** Filters that find two companies (few rows render fast). */
+export const TWO_RESULTS = '?uf=SP&nomeEmpresa=PADARIA+SAO+JOAO+LTDA&cep=01310-100';
+/** Filters that find 533 companies: 11 pages. */
+export const ELEVEN_PAGES = '?uf=SP&nomeEmpresa=PADARIA&bairro=Centro';
+/** Filters that find millions of companies: more than an Excel sheet holds. */
+export const MILLIONS = '?uf=SP&comEmail=true';

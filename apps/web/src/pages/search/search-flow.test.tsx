@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { startMockBackend } from '../testing/mock-backend';
+import { ELEVEN_PAGES, SEARCH_PATH, TWO_RESULTS, recordPaths, renderSearchPage } from './render-search-page';
+
+const backend = startMockBackend();
+const searches = (paths: string[]) => paths.filter((path) => /^\/api\/empresas\/(?!pagina|all)/.test(path));
+const alertText = () => screen.findByRole('alertdialog');
+
+describe('company search (SPEC §4)', { timeout: 30_000 }, () => {
+  it('runs the search of the URL filters, then loads page 1', async () => {
+    const user = userEvent.setup();
+    const paths = recordPaths(backend.server);
+    const { trackUserAction } = renderSearchPage(SEARCH_PATH + TWO_RESULTS);
+
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+
+    expect(await screen.findByText('Exibindo 2 de 2 resultados')).toBeInTheDocument();
+    expect(searches(paths)).toHaveLength(1);
+    expect(paths.some((path) => path.startsWith('/api/empresas/pagina/') && path.includes('/1/50/D/u-demo'))).toBe(true);
+    expect(trackUserAction).toHaveBeenCalledWith({ category: 'search', action: 'search', value: 2 });
+  });
+
+  it('checks the CEP before the UF rule, and stops the search on either', async () => {
+    const user = userEvent.setup();
+    const paths = recordPaths(backend.server);
+    renderSearchPage(`${SEARCH_PATH}?cep=123`);
+
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await alertText()).toHaveTextContent('O CEP informado é inválido.');
+    expect(screen.getByText('CEP inválido.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    await user.clear(screen.getByLabelText('CEP'));
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await alertText()).toHaveTextContent('Por favor, selecione uma UF e ao menos um outro filtro.');
+    expect(searches(paths)).toEqual([]);
+  });
+
+  it('shows "CEP inválido." when the CEP field is left incomplete, and clears it once valid', async () => {
+    const user = userEvent.setup();
+    renderSearchPage();
+
+    await user.type(screen.getByLabelText('CEP'), '0131');
+    await user.tab();
+    expect(screen.getByText('CEP inválido.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('CEP'), '0100');
+    expect(screen.queryByText('CEP inválido.')).not.toBeInTheDocument();
+  });
+
+  it('strips accents from the company name as typed, in the URL and in the search sent', async () => {
+    const user = userEvent.setup();
+    const paths = recordPaths(backend.server);
+    const { router } = renderSearchPage(`${SEARCH_PATH}?uf=SP`);
+
+    await user.type(screen.getByLabelText('Nome da empresa'), 'Padaria São João');
+    expect(screen.getByLabelText('Nome da empresa')).toHaveValue('Padaria Sao Joao');
+    expect(router.state.location.search).toBe('?uf=SP&nomeEmpresa=Padaria+Sao+Joao');
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(searches(paths)).toHaveLength(1));
+    expect(searches(paths)[0]).toMatch(/^\/api\/empresas\/Padaria Sao Joao\/SP\//);
+  });
+
+  it('loads the page asked for, and a new search starts again at page 1', async () => {
+    const user = userEvent.setup();
+    const paths = recordPaths(backend.server);
+    renderSearchPage(SEARCH_PATH + ELEVEN_PAGES);
+
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Página 1 de 11')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Próxima/ }));
+    expect(await screen.findByText('Página 2 de 11')).toBeInTheDocument();
+    expect(paths.some((path) => path.includes('/2/50/D/'))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Última página' }));
+    expect(await screen.findByText('Página 11 de 11')).toBeInTheDocument();
+    expect(screen.getByText('Exibindo 33 de 533 resultados')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Página 1 de 11')).toBeInTheDocument();
+    expect(searches(paths)).toHaveLength(2);
+  });
+
+  it('clears every filter and the results with "Limpar Filtros"', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearchPage(SEARCH_PATH + TWO_RESULTS);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await screen.findByText('Exibindo 2 de 2 resultados');
+
+    await user.click(screen.getByRole('button', { name: 'Limpar Filtros' }));
+
+    expect(screen.queryByText(/Exibindo/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nome da empresa')).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows "Nenhuma empresa encontrada" when nothing matches', async () => {
+    const user = userEvent.setup();
+    backend.scenarios('emptySearch');
+    renderSearchPage(SEARCH_PATH + TWO_RESULTS);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Nenhuma empresa encontrada')).toBeInTheDocument();
+  });
+
+  it('only logs a failed search or page: no message, and the overlay goes away', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('searchError');
+    renderSearchPage(SEARCH_PATH + TWO_RESULTS);
+
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('The search failed', expect.anything()));
+    expect(screen.queryByText('CARREGANDO EMPRESAS...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
