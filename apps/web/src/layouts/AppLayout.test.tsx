@@ -14,7 +14,10 @@ describe('side menu', () => {
   it('lists the saved lists under "Minhas Listas" on a lists route', async () => {
     await openPage('/minhas-listas');
     expect(await within(menu()).findByRole('link', { name: 'Prospecção' })).toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: 'Fornecedores' })).toHaveAttribute('href', expect.stringMatching(/^\/minhas-listas\/\d+$/));
+    expect(within(menu()).getByRole('link', { name: 'Fornecedores' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/minhas-listas\/\d+$/),
+    );
   });
 
   it('reloads the lists when the lists-refresh signal fires', async () => {
@@ -33,7 +36,9 @@ describe('side menu', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     backend.scenarios('listsError');
     await openPage('/minhas-listas');
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to load the lists', expect.anything()));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Failed to load the lists', expect.anything()),
+    );
     expect(within(menu()).getByText('Nenhuma lista encontrada')).toBeInTheDocument();
   });
 
@@ -55,28 +60,42 @@ describe('header', () => {
   it('shows "Atualizado até" and "Próxima atualização prevista" with pt-BR dates', async () => {
     await openPage('/user-stats');
     expect(await screen.findByText(/Atualizado até/)).toHaveTextContent(/\d{2}\/\d{2}\/\d{4}/);
-    expect(screen.getByText(/Próxima atualização prevista/)).toHaveTextContent(/\d{2}\/\d{2}\/\d{4}/);
+    expect(screen.getByText(/Próxima atualização prevista/)).toHaveTextContent(
+      /\d{2}\/\d{2}\/\d{4}/,
+    );
   });
 
-  it.each(['updateDateForbidden', 'updateDateMissing'] as const)('hides the badges under %s', async (name) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    backend.scenarios(name);
-    const requests: string[] = [];
-    backend.server.events.on('response:mocked', ({ request }) => requests.push(new URL(request.url).pathname));
-    await openPage('/user-stats');
-    await waitFor(() => expect(requests).toContain('/api/atualizacao'));
-    expect(screen.queryByText(/Atualizado até/)).not.toBeInTheDocument();
-  });
+  it.each(['updateDateForbidden', 'updateDateMissing'] as const)(
+    'hides the badges under %s',
+    async (name) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      backend.scenarios(name);
+      const requests: string[] = [];
+      backend.server.events.on('response:mocked', ({ request }) =>
+        requests.push(new URL(request.url).pathname),
+      );
+      await openPage('/user-stats');
+      await waitFor(() => expect(requests).toContain('/api/atualizacao'));
+      expect(screen.queryByText(/Atualizado até/)).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the free-plan banner to a free user', async () => {
     backend.scenarios('freePlan');
     await openPage('/user-stats');
-    expect(await screen.findByRole('link', { name: 'Você está no plano grátis!' })).toHaveAttribute('href', '/minha-assinatura');
+    expect(await screen.findByRole('link', { name: 'Você está no plano grátis!' })).toHaveAttribute(
+      'href',
+      '/minha-assinatura',
+    );
   });
 
   it('hides the free-plan banner once a paid plan is read', async () => {
     await openPage('/user-stats');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Você está no plano grátis!' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('link', { name: 'Você está no plano grátis!' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('names the user by e-mail in the profile menu when there is no photo or display name', async () => {

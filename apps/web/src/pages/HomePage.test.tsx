@@ -73,7 +73,11 @@ describe('home', () => {
     await openPage('/');
     const main = await screen.findByRole('main');
     for (const href of ['/pesquisar-empresas', '/minhas-listas', '/pesquisar-cnpj']) {
-      expect(within(main).getAllByRole('link').some((link) => link.getAttribute('href') === href)).toBe(true);
+      expect(
+        within(main)
+          .getAllByRole('link')
+          .some((link) => link.getAttribute('href') === href),
+      ).toBe(true);
     }
   });
 });

@@ -1,6 +1,10 @@
-// CNPJ lookup (SPEC §2). A placeholder until it is bound to its screen in packages/ui.
+// SPEC §2 CNPJ lookup: the kit's LookupScreen (it checks the 14 digits, SPEC §5); the page waits
+// 500 ms and opens the detail in a new tab.
+import { LookupScreen } from '@cnpj/ui';
+import { useDelayedOpen } from './lookup/use-delayed-open';
 
 /** The page at /pesquisar-cnpj. */
 export default function SearchCnpjPage() {
-  return <h1>Pesquisar CNPJ</h1>;
+  const { busy, open } = useDelayedOpen();
+  return <LookupScreen busy={busy} onLookup={open} />;
 }
