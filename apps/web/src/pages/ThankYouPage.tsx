@@ -1,6 +1,13 @@
-// Thank-you page (SPEC §2). A placeholder until it is bound to its screen in packages/ui.
+// SPEC §2 thank-you page (/obrigado, full screen): the kit's ObrigadoScreen; the visit is recorded
+// once and counted as a conversion.
+import { ObrigadoScreen } from '@cnpj/ui';
+import { useAuth } from '../auth/AuthProvider';
+import { ScreenLink } from '../routes/screen-link';
+import { useRecordObrigado } from './obrigado/use-record-obrigado';
 
 /** The page at /obrigado. */
 export default function ThankYouPage() {
-  return <h1>Obrigado pela sua assinatura!</h1>;
+  const { user, backendUserId } = useAuth();
+  useRecordObrigado(user?.uid, backendUserId !== null);
+  return <ObrigadoScreen linkComponent={ScreenLink} />;
 }
