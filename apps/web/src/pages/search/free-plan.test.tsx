@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { startMockBackend } from '../testing/mock-backend';
+import { ELEVEN_PAGES, SEARCH_PATH, TWO_RESULTS, recordPaths, renderSearchPage } from './render-search-page';
+
+const backend = startMockBackend();
+const searches = (paths: string[]) => paths.filter((path) => /^\/api\/empresas\/(?!pagina|all)/.test(path));
+const counts = (paths: string[]) => paths.filter((path) => path.startsWith('/api/pesquisas/count/'));
+
+/** Renders the page for a free-plan user, whom the mock also treats as free. */
+function renderFree(query: string) {
+  backend.scenarios('freePlan');
+  return renderSearchPage(SEARCH_PATH + query, 'G');
+}
+
+async function search() {
+  await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+}
+
+describe('free plan (SPEC §6)', { timeout: 30_000 }, () => {
+  it('reads the search count, by identity uid, before searching', async () => {
+    const paths = recordPaths(backend.server);
+    renderFree(TWO_RESULTS);
+    await search();
+    expect(await screen.findByText('Exibindo 2 de 2 resultados')).toBeInTheDocument();
+    expect(counts(paths)).toEqual(['/api/pesquisas/count/demo-uid']);
+  });
+
+  it('stops at 10 searches with the limit alert', async () => {
+    const paths = recordPaths(backend.server);
+    backend.scenarios('freePlan', 'searchLimitReached');
+    renderSearchPage(SEARCH_PATH + TWO_RESULTS, 'G');
+    await search();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.',
+    );
+    expect(searches(paths)).toEqual([]);
+  });
+
+  it('does not search when the count cannot be read', async () => {
+    const paths = recordPaths(backend.server);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('freePlan', 'countError');
+    renderSearchPage(SEARCH_PATH + TWO_RESULTS, 'G');
+    await search();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Não foi possível verificar seu limite de pesquisas. Tente novamente.',
+    );
+    expect(searches(paths)).toEqual([]);
+  });
+
+  it('does not count the searches of a paid plan', async () => {
+    const paths = recordPaths(backend.server);
+    renderSearchPage(SEARCH_PATH + TWO_RESULTS, 'M');
+    await search();
+    await screen.findByText('Exibindo 2 de 2 resultados');
+    expect(counts(paths)).toEqual([]);
+  });
+
+  it('shows the limit alert when the server refuses the search with 402 FREE_PLAN_LIMIT', async () => {
+    // The app still believes the plan is paid (e.g. it changed meanwhile); the server knows better.
+    backend.scenarios('freePlan', 'searchLimitReached');
+    renderSearchPage(SEARCH_PATH + TWO_RESULTS, 'M');
+    await search();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Você atingiu o limite de 10 pesquisas');
+  });
+
+  it('keeps paging, Excel and lists behind their alerts', async () => {
+    const user = userEvent.setup();
+    const paths = recordPaths(backend.server);
+    renderFree(ELEVEN_PAGES);
+    await search();
+    await screen.findByText('Página 1 de 11');
+
+    await user.click(screen.getByRole('button', { name: /Próxima/ }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Você está no plano Grátis. Apenas os 50 primeiros resultados estão disponíveis. Assine para ter acesso completo.',
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Você está no plano Grátis. Faça um upgrade para exportar suas pesquisas para Excel.',
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar todos para lista' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Você está no plano Grátis. Assine para poder gerar listas.');
+
+    expect(paths.filter((path) => /pagina\/[^/]+\/2\/|\/api\/download|\/all\//.test(path))).toEqual([]);
+  });
+
+  it('maps a server refusal of a page to the paging alert', async () => {
+    const user = userEvent.setup();
+    backend.scenarios('freePlan');
+    renderSearchPage(SEARCH_PATH + ELEVEN_PAGES, 'M');
+    await search();
+    await screen.findByText('Página 1 de 11');
+    await user.click(screen.getByRole('button', { name: /Próxima/ }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Apenas os 50 primeiros resultados estão disponíveis.');
+    await waitFor(() => expect(screen.getByText('Página 1 de 11')).toBeInTheDocument());
+  });
+});
