@@ -1,9 +1,17 @@
-// Company detail, full screen without the menu (SPEC §2). A placeholder until it is bound to
-// the detail screen in packages/ui.
-import { useParams } from 'react-router-dom';
+// SPEC §2 company detail (/detalhes/{cnpj}, full screen, opened in a new tab): the kit's
+// DetailScreen. A failed backend login sends the visitor to /login (SPEC §8).
+import { DetailScreen } from '@cnpj/ui/screens/DetailScreen/index.ts';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider';
+import { loginPathFor } from '../routes/RequireAuth';
+import { useCompanyDetail } from './detail/use-company-detail';
 
 /** The page at /detalhes/:cnpj. */
 export default function CompanyDetailPage() {
-  const { cnpj } = useParams();
-  return <h1>Empresa {cnpj}</h1>;
+  const { cnpj = '' } = useParams();
+  const { pathname } = useLocation();
+  const { backendUserId, syncError } = useAuth();
+  const state = useCompanyDetail(cnpj, backendUserId !== null);
+  if (syncError) return <Navigate to={loginPathFor(pathname)} replace />;
+  return <DetailScreen state={state} onPrint={() => window.print()} />;
 }

@@ -1,0 +1,86 @@
+import { exampleCnpj, formatCnpj } from '@cnpj/mock-server';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../services/api';
+import { authHarness } from '../test/auth-harness';
+import { buildIdentityUser } from '../test/memory-identity';
+import { currentPath, renderApp } from '../test/render-app';
+import { startMockBackend } from './testing/mock-backend';
+import { openPage } from './testing/open-page';
+
+const backend = startMockBackend();
+const cnpj = exampleCnpj(3);
+const path = `/detalhes/${cnpj}`;
+const HINT = 'Verifique o CNPJ informado e tente novamente.';
+
+describe('company detail', () => {
+  it('shows the company with its partners, full screen', async () => {
+    // Some seeded companies have no partners; take the first example that has some.
+    let n = 1;
+    while ((await api.listPartners(exampleCnpj(n))).length === 0) n += 1;
+    const withPartners = exampleCnpj(n);
+    const [company, partners] = await Promise.all([
+      api.getCompanyDetail(withPartners),
+      api.listPartners(withPartners),
+    ]);
+    await openPage(`/detalhes/${withPartners}`);
+    expect(await screen.findByText(formatCnpj(withPartners))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      company?.nome_fantasia && company.nome_fantasia !== '********'
+        ? company.nome_fantasia
+        : (company?.razao_social ?? '-'),
+    );
+    expect(screen.getAllByText(partners[0]!.nome_socio).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('says "Nenhum sócio cadastrado." when the company has no partners', async () => {
+    backend.scenarios('partnersEmpty');
+    await openPage(path);
+    expect(await screen.findByText('Nenhum sócio cadastrado.')).toBeInTheDocument();
+  });
+
+  it('prints through the browser', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await openPage(path);
+    await userEvent.click(await screen.findByRole('button', { name: /Imprimir/ }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows "CNPJ não encontrado" when the company does not exist', async () => {
+    backend.scenarios('detailNotFound');
+    await openPage(path);
+    expect(await screen.findByRole('heading', { name: 'CNPJ não encontrado' })).toBeInTheDocument();
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+  });
+
+  it('shows "Falha ao buscar detalhes da empresa" when the call fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('detailError');
+    await openPage(path);
+    expect(
+      await screen.findByRole('heading', { name: 'Falha ao buscar detalhes da empresa' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+  });
+
+  it('shows "Empresa não encontrada" when the backend has no data', async () => {
+    backend.scenarios('detailEmpty');
+    await openPage(path);
+    expect(
+      await screen.findByRole('heading', { name: 'Empresa não encontrada' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the visitor to /login when the backend login fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend.scenarios('loginFails');
+    const harness = authHarness();
+    const router = renderApp(harness.session, path, api.getUser);
+    harness.identity.emit(buildIdentityUser('ana@example.com'));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(`/login?redirect=${encodeURIComponent(path)}`),
+    );
+  });
+});
