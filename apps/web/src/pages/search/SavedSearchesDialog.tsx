@@ -19,7 +19,13 @@ export interface SavedSearchesDialogProps {
 }
 
 /** The "Pesquisas salvas" button and its dialog. */
-export function SavedSearchesDialog({ saved, canSave, onSave, onOpen, onDelete }: SavedSearchesDialogProps) {
+export function SavedSearchesDialog({
+  saved,
+  canSave,
+  onSave,
+  onOpen,
+  onDelete,
+}: SavedSearchesDialogProps) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const blank = name.trim() === '';
@@ -37,7 +43,13 @@ export function SavedSearchesDialog({ saved, canSave, onSave, onOpen, onDelete }
     </Button>
   );
   return (
-    <Dialog open={open} onOpenChange={setOpen} trigger={trigger} title="Pesquisas salvas" description="Salve os filtros atuais ou reabra uma pesquisa salva.">
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title="Pesquisas salvas"
+      description="Salve os filtros atuais ou reabra uma pesquisa salva."
+    >
       <form className={styles.save} onSubmit={save} noValidate>
         <TextField
           label="Nome da pesquisa"
@@ -68,7 +80,12 @@ export function SavedSearchesDialog({ saved, canSave, onSave, onOpen, onDelete }
               >
                 Abrir
               </Button>
-              <Button size="sm" variant="danger" aria-label={`Excluir ${search.name}`} onClick={() => onDelete(search.id)}>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Excluir ${search.name}`}
+                onClick={() => onDelete(search.id)}
+              >
                 Excluir
               </Button>
             </li>

@@ -39,7 +39,9 @@ describe('filters in the URL', () => {
   });
 
   it('writes lists as repeated keys so codes never need escaping', () => {
-    expect(filtersToParams({ ...defaultFilters(), uf: 'RJ', cnaes: ['1', '2'] }).toString()).toBe('uf=RJ&cnaes=1&cnaes=2');
+    expect(filtersToParams({ ...defaultFilters(), uf: 'RJ', cnaes: ['1', '2'] }).toString()).toBe(
+      'uf=RJ&cnaes=1&cnaes=2',
+    );
   });
 
   it('ignores unknown keys and invalid values, keeping those filters at their defaults', () => {
@@ -50,7 +52,9 @@ describe('filters in the URL', () => {
   });
 
   it('strips accents from a company name that arrives in a link (SPEC §5)', () => {
-    expect(read('uf=SP&nomeEmpresa=Padaria%20S%C3%A3o%20Jo%C3%A3o').nomeEmpresa).toBe('Padaria Sao Joao');
+    expect(read('uf=SP&nomeEmpresa=Padaria%20S%C3%A3o%20Jo%C3%A3o').nomeEmpresa).toBe(
+      'Padaria Sao Joao',
+    );
   });
 
   it('drops cities without a UF, duplicate codes and codes that cannot be codes', () => {
@@ -59,11 +63,26 @@ describe('filters in the URL', () => {
   });
 
   it('never keeps the hidden tax regime from a link (SPEC §2 hides that control)', () => {
-    expect(read('uf=SP&regimeTributario=LR').regimeTributario).toBe(defaultFilters().regimeTributario);
+    expect(read('uf=SP&regimeTributario=LR').regimeTributario).toBe(
+      defaultFilters().regimeTributario,
+    );
   });
 
   it('reopens saved criteria as filters, through the same checks', () => {
-    const saved = { uf: 'SP', municipios: ['7107'], capitalSocialIni: 1000, comEmail: true, dataAberturaIni: undefined, porte: ['99'] };
-    expect(filtersFromSaved(saved)).toEqual({ ...defaultFilters(), uf: 'SP', municipios: ['7107'], capitalSocialIni: 1000, comEmail: true });
+    const saved = {
+      uf: 'SP',
+      municipios: ['7107'],
+      capitalSocialIni: 1000,
+      comEmail: true,
+      dataAberturaIni: undefined,
+      porte: ['99'],
+    };
+    expect(filtersFromSaved(saved)).toEqual({
+      ...defaultFilters(),
+      uf: 'SP',
+      municipios: ['7107'],
+      capitalSocialIni: 1000,
+      comEmail: true,
+    });
   });
 });

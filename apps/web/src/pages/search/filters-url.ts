@@ -2,14 +2,29 @@
 // forward). Only values that differ from the defaults are written, so links stay short; reading is
 // forgiving: an unknown key or an invalid value is ignored and that filter keeps its default.
 import { ordenacaoOptions, porteOptions, situacaoCadastralOptions } from '@cnpj/api-client/enums';
-import { defaultFilters, normaliseCompanyName, parseFilterDate, type SearchFilters } from '@cnpj/ui/screens/SearchScreen/index.ts';
+import {
+  defaultFilters,
+  normaliseCompanyName,
+  parseFilterDate,
+  type SearchFilters,
+} from '@cnpj/ui/screens/SearchScreen/index.ts';
 
 type Key = keyof SearchFilters;
 
 const TEXT_KEYS = ['nomeEmpresa', 'bairro', 'logradouro'] as const satisfies readonly Key[];
-const LIST_KEYS = ['municipios', 'cnaes', 'cnaesSecundarios', 'naturezaJuridica'] as const satisfies readonly Key[];
+const LIST_KEYS = [
+  'municipios',
+  'cnaes',
+  'cnaesSecundarios',
+  'naturezaJuridica',
+] as const satisfies readonly Key[];
 const DATE_KEYS = ['dataAberturaIni', 'dataAberturaFim'] as const satisfies readonly Key[];
-const AMOUNT_KEYS = ['capitalSocialIni', 'capitalSocialFim', 'faturamentoIni', 'faturamentoFim'] as const satisfies readonly Key[];
+const AMOUNT_KEYS = [
+  'capitalSocialIni',
+  'capitalSocialFim',
+  'faturamentoIni',
+  'faturamentoFim',
+] as const satisfies readonly Key[];
 const TOGGLE_KEYS = ['comTelefone', 'comEmail'] as const satisfies readonly Key[];
 
 /** Longest text kept from the URL, so a crafted link cannot fill the form with megabytes. */
@@ -17,7 +32,8 @@ const MAX_TEXT = 200;
 /** List codes are short digits-and-punctuation codes (codigo_tom, CNAE, natureza). */
 const CODE = /^[\w./-]{1,20}$/;
 
-const codes = (options: readonly { value: string }[]) => new Set(options.map((option) => option.value));
+const codes = (options: readonly { value: string }[]) =>
+  new Set(options.map((option) => option.value));
 const SITUACOES = codes(situacaoCadastralOptions);
 const ORDENACOES = codes(ordenacaoOptions);
 const PORTES = codes(porteOptions);
@@ -42,8 +58,11 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   return params;
 }
 
-const oneOf = <T extends string>(allowed: ReadonlySet<string>, value: string | null, fallback: T): T =>
-  value !== null && allowed.has(value) ? (value as T) : fallback;
+const oneOf = <T extends string>(
+  allowed: ReadonlySet<string>,
+  value: string | null,
+  fallback: T,
+): T => (value !== null && allowed.has(value) ? (value as T) : fallback);
 
 const unique = (values: string[]) => [...new Set(values)];
 
@@ -57,11 +76,18 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   filters.nomeEmpresa = normaliseCompanyName(filters.nomeEmpresa);
   const cep = params.get('cep') ?? '';
   if (/^[\d-]{1,9}$/.test(cep)) filters.cep = cep;
-  for (const key of LIST_KEYS) filters[key] = unique(params.getAll(key).filter((code) => CODE.test(code)));
-  filters.porte = unique(params.getAll('porte').filter((code) => PORTES.has(code))) as SearchFilters['porte'];
+  for (const key of LIST_KEYS)
+    filters[key] = unique(params.getAll(key).filter((code) => CODE.test(code)));
+  filters.porte = unique(
+    params.getAll('porte').filter((code) => PORTES.has(code)),
+  ) as SearchFilters['porte'];
   // Cities belong to a UF (SPEC §4): without one they cannot be chosen.
   if (filters.uf === '') filters.municipios = [];
-  filters.situacaoCadastral = oneOf(SITUACOES, params.get('situacaoCadastral'), filters.situacaoCadastral);
+  filters.situacaoCadastral = oneOf(
+    SITUACOES,
+    params.get('situacaoCadastral'),
+    filters.situacaoCadastral,
+  );
   filters.ordenacao = oneOf(ORDENACOES, params.get('ordenacao'), filters.ordenacao);
   for (const key of DATE_KEYS) filters[key] = parseFilterDate(params.get(key) ?? '') ?? '';
   for (const key of AMOUNT_KEYS) filters[key] = readAmount(params.get(key));

@@ -4,7 +4,9 @@ import { isFreePlanRefusal } from './free-plan-refusal';
 
 describe('free-plan refusal', () => {
   it('recognises a 402 whose code is FREE_PLAN_LIMIT', () => {
-    expect(isFreePlanRefusal(new ApiError(402, { message: 'x', code: 'FREE_PLAN_LIMIT' }))).toBe(true);
+    expect(isFreePlanRefusal(new ApiError(402, { message: 'x', code: 'FREE_PLAN_LIMIT' }))).toBe(
+      true,
+    );
   });
 
   it('does not take other failures for it', () => {

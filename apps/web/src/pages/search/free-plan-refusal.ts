@@ -6,5 +6,7 @@ import { ApiError } from '@cnpj/api-client';
 export function isFreePlanRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 402) return false;
   const body = error.body;
-  return typeof body === 'object' && body !== null && 'code' in body && body.code === 'FREE_PLAN_LIMIT';
+  return (
+    typeof body === 'object' && body !== null && 'code' in body && body.code === 'FREE_PLAN_LIMIT'
+  );
 }

@@ -1,5 +1,6 @@
 // Renders the search page alone in a memory router, signed in as the mock's lenient demo user, with
 // the app's real API client answered by the shared mock handlers. Analytics and file saving are spies.
+import type { DownloadedFile } from '@cnpj/api-client';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SetupServerApi } from 'msw/node';
@@ -40,7 +41,10 @@ function signedInSession(): AuthSession {
 class WideResizeObserver {
   constructor(private readonly callback: ResizeObserverCallback) {}
   observe(target: Element) {
-    const entry = { target, contentRect: { width: 1200, height: 800 } } as unknown as ResizeObserverEntry;
+    const entry = {
+      target,
+      contentRect: { width: 1200, height: 800 },
+    } as unknown as ResizeObserverEntry;
     this.callback([entry], this as unknown as ResizeObserver);
   }
   unobserve() {}
@@ -48,10 +52,14 @@ class WideResizeObserver {
 }
 
 /** Renders the page at `path` for a user on `plano`; returns the router and the spies. */
-export function renderSearchPage(path = SEARCH_PATH, plano = 'M', deps: Partial<SearchPageDeps> = {}) {
+export function renderSearchPage(
+  path = SEARCH_PATH,
+  plano = 'M',
+  deps: Partial<SearchPageDeps> = {},
+) {
   vi.stubGlobal('ResizeObserver', WideResizeObserver);
   const trackUserAction = vi.fn(async () => undefined);
-  const save = vi.fn();
+  const save = vi.fn<(file: DownloadedFile) => void>();
   const given = { analytics: { trackUserAction }, save, ...deps };
   const router = createMemoryRouter(
     [

@@ -2,10 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startMockBackend } from '../testing/mock-backend';
-import { ELEVEN_PAGES, SEARCH_PATH, TWO_RESULTS, recordPaths, renderSearchPage } from './render-search-page';
+import {
+  ELEVEN_PAGES,
+  SEARCH_PATH,
+  TWO_RESULTS,
+  recordPaths,
+  renderSearchPage,
+} from './render-search-page';
 
 const backend = startMockBackend();
-const searches = (paths: string[]) => paths.filter((path) => /^\/api\/empresas\/(?!pagina|all)/.test(path));
+const searches = (paths: string[]) =>
+  paths.filter((path) => /^\/api\/empresas\/(?!pagina|all)/.test(path));
 const alertText = () => screen.findByRole('alertdialog');
 
 describe('company search (SPEC §4)', { timeout: 30_000 }, () => {
@@ -18,8 +25,16 @@ describe('company search (SPEC §4)', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Exibindo 2 de 2 resultados')).toBeInTheDocument();
     expect(searches(paths)).toHaveLength(1);
-    expect(paths.some((path) => path.startsWith('/api/empresas/pagina/') && path.includes('/1/50/D/u-demo'))).toBe(true);
-    expect(trackUserAction).toHaveBeenCalledWith({ category: 'search', action: 'search', value: 2 });
+    expect(
+      paths.some(
+        (path) => path.startsWith('/api/empresas/pagina/') && path.includes('/1/50/D/u-demo'),
+      ),
+    ).toBe(true);
+    expect(trackUserAction).toHaveBeenCalledWith({
+      category: 'search',
+      action: 'search',
+      value: 2,
+    });
   });
 
   it('checks the CEP before the UF rule, and stops the search on either', async () => {
@@ -34,7 +49,9 @@ describe('company search (SPEC §4)', { timeout: 30_000 }, () => {
 
     await user.clear(screen.getByLabelText('CEP'));
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    expect(await alertText()).toHaveTextContent('Por favor, selecione uma UF e ao menos um outro filtro.');
+    expect(await alertText()).toHaveTextContent(
+      'Por favor, selecione uma UF e ao menos um outro filtro.',
+    );
     expect(searches(paths)).toEqual([]);
   });
 

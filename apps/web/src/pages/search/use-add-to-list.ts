@@ -44,7 +44,10 @@ const CLOSED: Modal = {
 export function useAddToList(api: ListApi, onAdded: (listId: number, count: number) => void) {
   const [modal, setModal] = useState<Modal>(CLOSED);
   const opened = useRef(0);
-  const patch = useCallback((change: Partial<Modal>) => setModal((current) => ({ ...current, ...change })), []);
+  const patch = useCallback(
+    (change: Partial<Modal>) => setModal((current) => ({ ...current, ...change })),
+    [],
+  );
 
   const loadLists = useCallback(async () => {
     const session = opened.current;
@@ -76,7 +79,11 @@ export function useAddToList(api: ListApi, onAdded: (listId: number, count: numb
         onAdded(listId, modal.cnpjs.length);
       } catch (error) {
         logError('Failed to add the companies to the list', error);
-        patch(isFreePlanRefusal(error) ? { busy: false, state: { kind: 'freePlan' } } : { busy: false, error: ADD_FAILED_MESSAGE });
+        patch(
+          isFreePlanRefusal(error)
+            ? { busy: false, state: { kind: 'freePlan' } }
+            : { busy: false, error: ADD_FAILED_MESSAGE },
+        );
       }
     },
     [api, modal.cnpjs, onAdded, patch],
@@ -98,7 +105,11 @@ export function useAddToList(api: ListApi, onAdded: (listId: number, count: numb
         publishListsRefresh();
       } catch (error) {
         logError('Failed to create the list', error);
-        patch(isFreePlanRefusal(error) ? { busy: false, state: { kind: 'freePlan' } } : { busy: false, error: CREATE_FAILED_MESSAGE });
+        patch(
+          isFreePlanRefusal(error)
+            ? { busy: false, state: { kind: 'freePlan' } }
+            : { busy: false, error: CREATE_FAILED_MESSAGE },
+        );
       }
     },
     [api, patch],
@@ -124,4 +135,5 @@ export function useAddToList(api: ListApi, onAdded: (listId: number, count: numb
   return { open, dialogProps };
 }
 
-const listsOf = (state: AddToListState): readonly Lista[] => (state.kind === 'ready' ? state.lists : []);
+const listsOf = (state: AddToListState): readonly Lista[] =>
+  state.kind === 'ready' ? state.lists : [];

@@ -70,7 +70,12 @@ export function useCompanySearch({ api, user, plano, onAlert, onSearched }: Comp
     async (run: SearchRun, page: number, request = ++latest.current) => {
       setState((current) => ({ ...current, loading: true }));
       try {
-        const ref = { pesquisaId: run.pesquisaId, ordenacao: run.ordenacao, userId: user.backendUserId, page };
+        const ref = {
+          pesquisaId: run.pesquisaId,
+          ordenacao: run.ordenacao,
+          userId: user.backendUserId,
+          page,
+        };
         const rows = await api.getSearchPage(ref);
         if (request === latest.current) setState({ run, page, rows, loading: false });
       } catch (error) {
@@ -95,7 +100,10 @@ export function useCompanySearch({ api, user, plano, onAlert, onSearched }: Comp
       const request = ++latest.current;
       setState({ ...CLEARED, loading: true });
       try {
-        const { pesquisaId, total } = await api.searchCompanies({ ...criteria, user_id: user.backendUserId });
+        const { pesquisaId, total } = await api.searchCompanies({
+          ...criteria,
+          user_id: user.backendUserId,
+        });
         if (request !== latest.current) return false;
         const run = { pesquisaId, total, ordenacao: filters.ordenacao };
         onSearched?.(run);
@@ -113,7 +121,10 @@ export function useCompanySearch({ api, user, plano, onAlert, onSearched }: Comp
     [api, user, plano, onAlert, onSearched, loadPage],
   );
 
-  const goToPage = useCallback((page: number) => state.run && void loadPage(state.run, page), [state.run, loadPage]);
+  const goToPage = useCallback(
+    (page: number) => state.run && void loadPage(state.run, page),
+    [state.run, loadPage],
+  );
 
   /** Forgets the search (clear filters, filters restored from the URL). */
   const clear = useCallback(() => {

@@ -24,7 +24,14 @@ export interface ExcelExportOptions {
 }
 
 /** The export button's handler, the confirmation state and its answers. */
-export function useExcelExport({ api, run, backendUserId, onAlert, onExported, save = saveFile }: ExcelExportOptions) {
+export function useExcelExport({
+  api,
+  run,
+  backendUserId,
+  onAlert,
+  onExported,
+  save = saveFile,
+}: ExcelExportOptions) {
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState(false);
 

@@ -18,6 +18,7 @@ export function useLeaveGuard(active: boolean): Blocker {
   }, [active]);
 
   return useBlocker(
-    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      active && currentLocation.pathname !== nextLocation.pathname,
   );
 }

@@ -6,12 +6,20 @@ import { useEffect, useState } from 'react';
 import { logError } from '../../lib/log';
 
 /** The lookup calls the search page makes. */
-export type LookupApi = Pick<ApiClient, 'listUfs' | 'listCnaes' | 'listNaturezas' | 'listMunicipios'>;
+export type LookupApi = Pick<
+  ApiClient,
+  'listUfs' | 'listCnaes' | 'listNaturezas' | 'listMunicipios'
+>;
 
 type Fixed = Omit<SearchLookups, 'municipios' | 'loadingMunicipios'>;
 
 /** Loads one lookup, logging a failure and keeping the list empty. */
-function loadInto<T>(load: () => Promise<T[]>, what: string, set: (items: T[]) => void, alive: () => boolean) {
+function loadInto<T>(
+  load: () => Promise<T[]>,
+  what: string,
+  set: (items: T[]) => void,
+  alive: () => boolean,
+) {
   load().then(
     (items) => alive() && set(items),
     (error: unknown) => logError(`Failed to load ${what}`, error),
@@ -21,14 +29,27 @@ function loadInto<T>(load: () => Promise<T[]>, what: string, set: (items: T[]) =
 /** The lookups for the search form; `uf` is the chosen UF ('' for none). */
 export function useLookups(api: LookupApi, uf: SearchFilters['uf']): SearchLookups {
   const [fixed, setFixed] = useState<Fixed>({ ufs: [], cnaes: [], naturezas: [] });
-  const [cities, setCities] = useState<{ uf: string; items: SearchLookups['municipios'] }>({ uf: '', items: [] });
+  const [cities, setCities] = useState<{ uf: string; items: SearchLookups['municipios'] }>({
+    uf: '',
+    items: [],
+  });
 
   useEffect(() => {
     let alive = true;
     const isAlive = () => alive;
     loadInto(api.listUfs, 'UFs', (ufs) => setFixed((current) => ({ ...current, ufs })), isAlive);
-    loadInto(api.listCnaes, 'CNAEs', (cnaes) => setFixed((current) => ({ ...current, cnaes })), isAlive);
-    loadInto(api.listNaturezas, 'naturezas', (naturezas) => setFixed((current) => ({ ...current, naturezas })), isAlive);
+    loadInto(
+      api.listCnaes,
+      'CNAEs',
+      (cnaes) => setFixed((current) => ({ ...current, cnaes })),
+      isAlive,
+    );
+    loadInto(
+      api.listNaturezas,
+      'naturezas',
+      (naturezas) => setFixed((current) => ({ ...current, naturezas })),
+      isAlive,
+    );
     return () => {
       alive = false;
     };

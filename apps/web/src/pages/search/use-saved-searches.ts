@@ -5,7 +5,11 @@ import type { SavedSearches } from '../../services/saved-searches';
 import { filtersFromSaved } from './filters-url';
 
 /** Saved searches over `store`; `onOpen` receives the reopened filters. */
-export function useSavedSearches(store: SavedSearches, filters: SearchFilters, onOpen: (filters: SearchFilters) => void) {
+export function useSavedSearches(
+  store: SavedSearches,
+  filters: SearchFilters,
+  onOpen: (filters: SearchFilters) => void,
+) {
   const [saved, setSaved] = useState(() => store.list());
   const refresh = useCallback(() => setSaved(store.list()), [store]);
   const criteria = toSearchCriteria(filters);

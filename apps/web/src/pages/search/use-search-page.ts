@@ -21,7 +21,8 @@ export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: str
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
 
   const onSearched = useCallback(
-    (run: SearchRun) => void analytics.trackUserAction({ category: 'search', action: 'search', value: run.total }),
+    (run: SearchRun) =>
+      void analytics.trackUserAction({ category: 'search', action: 'search', value: run.total }),
     [analytics],
   );
   const search = useCompanySearch({ api, user, plano, onAlert: setAlert, onSearched });
@@ -35,17 +36,40 @@ export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: str
   const onAdded = useCallback(
     (listId: number, count: number) => {
       setSelection(new Set());
-      void analytics.trackUserAction({ category: 'lists', action: 'add_to_list', label: String(listId), value: count });
+      void analytics.trackUserAction({
+        category: 'lists',
+        action: 'add_to_list',
+        label: String(listId),
+        value: count,
+      });
     },
     [analytics],
   );
   const addToList = useAddToList(api, onAdded);
   const onExported = useCallback(
-    (exported: SearchRun) => void analytics.trackUserAction({ category: 'search', action: 'export_excel', value: exported.total }),
+    (exported: SearchRun) =>
+      void analytics.trackUserAction({
+        category: 'search',
+        action: 'export_excel',
+        value: exported.total,
+      }),
     [analytics],
   );
-  const excel = useExcelExport({ api, run, backendUserId: user.backendUserId, onAlert: setAlert, onExported, save: deps.save });
-  const sendAll = useSendAll({ api, run, backendUserId: user.backendUserId, onAlert: setAlert, onLoaded: addToList.open });
+  const excel = useExcelExport({
+    api,
+    run,
+    backendUserId: user.backendUserId,
+    onAlert: setAlert,
+    onExported,
+    save: deps.save,
+  });
+  const sendAll = useSendAll({
+    api,
+    run,
+    backendUserId: user.backendUserId,
+    onAlert: setAlert,
+    onLoaded: addToList.open,
+  });
 
   const reopen = (filters: SearchFilters) => {
     url.setFilters(filters, { push: true });

@@ -33,7 +33,11 @@ export function useSendAll({ api, run, backendUserId, onAlert, onLoaded }: SendA
     }
     setSendingAll(true);
     try {
-      const rows = await api.getAllSearchRows({ pesquisaId: run.pesquisaId, ordenacao: run.ordenacao, userId: backendUserId });
+      const rows = await api.getAllSearchRows({
+        pesquisaId: run.pesquisaId,
+        ordenacao: run.ordenacao,
+        userId: backendUserId,
+      });
       onLoaded(rows.map((row) => row.cnpj));
     } catch (error) {
       logError('Failed to load every result', error);
