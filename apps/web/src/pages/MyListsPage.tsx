@@ -1,6 +1,32 @@
-// All lists (SPEC §2). A placeholder until it is bound to its screen in packages/ui.
+// SPEC §2 /minhas-listas: the kit's ListsScreen with the user's lists, their exports and creating a
+// list; SPEC §6's free-plan alerts and §8's failures.
+import { ListsScreen } from '@cnpj/ui/screens/ListsScreen/index.ts';
+import { useState } from 'react';
+import { useAuth } from '../auth/AuthProvider';
+import { ScreenLink } from '../routes/screen-link';
+import { useListExports } from './lists/use-list-exports';
+import { useCreateList, useLists } from './lists/use-lists';
 
 /** The page at /minhas-listas. */
 export default function MyListsPage() {
-  return <h1>Minhas Listas</h1>;
+  const { backendUserId } = useAuth();
+  const [alert, setAlert] = useState<string | null>(null);
+  const lists = useLists(backendUserId !== null);
+  const exports = useListExports(setAlert);
+  const create = useCreateList(setAlert);
+  return (
+    <ListsScreen
+      state={lists.state}
+      exporting={exports.exporting}
+      onExport={(listId, kind) => void exports.onExport(listId, kind)}
+      create={create.create}
+      onNewList={create.open}
+      onCancelCreate={create.cancel}
+      onCreateList={(descricao) => void create.submit(descricao)}
+      onRetry={() => void lists.reload()}
+      alert={alert}
+      onDismissAlert={() => setAlert(null)}
+      linkComponent={ScreenLink}
+    />
+  );
 }

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from './lists/capture-downloads';
+import { startMockBackend } from './testing/mock-backend';
+import { openPage } from './testing/open-page';
+
+const backend = startMockBackend();
+// The screen is its own <main> inside the shell's (reported to the kit); take the innermost.
+const main = () => screen.getAllByRole('main').at(-1) as HTMLElement;
+const listItem = async (name: string) =>
+  (await within(main()).findByRole('link', { name })).closest('li') as HTMLElement;
+
+describe('my lists', () => {
+  it('shows every saved list linking to its page', async () => {
+    await openPage('/minhas-listas');
+    expect(await within(main()).findByRole('link', { name: 'Prospecção' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/minhas-listas\/\d+$/),
+    );
+    expect(within(main()).getByRole('link', { name: 'Fornecedores' })).toBeInTheDocument();
+  });
+
+  it('says "Falha ao carregar suas listas. Tente novamente." when the lists cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('listsError');
+    await openPage('/minhas-listas');
+    expect(
+      await within(main()).findByText('Falha ao carregar suas listas. Tente novamente.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Nenhuma lista encontrada" when there are none', async () => {
+    backend.scenarios('noLists');
+    await openPage('/minhas-listas');
+    expect(await within(main()).findByText('Nenhuma lista encontrada')).toBeInTheDocument();
+  });
+
+  it('creates a list and shows it here and in the menu', async () => {
+    await openPage('/minhas-listas');
+    await within(main()).findByRole('link', { name: 'Prospecção' });
+    await userEvent.click(within(main()).getByRole('button', { name: 'Nova lista' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome da lista' }), 'Clientes 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar lista' }));
+
+    expect(await within(main()).findByRole('link', { name: 'Clientes 2026' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(await within(menu).findByRole('link', { name: 'Clientes 2026' })).toBeInTheDocument();
+  });
+
+  it('says "Falha ao criar lista. Tente novamente." when creating fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('createListError');
+    await openPage('/minhas-listas');
+    await userEvent.click(await within(main()).findByRole('button', { name: 'Nova lista' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome da lista' }), 'Clientes');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar lista' }));
+    expect(await screen.findByText('Falha ao criar lista. Tente novamente.')).toBeInTheDocument();
+  });
+
+  it('blocks creating a list on the free plan with the SPEC §6 alert', async () => {
+    backend.scenarios('freePlan');
+    await openPage('/minhas-listas');
+    await userEvent.click(await within(main()).findByRole('button', { name: 'Nova lista' }));
+    expect(
+      await screen.findByRole('alertdialog', {
+        name: 'Você está no plano Grátis. Assine para poder gerar listas.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nome da lista' })).not.toBeInTheDocument();
+  });
+});
+
+describe('list exports', () => {
+  it('saves the list as lista_{id}.xlsx and its partner e-mails as lista_{id}_emails_socios.xlsx', async () => {
+    const saved = captureDownloads();
+    await openPage('/minhas-listas');
+    const item = await listItem('Prospecção');
+    const id = within(item)
+      .getByRole('link', { name: 'Prospecção' })
+      .getAttribute('href')
+      ?.split('/')
+      .pop();
+
+    await userEvent.click(within(item).getByRole('button', { name: /Exportar Excel/ }));
+    await userEvent.click(
+      within(item).getByRole('button', { name: /Exportar e-mails dos sócios/ }),
+    );
+
+    await waitFor(() =>
+      expect(saved).toEqual([`lista_${id}.xlsx`, `lista_${id}_emails_socios.xlsx`]),
+    );
+  });
+
+  it('only logs a failed export', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const saved = captureDownloads();
+    backend.scenarios('exportError');
+    await openPage('/minhas-listas');
+    await userEvent.click(
+      within(await listItem('Prospecção')).getByRole('button', { name: /Exportar Excel/ }),
+    );
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Failed to export the list', expect.anything()),
+    );
+    expect(saved).toEqual([]);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('blocks exports on the free plan with the SPEC §6 alert', async () => {
+    const saved = captureDownloads();
+    backend.scenarios('freePlan');
+    await openPage('/minhas-listas');
+    await userEvent.click(
+      within(await listItem('Prospecção')).getByRole('button', { name: /Exportar Excel/ }),
+    );
+    expect(
+      await screen.findByRole('alertdialog', {
+        name: 'Você está no plano Grátis. Faça um upgrade para exportar suas pesquisas para Excel.',
+      }),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+// SPEC §2 /minhas-listas: GET /api/listas with SPEC §8's load failure, and creating a list (paid
+// plans only, SPEC §6). A created list refreshes every lists view (the lists-refresh signal).
+import type { Lista } from '@cnpj/api-client';
+import { freePlanAlert } from '@cnpj/ui';
+import {
+  CREATE_LIST_ERROR,
+  type CreateListState,
+  type ListsState,
+} from '@cnpj/ui/screens/ListsScreen/index.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { logError } from '../../lib/log';
+import { api } from '../../services/api';
+import { publishListsRefresh, subscribeListsRefresh } from '../../services/lists-refresh';
+import { usePlan } from '../../services/PlanProvider';
+import { isFreePlanRefusal } from './use-list-exports';
+
+/** The lists, reloaded on the lists-refresh signal, once the backend session is `ready`. */
+export function useLists(ready: boolean) {
+  const [state, setState] = useState<ListsState>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    try {
+      const lists: readonly Lista[] = await api.listListas();
+      setState({ kind: 'ready', lists });
+    } catch (error) {
+      logError('Failed to load the lists', error);
+      setState({ kind: 'error' });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    void load();
+    return subscribeListsRefresh(() => void load());
+  }, [ready, load]);
+
+  return { state, reload: load };
+}
+
+/** The create-list dialog: free plan alert, busy, SPEC §8's failure, refresh on success. */
+export function useCreateList(showAlert: (message: string) => void) {
+  const { plan } = usePlan();
+  const [create, setCreate] = useState<CreateListState>({ kind: 'closed' });
+
+  const open = useCallback(() => {
+    const refusal = freePlanAlert('lists', plan);
+    if (refusal) showAlert(refusal);
+    else setCreate({ kind: 'open' });
+  }, [plan, showAlert]);
+
+  const submit = useCallback(
+    async (descricao: string) => {
+      setCreate({ kind: 'busy' });
+      try {
+        await api.createLista(descricao.trim());
+        setCreate({ kind: 'closed' });
+        publishListsRefresh();
+      } catch (error) {
+        if (isFreePlanRefusal(error)) {
+          setCreate({ kind: 'closed' });
+          return showAlert(freePlanAlert('lists', 'G') ?? '');
+        }
+        logError('Failed to create the list', error);
+        setCreate({ kind: 'error', message: CREATE_LIST_ERROR });
+      }
+    },
+    [showAlert],
+  );
+
+  return { create, open, submit, cancel: () => setCreate({ kind: 'closed' }) };
+}
