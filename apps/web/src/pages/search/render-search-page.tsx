@@ -3,7 +3,7 @@
 import type { DownloadedFile } from '@cnpj/api-client';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { vi } from 'vitest';
 import { AuthProvider } from '../../auth/AuthProvider';
 import type { AuthSession, AuthSnapshot } from '../../auth/session';
@@ -79,7 +79,7 @@ export function renderSearchPage(
 }
 
 /** The decoded paths of every request the server sees from now on. */
-export function recordPaths(server: SetupServerApi): string[] {
+export function recordPaths(server: SetupServer): string[] {
   const paths: string[] = [];
   server.events.on('request:start', ({ request }) => {
     paths.push(decodeURIComponent(new URL(request.url).pathname));
