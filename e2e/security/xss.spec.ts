@@ -1,0 +1,103 @@
+// SPEC §3 and §6 render notification texts and CNAE descriptions as HTML. Every hostile payload
+// is served through those fields (page.route rewrites the mock's real answers) and must run
+// nothing. The CSP is bypassed here on purpose: the sanitiser alone must hold, the policy is a
+// second wall tested in headers.spec.ts.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { signedInPage } from './support/session.ts';
+import { expectNothingExecuted, recordDialogs } from './support/xss-probe.ts';
+import { XSS_PAYLOADS } from './support/xss-payloads.ts';
+
+test.use({ bypassCSP: true });
+
+/** A visible tag before each payload, so the test knows every payload reached the screen. */
+const marker = (index: number) => `[xss-probe-${String(index).padStart(2, '0')}]`;
+const marked = (index: number) => `${marker(index)} ${XSS_PAYLOADS[index]}`;
+
+/** A CNPJ with valid check digits, which the mock resolves to a company. */
+const CNPJ = '11222333000181';
+
+/** Answers a GET with the real answer's status and headers (CORS included) and a new body. */
+async function rewriteJson(route: Route, change: (body: unknown) => unknown): Promise<void> {
+  if (route.request().method() !== 'GET') return route.fallback();
+  const response = await route.fetch();
+  await route.fulfill({ response, json: change(await response.json()) });
+}
+
+async function expectAllMarkersShown(page: Page, indexes: number[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const text = await page.locator('body').innerText();
+      return indexes.filter((index) => !text.includes(marker(index)));
+    })
+    .toEqual([]);
+}
+
+const allIndexes = XSS_PAYLOADS.map((_, index) => index);
+
+test('notification texts with hostile HTML run nothing on the home page', async ({
+  page,
+  request,
+}) => {
+  expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(30);
+  const dialogs = recordDialogs(page);
+  await page.route(/\/api\/notificacoes\/[^/]+$/, (route) =>
+    rewriteJson(route, () =>
+      allIndexes.map((index) => ({
+        id: index + 1,
+        texto: marked(index),
+        data_hora: '2025-01-15T10:30:00-03:00',
+        lida: index % 2 === 0 ? 'N' : 'S',
+      })),
+    ),
+  );
+  await signedInPage(page, request);
+  await expectAllMarkersShown(page, allIndexes);
+  await expectNothingExecuted(page, dialogs);
+});
+
+test('CNAE descriptions with hostile HTML run nothing in search results', async ({
+  page,
+  request,
+}) => {
+  const dialogs = recordDialogs(page);
+  await page.route('**/api/empresas/pagina/**', (route) =>
+    rewriteJson(route, (body) => {
+      const rows = (body as { data: Record<string, unknown>[] }).data;
+      return {
+        data: allIndexes.map((index) => ({
+          ...rows[index % rows.length],
+          cnpj: String(11222333000100 + index).padStart(14, '0'),
+          cnae_principal: marked(index),
+          cnaes_secundarios: XSS_PAYLOADS[index],
+        })),
+      };
+    }),
+  );
+  await signedInPage(page, request);
+  await page.goto('/pesquisar-empresas?uf=SP&cnaes=4781400');
+  await expectAllMarkersShown(page, allIndexes);
+  await expectNothingExecuted(page, dialogs);
+});
+
+test('CNAE descriptions with hostile HTML run nothing on the company detail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const dialogs = recordDialogs(page);
+  let current = 0;
+  await page.route('**/api/empresas/detalhe/**', (route) =>
+    rewriteJson(route, (body) => ({
+      ...(body as Record<string, unknown>),
+      cnae_principal: marked(current),
+      cnaes_secundarios: XSS_PAYLOADS[(current + 1) % XSS_PAYLOADS.length],
+    })),
+  );
+  await signedInPage(page, request);
+  // Two payloads per visit (main and secondary CNAE) keep each payload's HTML on its own.
+  for (current = 0; current < XSS_PAYLOADS.length; current += 2) {
+    await page.goto(`/detalhes/${CNPJ}`);
+    await expectAllMarkersShown(page, [current]);
+    await expectNothingExecuted(page, dialogs);
+  }
+});
