@@ -1,8 +1,39 @@
-// One list (SPEC §2). A placeholder until it is bound to its screen in packages/ui.
+// One list (/minhas-listas/{listaId}): the kit's ListScreen with the list's companies page by page,
+// its exports, and the extension actions, hidden when the backend lacks the extension.
+import { ListScreen } from '@cnpj/ui/screens/ListScreen/index.ts';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider';
+import { ScreenLink } from '../routes/screen-link';
+import { parseListId, useList } from './lists/use-list';
+import { useListActions } from './lists/use-list-actions';
+import { useListExports } from './lists/use-list-exports';
 
 /** The page at /minhas-listas/:listaId. */
 export default function ListPage() {
-  const { listaId } = useParams();
-  return <h1>Lista {listaId}</h1>;
+  const listId = parseListId(useParams().listaId);
+  const { backendUserId } = useAuth();
+  // The page number belongs to one list: another list's route starts at page 1.
+  const [paging, setPaging] = useState({ listId, page: 1 });
+  const page = paging.listId === listId ? paging.page : 1;
+  const [alert, setAlert] = useState<string | null>(null);
+  const list = useList(listId, page, backendUserId !== null);
+  const actions = useListActions(listId, list.reload);
+  const exports = useListExports(setAlert);
+  return (
+    <ListScreen
+      state={list.state}
+      exporting={exports.exporting}
+      onExport={(id, kind) => void exports.onExport(id, kind)}
+      onPageChange={(next) => setPaging({ listId, page: next })}
+      onRemoveCompany={list.extension ? (cnpj) => void actions.remove(cnpj) : undefined}
+      removing={actions.removing}
+      onDeleteList={list.extension ? () => void actions.deleteList() : undefined}
+      deleting={actions.deleting}
+      onRetry={list.reload}
+      alert={alert}
+      onDismissAlert={() => setAlert(null)}
+      linkComponent={ScreenLink}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { PAGE_LOADING_TEXT } from '../../routes/lazy-page';
 import { api } from '../../services/api';
 import { authHarness } from '../../test/auth-harness';
 import { renderApp } from '../../test/render-app';
+import { stubWideLayout } from './wide-layout';
 
 const ACCOUNT = { email: 'ana@example.com', password: 'segredo1' };
 
@@ -14,6 +15,7 @@ const ACCOUNT = { email: 'ana@example.com', password: 'segredo1' };
  * of a page can take seconds in a cold test run); returns the router and the auth harness.
  */
 export async function openPage(path: string) {
+  stubWideLayout();
   const harness = authHarness([ACCOUNT]);
   await harness.session.signInWithEmail(ACCOUNT.email, ACCOUNT.password);
   const router = renderApp(harness.session, path, api.getUser);

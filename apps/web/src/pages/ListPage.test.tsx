@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../services/api';
+import { currentPath } from '../test/render-app';
+import { captureDownloads } from './lists/capture-downloads';
+import { startMockBackend } from './testing/mock-backend';
+import { openPage } from './testing/open-page';
+
+const backend = startMockBackend();
+// The screen is its own <main> inside the shell's (reported to the kit); take the innermost.
+const main = () => screen.getAllByRole('main').at(-1) as HTMLElement;
+
+async function prospeccaoId(): Promise<number> {
+  const list = (await api.listListas()).find((item) => item.descricao === 'Prospecção');
+  if (!list) throw new Error('the seeded list should exist');
+  return list.id;
+}
+
+/** A backend without the one-list extension (no scenario exists for it). */
+function withoutExtension() {
+  backend.server.use(
+    http.get('*/api/listas/:listId', () =>
+      HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+    ),
+  );
+}
+
+describe('one list', () => {
+  it('shows the list name and its companies with remove and delete actions', async () => {
+    await openPage(`/minhas-listas/${await prospeccaoId()}`);
+    expect(
+      await within(main()).findByRole('heading', { name: 'Prospecção', level: 1 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(main()).getAllByRole('button', { name: /^Remover/ })).toHaveLength(6),
+    );
+    expect(within(main()).getByRole('button', { name: 'Excluir lista' })).toBeInTheDocument();
+  });
+
+  it('removes a company from the list', async () => {
+    await openPage(`/minhas-listas/${await prospeccaoId()}`);
+    await waitFor(() =>
+      expect(within(main()).getAllByRole('button', { name: /^Remover/ })).toHaveLength(6),
+    );
+    await userEvent.click(within(main()).getAllByRole('button', { name: /^Remover/ })[0]!);
+    await waitFor(() =>
+      expect(within(main()).getAllByRole('button', { name: /^Remover/ })).toHaveLength(5),
+    );
+  });
+
+  it('deletes the list after confirmation and goes back to all lists', async () => {
+    const id = await prospeccaoId();
+    const { router } = await openPage(`/minhas-listas/${id}`);
+    await userEvent.click(await within(main()).findByRole('button', { name: 'Excluir lista' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/minhas-listas'));
+    expect((await api.listListas()).map((list) => list.id)).not.toContain(id);
+  });
+
+  it('degrades to the exports when the backend lacks the list extension', async () => {
+    withoutExtension();
+    const saved = captureDownloads();
+    const id = await prospeccaoId();
+    await openPage(`/minhas-listas/${id}`);
+    expect(await within(main()).findByText('Visualização indisponível')).toBeInTheDocument();
+    expect(
+      within(main()).getByRole('heading', { name: 'Prospecção', level: 1 }),
+    ).toBeInTheDocument();
+    expect(within(main()).queryByRole('button', { name: 'Excluir lista' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(main()).getByRole('button', { name: /Exportar Excel/ }));
+    await waitFor(() => expect(saved).toEqual([`lista_${id}.xlsx`]));
+  });
+
+  it('says "Lista não encontrada" for a list the user does not have', async () => {
+    await openPage('/minhas-listas/9999');
+    expect(await within(main()).findByText('Lista não encontrada')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.server.use(
+      http.get('*/api/listas/:listId', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+    await openPage(`/minhas-listas/${await prospeccaoId()}`);
+    expect(
+      await within(main()).findByText('Falha ao carregar a lista. Tente novamente.'),
+    ).toBeInTheDocument();
+    backend.server.resetHandlers();
+    await userEvent.click(within(main()).getByRole('button', { name: 'Tentar novamente' }));
+    expect(
+      await within(main()).findByRole('heading', { name: 'Prospecção', level: 1 }),
+    ).toBeInTheDocument();
+  });
+});

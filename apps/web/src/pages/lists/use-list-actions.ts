@@ -1,0 +1,45 @@
+// The one-list extension actions: remove a company (then reload) and delete the list (then refresh
+// the menu and go back to all lists). Failures are only logged: SPEC §8 names no message for them.
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logError } from '../../lib/log';
+import { api } from '../../services/api';
+import { publishListsRefresh } from '../../services/lists-refresh';
+
+/** Remove and delete for `listId`, with their in-flight flags. */
+export function useListActions(listId: number | null, reload: () => void) {
+  const navigate = useNavigate();
+  const [removing, setRemoving] = useState<readonly string[]>([]);
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = useCallback(
+    async (cnpj: string) => {
+      if (listId === null) return;
+      setRemoving((current) => [...current, cnpj]);
+      try {
+        await api.removeCompanyFromList(listId, cnpj);
+        reload();
+      } catch (error) {
+        logError('Failed to remove the company from the list', error);
+      } finally {
+        setRemoving((current) => current.filter((item) => item !== cnpj));
+      }
+    },
+    [listId, reload],
+  );
+
+  const deleteList = useCallback(async () => {
+    if (listId === null) return;
+    setDeleting(true);
+    try {
+      await api.deleteLista(listId);
+      publishListsRefresh();
+      navigate('/minhas-listas', { replace: true });
+    } catch (error) {
+      logError('Failed to delete the list', error);
+      setDeleting(false);
+    }
+  }, [listId, navigate]);
+
+  return { removing, deleting, remove, deleteList };
+}
