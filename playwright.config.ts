@@ -1,54 +1,93 @@
-// End-to-end and visual tests: the production build of the app (vite preview, with its CSP),
-// the mock server in strict auth mode and the Firebase Auth Emulator, all on loopback.
+// End-to-end and visual tests: one production build of the app (vite preview, with its CSP), the
+// mock server in strict auth mode, the Firebase Auth Emulator and a static Storybook build, all on
+// loopback and on ports of their own (e2e/support/env.ts), so `npm start` can keep running.
 import { defineConfig, devices } from '@playwright/test';
+import { API_KEY, APP_URL, EMULATOR_URL, MOCK_URL, PROJECT_ID, STORYBOOK_URL } from './e2e/support/env.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCI = Boolean(process.env.CI);
+const port = (url: string) => new URL(url).port;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: true,
+  // The machine running CI has two cores; the services take one of them.
   workers: 2,
   retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
   reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
+  timeout: 90_000,
   expect: {
-    timeout: 10_000,
-    // Tolerant of anti-aliasing differences between machines.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' },
+    timeout: 15_000,
+    // Tolerant of anti-aliasing, strict enough that a changed colour, border or text shows.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: APP_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
+    // Fixed viewport for stable baselines (the mobile tests set their own).
+    viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+      ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
-      command: 'npx firebase emulators:start --only auth --project demo-cnpj',
-      url: 'http://127.0.0.1:9099/',
+      command: `npx firebase emulators:start --only auth --project ${PROJECT_ID} --config e2e/firebase.json`,
+      url: `${EMULATOR_URL}/`,
       reuseExistingServer: !isCI,
-      timeout: 120_000,
+      timeout: 180_000,
     },
     {
       command: 'npm run mock --silent',
-      url: 'http://127.0.0.1:8787/__mock',
+      url: `${MOCK_URL}/__mock/state.json`,
       reuseExistingServer: !isCI,
-      timeout: 60_000,
-      env: { MOCK_PORT: '8787', MOCK_TOKEN_TTL_SECONDS: '900' },
+      timeout: 120_000,
+      env: {
+        MOCK_PORT: port(MOCK_URL),
+        MOCK_HOST: '127.0.0.1',
+        MOCK_SEED: '42',
+        MOCK_ALLOWED_ORIGINS: APP_URL,
+        MOCK_FIREBASE_PROJECT_ID: PROJECT_ID,
+        MOCK_EMULATOR_MODE: 'true',
+        MOCK_TOKEN_TTL_SECONDS: '900',
+      },
     },
     {
-      command: 'npm run build -w @cnpj/web && npm run preview -w @cnpj/web -- --host 127.0.0.1 --port 4173 --strictPort',
-      url: 'http://127.0.0.1:4173',
+      // Built into dist/e2e so a developer's own `npm run build` (without the emulator) is untouched.
+      command: `npm run build -w @cnpj/web -- --outDir dist/e2e --emptyOutDir && npm run preview -w @cnpj/web -- --outDir dist/e2e --host 127.0.0.1 --port ${port(APP_URL)} --strictPort`,
+      url: APP_URL,
       reuseExistingServer: !isCI,
-      timeout: 240_000,
+      timeout: 400_000,
+      env: {
+        VITE_API_BASE_URL: MOCK_URL,
+        VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+        VITE_FIREBASE_API_KEY: API_KEY,
+        VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+        VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_URL,
+        VITE_MARKETING_URL: '/login',
+        VITE_CHAT_WIDGET_URL: '',
+        VITE_GA_MEASUREMENT_ID: '',
+      },
+    },
+    {
+      command: `npx storybook build -o storybook-static --quiet && node e2e/support/static-server.mjs storybook-static ${port(STORYBOOK_URL)}`,
+      url: `${STORYBOOK_URL}/index.json`,
+      reuseExistingServer: !isCI,
+      timeout: 400_000,
     },
   ],
 });

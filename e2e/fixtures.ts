@@ -1,0 +1,61 @@
+// The suite's test object: fresh users, a UI login, the mock's per-user controls, and a console
+// that fails the test on any unexpected error. Every spec imports `test` and `expect` from here.
+import { expect, test as base, type Page } from '@playwright/test';
+import { ConsoleErrors } from './support/console-errors.ts';
+import { createEmulatorUser, type Plan, type TestUser } from './support/emulator.ts';
+import { createMockControl, type MockControl } from './support/mock-control.ts';
+
+export { expect };
+export type { TestUser };
+
+/** The fixtures every spec can ask for. */
+interface Fixtures {
+  /** Fails the test on console errors it did not `allow()`. Always on. */
+  consoleErrors: ConsoleErrors;
+  /** Creates a fresh account in the Auth Emulator (paid unless `free`). */
+  createUser: (plan?: Plan) => Promise<TestUser>;
+  /** Signs in through the login page and waits until the backend session exists. */
+  login: (page: Page, user: TestUser) => Promise<string>;
+  /** The mock server's per-user controls (scenarios, plan). */
+  mock: MockControl;
+}
+
+/** The backend user id the app stored after its login (SPEC §3: key backendUserId). */
+export async function backendUserId(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(() => localStorage.getItem('backendUserId'));
+  return String(await handle.jsonValue());
+}
+
+/** Fills the login form and submits it. */
+export async function submitLogin(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Acessar', exact: true }).click();
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const errors = new ConsoleErrors();
+      context.pages().forEach((page) => errors.watch(page));
+      context.on('page', (page) => errors.watch(page));
+      await use(errors);
+      expect(errors.unexpected(), 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  createUser: async ({ request }, use) => {
+    await use((plan) => createEmulatorUser(request, plan));
+  },
+  login: async ({ baseURL }, use) => {
+    await use(async (page, user) => {
+      await page.goto(`${baseURL}/login`);
+      await submitLogin(page, user);
+      await expect(page).not.toHaveURL(/\/login/);
+      return backendUserId(page);
+    });
+  },
+  mock: async ({ request }, use) => {
+    await use(createMockControl(request));
+  },
+});
