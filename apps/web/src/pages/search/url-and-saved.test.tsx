@@ -1,0 +1,124 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { startMockBackend } from '../testing/mock-backend';
+import { SEARCH_PATH, TWO_RESULTS, recordPaths, renderSearchPage } from './render-search-page';
+
+const backend = startMockBackend();
+const nameField = () => screen.getByLabelText('Nome da empresa');
+
+describe('filters in the URL (SPEC §2: bookmark, share, back and forward)', { timeout: 30_000 }, () => {
+  it('restores earlier filters with back and forward, and drops results that no longer match', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearchPage(`${SEARCH_PATH}?uf=SP&cep=01310-100`);
+
+    await user.type(nameField(), 'PADARIA SAO JOAO LTDA');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await screen.findByText('Exibindo 2 de 2 resultados');
+    await user.type(nameField(), ' ME');
+    expect(router.state.location.search).toContain('nomeEmpresa=PADARIA+SAO+JOAO+LTDA+ME');
+
+    await act(() => router.navigate(-1));
+    expect(nameField()).toHaveValue('PADARIA SAO JOAO LTDA');
+    expect(screen.queryByText(/^Exibindo/)).not.toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(nameField()).toHaveValue('');
+    expect(router.state.location.search).toBe('?uf=SP&cep=01310-100');
+
+    await act(() => router.navigate(2));
+    expect(nameField()).toHaveValue('PADARIA SAO JOAO LTDA ME');
+  });
+
+  it('changing the UF clears the chosen cities and loads the new UF\'s cities', async () => {
+    Element.prototype.hasPointerCapture ??= () => false;
+    Element.prototype.scrollIntoView ??= () => undefined;
+    const paths = recordPaths(backend.server);
+    const user = userEvent.setup();
+    const { router } = renderSearchPage(`${SEARCH_PATH}?uf=SP&municipios=7107&nomeEmpresa=PADARIA`);
+    await waitFor(() => expect(paths).toContain('/api/municipios/SP'));
+
+    await user.click(await screen.findByRole('combobox', { name: 'UF' }));
+    await user.click(await screen.findByRole('option', { name: 'RJ - Rio de Janeiro' }));
+
+    await waitFor(() => expect(paths).toContain('/api/municipios/RJ'));
+    expect(router.state.location.search).toBe('?uf=RJ&nomeEmpresa=PADARIA');
+  });
+});
+
+describe('saved searches', { timeout: 30_000 }, () => {
+  it('saves the current filters under a name, reopens them and deletes them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearchPage(SEARCH_PATH + TWO_RESULTS);
+
+    await user.click(screen.getByRole('button', { name: 'Pesquisas salvas' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Pesquisas salvas' });
+    await user.type(within(dialog).getByLabelText('Nome da pesquisa'), 'Padarias da Paulista');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar pesquisa' }));
+    expect(within(dialog).getByRole('list', { name: 'Pesquisas salvas' })).toHaveTextContent('Padarias da Paulista');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Limpar Filtros' }));
+    expect(router.state.location.search).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Pesquisas salvas' }));
+    dialog = await screen.findByRole('dialog', { name: 'Pesquisas salvas' });
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir Padarias da Paulista' }));
+    expect(nameField()).toHaveValue('PADARIA SAO JOAO LTDA');
+    expect(router.state.location.search).toBe(TWO_RESULTS);
+
+    await user.click(screen.getByRole('button', { name: 'Pesquisas salvas' }));
+    dialog = await screen.findByRole('dialog', { name: 'Pesquisas salvas' });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir Padarias da Paulista' }));
+    expect(within(dialog).getByText('Nenhuma pesquisa salva.')).toBeInTheDocument();
+  });
+
+  it('cannot save a search without a UF, which could not run', async () => {
+    const user = userEvent.setup();
+    renderSearchPage(`${SEARCH_PATH}?nomeEmpresa=PADARIA`);
+    await user.click(screen.getByRole('button', { name: 'Pesquisas salvas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pesquisas salvas' });
+    await user.type(within(dialog).getByLabelText(/Nome da pesquisa/), 'Sem UF');
+    expect(within(dialog).getByRole('button', { name: 'Salvar pesquisa' })).toBeDisabled();
+    expect(within(dialog).getByText('Selecione uma UF para salvar a pesquisa.')).toBeInTheDocument();
+  });
+});
+
+describe('leaving the page (SPEC §2)', { timeout: 30_000 }, () => {
+  async function withResults() {
+    const user = userEvent.setup();
+    const rendered = renderSearchPage(SEARCH_PATH + TWO_RESULTS);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await screen.findByText('Exibindo 2 de 2 resultados');
+    return { user, ...rendered };
+  }
+
+  it('asks before going to another page while there are results', async () => {
+    const { user, router } = await withResults();
+
+    await act(() => router.navigate('/'));
+    const question = await screen.findByRole('alertdialog', { name: 'Sair da pesquisa?' });
+    await user.click(within(question).getByRole('button', { name: 'Continuar aqui' }));
+    expect(router.state.location.pathname).toBe(SEARCH_PATH);
+
+    await act(() => router.navigate('/'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('lets the browser warn on close or reload while there are results', async () => {
+    await withResults();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+  });
+
+  it('leaves without asking when there is nothing to lose', async () => {
+    const { router } = renderSearchPage();
+    await act(() => router.navigate('/'));
+    expect(router.state.location.pathname).toBe('/');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+  });
+});
