@@ -39,7 +39,10 @@ export default function SearchPage({ deps }: SearchPageProps) {
   const collaborators = useMemo(() => searchPageDeps(deps), [deps]);
   const uid = user?.uid ?? '';
   // The route is signed-in only; the backend id is known once the backend login has run (SPEC §4).
-  const searchUser = useMemo(() => ({ uid, backendUserId: backendUserId ?? uid }), [uid, backendUserId]);
+  const searchUser = useMemo(
+    () => ({ uid, backendUserId: backendUserId ?? uid }),
+    [uid, backendUserId],
+  );
   const page = useSearchPage(collaborators, searchUser, plan);
 
   return (
@@ -53,4 +56,3 @@ export default function SearchPage({ deps }: SearchPageProps) {
     </div>
   );
 }
-

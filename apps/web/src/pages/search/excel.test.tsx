@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startMockBackend } from '../testing/mock-backend';
-import { MILLIONS, SEARCH_PATH, TWO_RESULTS, recordPaths, renderSearchPage } from './render-search-page';
+import {
+  MILLIONS,
+  SEARCH_PATH,
+  TWO_RESULTS,
+  recordPaths,
+  renderSearchPage,
+} from './render-search-page';
 
 const backend = startMockBackend();
 const downloads = (paths: string[]) => paths.filter((path) => path.startsWith('/api/download/'));
@@ -27,7 +33,11 @@ describe('Excel export (SPEC §7, §9)', { timeout: 30_000 }, () => {
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ filename: 'empresas.xlsx' }));
     expect(save.mock.calls[0]?.[0].blob.size).toBeGreaterThan(0);
     expect(downloads(paths)).toEqual([expect.stringMatching(/\/D\/u-demo$/)]);
-    expect(trackUserAction).toHaveBeenCalledWith({ category: 'search', action: 'export_excel', value: 2 });
+    expect(trackUserAction).toHaveBeenCalledWith({
+      category: 'search',
+      action: 'export_excel',
+      value: 2,
+    });
   });
 
   it('asks first above 65,535 rows, and downloads only when confirmed', async () => {
@@ -43,8 +53,12 @@ describe('Excel export (SPEC §7, §9)', { timeout: 30_000 }, () => {
     expect(downloads(paths)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Excel' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Exportar' }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ filename: 'empresas.xlsx' })));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Exportar' }),
+    );
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(expect.objectContaining({ filename: 'empresas.xlsx' })),
+    );
     expect(downloads(paths)).toHaveLength(1);
   });
 
@@ -55,7 +69,9 @@ describe('Excel export (SPEC §7, §9)', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Excel' }));
 
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('The Excel export failed', expect.anything()));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('The Excel export failed', expect.anything()),
+    );
     expect(save).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

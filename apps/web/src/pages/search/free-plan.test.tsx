@@ -2,11 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startMockBackend } from '../testing/mock-backend';
-import { ELEVEN_PAGES, SEARCH_PATH, TWO_RESULTS, recordPaths, renderSearchPage } from './render-search-page';
+import {
+  ELEVEN_PAGES,
+  SEARCH_PATH,
+  TWO_RESULTS,
+  recordPaths,
+  renderSearchPage,
+} from './render-search-page';
 
 const backend = startMockBackend();
-const searches = (paths: string[]) => paths.filter((path) => /^\/api\/empresas\/(?!pagina|all)/.test(path));
-const counts = (paths: string[]) => paths.filter((path) => path.startsWith('/api/pesquisas/count/'));
+const searches = (paths: string[]) =>
+  paths.filter((path) => /^\/api\/empresas\/(?!pagina|all)/.test(path));
+const counts = (paths: string[]) =>
+  paths.filter((path) => path.startsWith('/api/pesquisas/count/'));
 
 /** Renders the page for a free-plan user, whom the mock also treats as free. */
 function renderFree(query: string) {
@@ -63,7 +71,9 @@ describe('free plan (SPEC §6)', { timeout: 30_000 }, () => {
     backend.scenarios('freePlan', 'searchLimitReached');
     renderSearchPage(SEARCH_PATH + TWO_RESULTS, 'M');
     await search();
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Você atingiu o limite de 10 pesquisas');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Você atingiu o limite de 10 pesquisas',
+    );
   });
 
   it('keeps paging, Excel and lists behind their alerts', async () => {
@@ -84,9 +94,13 @@ describe('free plan (SPEC §6)', { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Enviar todos para lista' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Você está no plano Grátis. Assine para poder gerar listas.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Você está no plano Grátis. Assine para poder gerar listas.',
+    );
 
-    expect(paths.filter((path) => /pagina\/[^/]+\/2\/|\/api\/download|\/all\//.test(path))).toEqual([]);
+    expect(paths.filter((path) => /pagina\/[^/]+\/2\/|\/api\/download|\/all\//.test(path))).toEqual(
+      [],
+    );
   });
 
   it('maps a server refusal of a page to the paging alert', async () => {
@@ -96,7 +110,9 @@ describe('free plan (SPEC §6)', { timeout: 30_000 }, () => {
     await search();
     await screen.findByText('Página 1 de 11');
     await user.click(screen.getByRole('button', { name: /Próxima/ }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Apenas os 50 primeiros resultados estão disponíveis.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Apenas os 50 primeiros resultados estão disponíveis.',
+    );
     await waitFor(() => expect(screen.getByText('Página 1 de 11')).toBeInTheDocument());
   });
 });

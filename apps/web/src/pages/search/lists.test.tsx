@@ -41,7 +41,9 @@ describe('selection and lists (SPEC §4, §8)', { timeout: 30_000 }, () => {
     await user.click(first);
     expect(screen.queryByRole('region', { name: 'Seleção' })).not.toBeInTheDocument();
 
-    const header = screen.getByRole('checkbox', { name: 'Selecionar todas as empresas desta página' });
+    const header = screen.getByRole('checkbox', {
+      name: 'Selecionar todas as empresas desta página',
+    });
     await user.click(header);
     expect(screen.getByText('2 empresas selecionadas')).toBeInTheDocument();
     await user.click(header);
@@ -51,20 +53,31 @@ describe('selection and lists (SPEC §4, §8)', { timeout: 30_000 }, () => {
   it('adds the selection to an existing list, then clears it and closes', async () => {
     const adds = recordAdds();
     const { user, trackUserAction } = await searchTwo();
-    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todas as empresas desta página' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Selecionar todas as empresas desta página' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Adicionar à lista' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar à lista' });
     await user.click(await within(dialog).findByRole('radio', { name: 'Fornecedores' }));
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
 
-    expect(await within(dialog).findByText('Empresas adicionadas à lista com sucesso!')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Empresas adicionadas à lista com sucesso!'),
+    ).toBeInTheDocument();
     expect(adds).toEqual([{ listId: '2', cnpjs: expect.any(Array) }]);
     expect(adds[0]?.cnpjs).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Seleção', hidden: true })).not.toBeInTheDocument();
-    expect(trackUserAction).toHaveBeenCalledWith({ category: 'lists', action: 'add_to_list', label: '2', value: 2 });
+    expect(trackUserAction).toHaveBeenCalledWith({
+      category: 'lists',
+      action: 'add_to_list',
+      label: '2',
+      value: 2,
+    });
     // SPEC §4: the modal closes itself 2 s after the success message.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
   });
 
   it('creates a list: appended, selected, and the lists-refresh signal published', async () => {
@@ -81,11 +94,11 @@ describe('selection and lists (SPEC §4, §8)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Criar lista' }));
 
     expect(await within(dialog).findByRole('radio', { name: 'Padarias' })).toBeChecked();
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Prospecção',
-      'Fornecedores',
-      'Padarias',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Prospecção', 'Fornecedores', 'Padarias']);
     expect(refreshed).toHaveBeenCalledTimes(1);
     window.removeEventListener(LISTS_REFRESH_EVENT, refreshed);
   });
@@ -100,13 +113,19 @@ describe('selection and lists (SPEC §4, §8)', { timeout: 30_000 }, () => {
 
     await user.click(await within(dialog).findByRole('radio', { name: 'Prospecção' }));
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(await within(dialog).findByText('Falha ao adicionar empresas à lista. Tente novamente.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Seleção', hidden: true })).toHaveTextContent('1 empresa selecionada');
+    expect(
+      await within(dialog).findByText('Falha ao adicionar empresas à lista. Tente novamente.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Seleção', hidden: true })).toHaveTextContent(
+      '1 empresa selecionada',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Criar nova lista' }));
     await user.type(within(dialog).getByLabelText(/Nome da lista/), 'Nova');
     await user.click(within(dialog).getByRole('button', { name: 'Criar lista' }));
-    expect(await within(dialog).findByText('Falha ao criar lista. Tente novamente.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Falha ao criar lista. Tente novamente.'),
+    ).toBeInTheDocument();
   });
 
   it('sends every result to a list: all rows are loaded and the modal counts them', async () => {
@@ -124,7 +143,9 @@ describe('selection and lists (SPEC §4, §8)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await screen.findByText('Página 1 de 11');
     await user.click(screen.getByRole('button', { name: 'Enviar todos para lista' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Erro ao carregar todos os resultados. Tente novamente.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Erro ao carregar todos os resultados. Tente novamente.',
+    );
     expect(screen.queryByRole('dialog', { name: 'Adicionar à lista' })).not.toBeInTheDocument();
   });
 });

@@ -7,44 +7,50 @@ import { SEARCH_PATH, TWO_RESULTS, recordPaths, renderSearchPage } from './rende
 const backend = startMockBackend();
 const nameField = () => screen.getByLabelText('Nome da empresa');
 
-describe('filters in the URL (SPEC §2: bookmark, share, back and forward)', { timeout: 30_000 }, () => {
-  it('restores earlier filters with back and forward, and drops results that no longer match', async () => {
-    const user = userEvent.setup();
-    const { router } = renderSearchPage(`${SEARCH_PATH}?uf=SP&cep=01310-100`);
+describe(
+  'filters in the URL (SPEC §2: bookmark, share, back and forward)',
+  { timeout: 30_000 },
+  () => {
+    it('restores earlier filters with back and forward, and drops results that no longer match', async () => {
+      const user = userEvent.setup();
+      const { router } = renderSearchPage(`${SEARCH_PATH}?uf=SP&cep=01310-100`);
 
-    await user.type(nameField(), 'PADARIA SAO JOAO LTDA');
-    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await screen.findByText('Exibindo 2 de 2 resultados');
-    await user.type(nameField(), ' ME');
-    expect(router.state.location.search).toContain('nomeEmpresa=PADARIA+SAO+JOAO+LTDA+ME');
+      await user.type(nameField(), 'PADARIA SAO JOAO LTDA');
+      await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+      await screen.findByText('Exibindo 2 de 2 resultados');
+      await user.type(nameField(), ' ME');
+      expect(router.state.location.search).toContain('nomeEmpresa=PADARIA+SAO+JOAO+LTDA+ME');
 
-    await act(() => router.navigate(-1));
-    expect(nameField()).toHaveValue('PADARIA SAO JOAO LTDA');
-    expect(screen.queryByText(/^Exibindo/)).not.toBeInTheDocument();
+      await act(() => router.navigate(-1));
+      expect(nameField()).toHaveValue('PADARIA SAO JOAO LTDA');
+      expect(screen.queryByText(/^Exibindo/)).not.toBeInTheDocument();
 
-    await act(() => router.navigate(-1));
-    expect(nameField()).toHaveValue('');
-    expect(router.state.location.search).toBe('?uf=SP&cep=01310-100');
+      await act(() => router.navigate(-1));
+      expect(nameField()).toHaveValue('');
+      expect(router.state.location.search).toBe('?uf=SP&cep=01310-100');
 
-    await act(() => router.navigate(2));
-    expect(nameField()).toHaveValue('PADARIA SAO JOAO LTDA ME');
-  });
+      await act(() => router.navigate(2));
+      expect(nameField()).toHaveValue('PADARIA SAO JOAO LTDA ME');
+    });
 
-  it('changing the UF clears the chosen cities and loads the new UF\'s cities', async () => {
-    Element.prototype.hasPointerCapture ??= () => false;
-    Element.prototype.scrollIntoView ??= () => undefined;
-    const paths = recordPaths(backend.server);
-    const user = userEvent.setup();
-    const { router } = renderSearchPage(`${SEARCH_PATH}?uf=SP&municipios=7107&nomeEmpresa=PADARIA`);
-    await waitFor(() => expect(paths).toContain('/api/municipios/SP'));
+    it("changing the UF clears the chosen cities and loads the new UF's cities", async () => {
+      Element.prototype.hasPointerCapture ??= () => false;
+      Element.prototype.scrollIntoView ??= () => undefined;
+      const paths = recordPaths(backend.server);
+      const user = userEvent.setup();
+      const { router } = renderSearchPage(
+        `${SEARCH_PATH}?uf=SP&municipios=7107&nomeEmpresa=PADARIA`,
+      );
+      await waitFor(() => expect(paths).toContain('/api/municipios/SP'));
 
-    await user.click(await screen.findByRole('combobox', { name: 'UF' }));
-    await user.click(await screen.findByRole('option', { name: 'RJ - Rio de Janeiro' }));
+      await user.click(await screen.findByRole('combobox', { name: 'UF' }));
+      await user.click(await screen.findByRole('option', { name: 'RJ - Rio de Janeiro' }));
 
-    await waitFor(() => expect(paths).toContain('/api/municipios/RJ'));
-    expect(router.state.location.search).toBe('?uf=RJ&nomeEmpresa=PADARIA');
-  });
-});
+      await waitFor(() => expect(paths).toContain('/api/municipios/RJ'));
+      expect(router.state.location.search).toBe('?uf=RJ&nomeEmpresa=PADARIA');
+    });
+  },
+);
 
 describe('saved searches', { timeout: 30_000 }, () => {
   it('saves the current filters under a name, reopens them and deletes them', async () => {
@@ -55,7 +61,9 @@ describe('saved searches', { timeout: 30_000 }, () => {
     let dialog = await screen.findByRole('dialog', { name: 'Pesquisas salvas' });
     await user.type(within(dialog).getByLabelText('Nome da pesquisa'), 'Padarias da Paulista');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar pesquisa' }));
-    expect(within(dialog).getByRole('list', { name: 'Pesquisas salvas' })).toHaveTextContent('Padarias da Paulista');
+    expect(within(dialog).getByRole('list', { name: 'Pesquisas salvas' })).toHaveTextContent(
+      'Padarias da Paulista',
+    );
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Limpar Filtros' }));
@@ -80,7 +88,9 @@ describe('saved searches', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pesquisas salvas' });
     await user.type(within(dialog).getByLabelText(/Nome da pesquisa/), 'Sem UF');
     expect(within(dialog).getByRole('button', { name: 'Salvar pesquisa' })).toBeDisabled();
-    expect(within(dialog).getByText('Selecione uma UF para salvar a pesquisa.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Selecione uma UF para salvar a pesquisa.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -102,7 +112,9 @@ describe('leaving the page (SPEC §2)', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe(SEARCH_PATH);
 
     await act(() => router.navigate('/'));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sair' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sair' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 

@@ -6,7 +6,9 @@ function setup(run: SendAllOptions['run']) {
   const getAllSearchRows = vi.fn(async () => [{ cnpj: '11222333000181' }] as never);
   const onAlert = vi.fn();
   const onLoaded = vi.fn();
-  const { result } = renderHook(() => useSendAll({ api: { getAllSearchRows }, run, backendUserId: 'u1', onAlert, onLoaded }));
+  const { result } = renderHook(() =>
+    useSendAll({ api: { getAllSearchRows }, run, backendUserId: 'u1', onAlert, onLoaded }),
+  );
   return { result, getAllSearchRows, onAlert, onLoaded };
 }
 
@@ -21,16 +23,30 @@ describe('send all to a list (SPEC §8)', () => {
   });
 
   it('alerts that the search id is missing when the search answered none', async () => {
-    const { result, onAlert, getAllSearchRows } = setup({ pesquisaId: '', total: 3, ordenacao: 'D' });
+    const { result, onAlert, getAllSearchRows } = setup({
+      pesquisaId: '',
+      total: 3,
+      ordenacao: 'D',
+    });
     await act(async () => result.current.sendAll());
-    expect(onAlert).toHaveBeenCalledWith('ID da pesquisa não encontrado. Realize uma nova pesquisa.');
+    expect(onAlert).toHaveBeenCalledWith(
+      'ID da pesquisa não encontrado. Realize uma nova pesquisa.',
+    );
     expect(getAllSearchRows).not.toHaveBeenCalled();
   });
 
   it('loads every row of the search, in its order, and hands over their CNPJs', async () => {
-    const { result, onLoaded, getAllSearchRows } = setup({ pesquisaId: 'p1', total: 1, ordenacao: 'R' });
+    const { result, onLoaded, getAllSearchRows } = setup({
+      pesquisaId: 'p1',
+      total: 1,
+      ordenacao: 'R',
+    });
     await act(async () => result.current.sendAll());
-    expect(getAllSearchRows).toHaveBeenCalledWith({ pesquisaId: 'p1', ordenacao: 'R', userId: 'u1' });
+    expect(getAllSearchRows).toHaveBeenCalledWith({
+      pesquisaId: 'p1',
+      ordenacao: 'R',
+      userId: 'u1',
+    });
     expect(onLoaded).toHaveBeenCalledWith(['11222333000181']);
   });
 });
