@@ -12,8 +12,11 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** The system Chromium: no browser download is possible on the machines this runs on. */
-const browser = {
+/**
+ * The system Chromium: no browser download is possible on the machines this runs on. A fresh
+ * object per project: Vitest names instances in place, so a shared one would collide.
+ */
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -23,7 +26,7 @@ const browser = {
     },
   }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 /**
  * Pre-bundled up front: on a cold cache (always, in CI) Vite would otherwise discover these mid-run
@@ -80,7 +83,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -88,7 +91,7 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'storybook',
-          browser,
+          browser: browser(),
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },

@@ -1,6 +1,4 @@
-// Applies the project's Storybook annotations (preview, addons) to stories run as Vitest tests.
-import * as a11yAnnotations from '@storybook/addon-a11y/preview';
-import { setProjectAnnotations } from '@storybook/react-vite';
-import * as projectAnnotations from './preview';
-
-setProjectAnnotations([a11yAnnotations, projectAnnotations]);
+// Setup for stories run as Vitest tests. Storybook 10.3+ applies the preview annotations (MSW
+// loader, a11y as a test) by itself through @storybook/addon-vitest, so nothing is needed here
+// beyond what every browser test shares.
+export {};
