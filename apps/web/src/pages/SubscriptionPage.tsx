@@ -1,6 +1,43 @@
-// My subscription (SPEC §2). A placeholder until it is bound to its screen in packages/ui.
+// My subscription (/minha-assinatura, SPEC §2): the plan (free or paid, never named, SPEC §1), the
+// searches used (GET /api/pesquisas/count/{uid}; null when it cannot be read, SPEC §8) and the
+// upgrade call (VITE_SUBSCRIBE_URL, or an e-mail to the contact address).
+import {
+  SubscriptionScreen,
+  type SubscriptionState,
+} from '@cnpj/ui/screens/SubscriptionScreen/index.ts';
+import { useAuth } from '../auth/AuthProvider';
+import { config } from '../config';
+import { logError } from '../lib/log';
+import { api } from '../services/api';
+import { usePlan } from '../services/PlanProvider';
+import { useLoaded } from './use-loaded';
+
+async function loadCount(uid: string): Promise<number | null> {
+  try {
+    return await api.countSearches(uid);
+  } catch (error) {
+    logError('Failed to read the search count', error);
+    return null;
+  }
+}
 
 /** The page at /minha-assinatura. */
 export default function SubscriptionPage() {
-  return <h1>Minha Assinatura</h1>;
+  const { user, backendUserId } = useAuth();
+  const { isFree, loaded } = usePlan();
+  const uid = user?.uid ?? '';
+  const count = useLoaded<number | null | undefined>(backendUserId !== null, uid, undefined, () =>
+    loadCount(uid),
+  );
+  const state: SubscriptionState =
+    loaded && count.state !== undefined
+      ? { kind: 'ready', plan: isFree ? 'free' : 'paid', searchesUsed: count.state }
+      : { kind: 'loading' };
+  return (
+    <SubscriptionScreen
+      state={state}
+      subscribeUrl={config.subscribeUrl || undefined}
+      contactEmail={config.contactEmail}
+    />
+  );
 }
