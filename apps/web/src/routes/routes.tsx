@@ -37,7 +37,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: '/pesquisar-empresas',
-                element: lazyPage(() => import('../pages/SearchCompaniesPage')),
+                element: lazyPage(() => import('../pages/SearchPage')),
               },
               {
                 path: '/pesquisar-cnpj',
