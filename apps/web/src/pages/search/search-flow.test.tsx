@@ -101,6 +101,20 @@ describe('company search (SPEC §4)', { timeout: 30_000 }, () => {
     expect(searches(paths)).toHaveLength(2);
   });
 
+  it('covers the screen with "CARREGANDO EMPRESAS..." until the page has loaded', async () => {
+    const user = userEvent.setup();
+    backend.scenarios('slow');
+    renderSearchPage(SEARCH_PATH + TWO_RESULTS);
+
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+
+    expect(await screen.findByText('CARREGANDO EMPRESAS...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Exibindo 2 de 2 resultados', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('CARREGANDO EMPRESAS...')).not.toBeInTheDocument();
+  });
+
   it('clears every filter and the results with "Limpar Filtros"', async () => {
     const user = userEvent.setup();
     const { router } = renderSearchPage(SEARCH_PATH + TWO_RESULTS);
