@@ -1,10 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHandlers } from '@cnpj/mock-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthSession } from '../auth/session';
 import { authHarness } from '../test/auth-harness';
 import { authServer, freshBackendState } from '../test/backend';
 import { memoryIdentity } from '../test/memory-identity';
+import { stubWideLayout } from '../pages/testing/wide-layout';
 import { currentPath, renderApp } from '../test/render-app';
 import { PAGE_LOADING_TEXT, lazyPage } from './lazy-page';
 
@@ -13,6 +15,9 @@ const ana = { email: 'ana@example.com', password: 'segredo1' };
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  // The pages' own calls (lists, notifications, update date...) go to the shared mock handlers,
+  // after the focused auth handlers above, which keep answering the auth calls.
+  server.resetHandlers(...server.listHandlers(), ...createHandlers());
   // Warm the module cache so the lazy pages resolve within the default find timeout.
   await Promise.all([
     import('../pages/LoginPage'),
@@ -20,6 +25,8 @@ beforeAll(async () => {
     import('../pages/HomePage'),
   ]);
 }, 30_000);
+// The kit's tables measure their container; jsdom has no ResizeObserver.
+beforeEach(() => stubWideLayout());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -65,25 +72,29 @@ describe('protected routes', () => {
   });
 
   it.each([
-    ['/', 'Início'],
+    ['/', 'Encontre as empresas certas para o seu negócio'],
     ['/minhas-listas', 'Minhas Listas'],
-    ['/minhas-listas/42', 'Lista 42'],
+    ['/minhas-listas/42', 'Lista não encontrada'],
     ['/pesquisar-empresas', 'Pesquisar Empresas'],
     ['/pesquisar-cnpj', 'Pesquisar CNPJ'],
     ['/minha-assinatura', 'Minha Assinatura'],
-    ['/user-stats', 'Estatísticas'],
+    ['/user-stats', 'Estatísticas de uso'],
     ['/user-stats/atualizacao', 'Atualização dos dados'],
-    ['/user-details/9', 'Usuário 9'],
+    ['/user-details/9', 'Detalhes do usuário'],
   ])('shows %s inside the menu area', async (path, heading) => {
     const { session } = await signedInHarness();
     renderApp(session, path);
 
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    // A bound page's first import (the search page's is large) can take seconds in a full run.
+    expect(
+      await screen.findByRole('heading', { name: heading }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
   });
 
   it.each([
-    ['/detalhes/12345678000195', 'Empresa 12345678000195'],
+    // Wrong check digits: the mock answers 404.
+    ['/detalhes/12345678000100', 'CNPJ não encontrado'],
     ['/obrigado', 'Obrigado pela sua assinatura!'],
   ])('shows %s full screen, without the menu', async (path, heading) => {
     const { session } = await signedInHarness();
