@@ -5,51 +5,20 @@ import type { ApiClient } from '@cnpj/api-client';
 import {
   ADD_FAILED_MESSAGE,
   CREATE_FAILED_MESSAGE,
-  CREATED_MESSAGE,
-  type AddToListMode,
-  type AddToListState,
-  type Lista,
+  type AddToListDialogProps,
 } from '@cnpj/ui/screens/AddToListDialog/index.ts';
 import { useCallback, useRef, useState } from 'react';
 import { logError } from '../../lib/log';
 import { publishListsRefresh } from '../../services/lists-refresh';
-import { isFreePlanRefusal } from './free-plan-refusal';
+import { CLOSED, afterFailure, withCreatedList, type Modal } from './add-to-list-modal';
 
 /** The list calls the modal makes. */
 export type ListApi = Pick<ApiClient, 'listListas' | 'createLista' | 'addCompaniesToList'>;
 
-interface Modal {
-  open: boolean;
-  cnpjs: readonly string[];
-  state: AddToListState;
-  mode: AddToListMode;
-  selectedListId: number | null;
-  busy: boolean;
-  error: string | null;
-  notice: string | null;
-}
-
-const CLOSED: Modal = {
-  open: false,
-  cnpjs: [],
-  state: { kind: 'loading' },
-  mode: 'choose',
-  selectedListId: null,
-  busy: false,
-  error: null,
-  notice: null,
-};
-
-/** The modal's state and the handlers the dialog takes; `onAdded` runs after a successful add. */
-export function useAddToList(api: ListApi, onAdded: (listId: number, count: number) => void) {
-  const [modal, setModal] = useState<Modal>(CLOSED);
+/** Loads the lists into the modal; an answer for an earlier opening is dropped. */
+function useListLoader(api: ListApi, patch: (change: Partial<Modal>) => void) {
   const opened = useRef(0);
-  const patch = useCallback(
-    (change: Partial<Modal>) => setModal((current) => ({ ...current, ...change })),
-    [],
-  );
-
-  const loadLists = useCallback(async () => {
+  const load = useCallback(async () => {
     const session = opened.current;
     patch({ state: { kind: 'loading' } });
     try {
@@ -60,80 +29,65 @@ export function useAddToList(api: ListApi, onAdded: (listId: number, count: numb
       if (session === opened.current) patch({ state: { kind: 'loadFailed' } });
     }
   }, [api, patch]);
+  const reopen = useCallback(() => {
+    opened.current += 1;
+    void load();
+  }, [load]);
+  return { load, reopen };
+}
+
+/** The modal's state and the dialog's props; `onAdded` runs after a successful add. */
+export function useAddToList(api: ListApi, onAdded: (listId: number, count: number) => void) {
+  const [modal, setModal] = useState<Modal>(CLOSED);
+  const patch = useCallback(
+    (change: Partial<Modal>) => setModal((current) => ({ ...current, ...change })),
+    [],
+  );
+  const { load: loadLists, reopen } = useListLoader(api, patch);
+
+  async function add(listId: number) {
+    patch({ busy: true, error: null, notice: null });
+    try {
+      await api.addCompaniesToList(listId, [...modal.cnpjs]);
+      patch({ busy: false, state: { kind: 'added' } });
+      onAdded(listId, modal.cnpjs.length);
+    } catch (error) {
+      logError('Failed to add the companies to the list', error);
+      patch(afterFailure(error, ADD_FAILED_MESSAGE));
+    }
+  }
+
+  async function create(name: string) {
+    patch({ busy: true, error: null, notice: null });
+    try {
+      const created = await api.createLista(name);
+      setModal((current) => withCreatedList(current, created));
+      publishListsRefresh();
+    } catch (error) {
+      logError('Failed to create the list', error);
+      patch(afterFailure(error, CREATE_FAILED_MESSAGE));
+    }
+  }
 
   const open = useCallback(
     (cnpjs: readonly string[]) => {
-      opened.current += 1;
       setModal({ ...CLOSED, open: true, cnpjs });
-      void loadLists();
+      reopen();
     },
-    [loadLists],
+    [reopen],
   );
 
-  const add = useCallback(
-    async (listId: number) => {
-      patch({ busy: true, error: null, notice: null });
-      try {
-        await api.addCompaniesToList(listId, [...modal.cnpjs]);
-        patch({ busy: false, state: { kind: 'added' } });
-        onAdded(listId, modal.cnpjs.length);
-      } catch (error) {
-        logError('Failed to add the companies to the list', error);
-        patch(
-          isFreePlanRefusal(error)
-            ? { busy: false, state: { kind: 'freePlan' } }
-            : { busy: false, error: ADD_FAILED_MESSAGE },
-        );
-      }
-    },
-    [api, modal.cnpjs, onAdded, patch],
-  );
-
-  const create = useCallback(
-    async (name: string) => {
-      patch({ busy: true, error: null, notice: null });
-      try {
-        const created = await api.createLista(name);
-        setModal((current) => ({
-          ...current,
-          busy: false,
-          mode: 'choose',
-          selectedListId: created.id,
-          notice: CREATED_MESSAGE,
-          state: { kind: 'ready', lists: [...listsOf(current.state), created] },
-        }));
-        publishListsRefresh();
-      } catch (error) {
-        logError('Failed to create the list', error);
-        patch(
-          isFreePlanRefusal(error)
-            ? { busy: false, state: { kind: 'freePlan' } }
-            : { busy: false, error: CREATE_FAILED_MESSAGE },
-        );
-      }
-    },
-    [api, patch],
-  );
-
-  const dialogProps = {
-    open: modal.open,
-    onOpenChange: (isOpen: boolean) => !isOpen && setModal(CLOSED),
-    state: modal.state,
-    count: modal.cnpjs.length,
-    mode: modal.mode,
-    onModeChange: (mode: AddToListMode) => patch({ mode, error: null, notice: null }),
-    selectedListId: modal.selectedListId,
-    onSelectList: (id: number) => patch({ selectedListId: id, error: null }),
-    onAdd: (listId: number) => void add(listId),
-    onCreate: (name: string) => void create(name),
+  const { cnpjs, ...shown } = modal;
+  const dialogProps: AddToListDialogProps = {
+    ...shown,
+    count: cnpjs.length,
+    onOpenChange: (isOpen) => !isOpen && setModal(CLOSED),
+    onModeChange: (mode) => patch({ mode, error: null, notice: null }),
+    onSelectList: (id) => patch({ selectedListId: id, error: null }),
+    onAdd: (listId) => void add(listId),
+    onCreate: (name) => void create(name),
     onAutoClose: () => setModal(CLOSED),
     onRetry: () => void loadLists(),
-    busy: modal.busy,
-    error: modal.error,
-    notice: modal.notice,
   };
   return { open, dialogProps };
 }
-
-const listsOf = (state: AddToListState): readonly Lista[] =>
-  state.kind === 'ready' ? state.lists : [];

@@ -1,0 +1,55 @@
+// The add-to-list modal's state and its transitions (SPEC §4, §8), as plain functions of the state.
+import {
+  CREATED_MESSAGE,
+  type AddToListMode,
+  type AddToListState,
+  type Lista,
+} from '@cnpj/ui/screens/AddToListDialog/index.ts';
+import { isFreePlanRefusal } from './free-plan-refusal';
+
+/** Everything the modal shows. */
+export interface Modal {
+  open: boolean;
+  /** The companies being added. */
+  cnpjs: readonly string[];
+  state: AddToListState;
+  mode: AddToListMode;
+  selectedListId: number | null;
+  busy: boolean;
+  error: string | null;
+  notice: string | null;
+}
+
+/** Closed, with nothing chosen and no message (SPEC §4: opening starts from here). */
+export const CLOSED: Modal = {
+  open: false,
+  cnpjs: [],
+  state: { kind: 'loading' },
+  mode: 'choose',
+  selectedListId: null,
+  busy: false,
+  error: null,
+  notice: null,
+};
+
+const listsOf = (state: AddToListState): readonly Lista[] =>
+  state.kind === 'ready' ? state.lists : [];
+
+/** SPEC §4: the created list is appended and selected, back in choose mode. */
+export function withCreatedList(current: Modal, created: Lista): Modal {
+  return {
+    ...current,
+    busy: false,
+    mode: 'choose',
+    selectedListId: created.id,
+    notice: CREATED_MESSAGE,
+    state: { kind: 'ready', lists: [...listsOf(current.state), created] },
+  };
+}
+
+/** A failed add or create: the SPEC §8 message, or the free-plan notice when the server refused it. */
+export function afterFailure(error: unknown, message: string): Partial<Modal> {
+  return isFreePlanRefusal(error)
+    ? { busy: false, state: { kind: 'freePlan' } }
+    : { busy: false, error: message };
+}
