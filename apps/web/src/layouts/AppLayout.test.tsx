@@ -1,11 +1,19 @@
 import { store } from '@cnpj/mock-server';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startMockBackend } from '../pages/testing/mock-backend';
 import { openPage } from '../pages/testing/open-page';
+import type { AppConfig } from '../config';
+import { CHAT_WIDGET_SCRIPT_ID } from '../services/chat-widget';
 import { publishListsRefresh } from '../services/lists-refresh';
 import { SIDE_MENU_KEY } from './use-side-menu';
+
+// A chat widget address, so the layout loads the widget (jsdom does not fetch external scripts).
+vi.mock('../config', async (importOriginal) => {
+  const { config } = await importOriginal<{ config: AppConfig }>();
+  return { config: { ...config, chatWidgetUrl: 'https://chat.example/widget.js' } };
+});
 
 const backend = startMockBackend();
 const menu = () => screen.getByRole('navigation', { name: 'Menu principal' });
@@ -120,5 +128,17 @@ describe('logout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     expect(await screen.findByText('Falha ao sair.')).toBeInTheDocument();
     expect(harness.leave).not.toHaveBeenCalled();
+  });
+});
+
+describe('chat widget', () => {
+  it('is loaded for the signed-in user and removed when the layout goes', async () => {
+    await openPage('/user-stats');
+    expect(document.getElementById(CHAT_WIDGET_SCRIPT_ID)).toHaveAttribute(
+      'src',
+      'https://chat.example/widget.js',
+    );
+    cleanup();
+    expect(document.getElementById(CHAT_WIDGET_SCRIPT_ID)).toBeNull();
   });
 });
