@@ -7,9 +7,7 @@ import { api } from '../../services/api';
 
 /** What the notifications panel shows. */
 export type NotificationsState =
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'ready'; items: readonly Notificacao[] };
+  { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: readonly Notificacao[] };
 
 /** The panel state plus the mark-as-read action for the identity user `uid`. */
 export function useNotifications(uid: string | null, ready: boolean) {
