@@ -1,13 +1,9 @@
 // SPEC §2 Home notifications and §4 "Notification": load the user's list, mark one read, then reload.
 // Failures show SPEC §8's texts through the panel's error state and `markFailed`.
-import type { Notificacao } from '@cnpj/api-client';
+import type { NotificationsState } from '@cnpj/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
-
-/** What the notifications panel shows. */
-export type NotificationsState =
-  { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: readonly Notificacao[] };
 
 /** The panel state plus the mark-as-read action for the identity user `uid`. */
 export function useNotifications(uid: string | null, ready: boolean) {
