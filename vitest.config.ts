@@ -53,12 +53,19 @@ const optimizeDeps = {
   ],
 };
 
+/**
+ * Generous per-test limit: the suite runs on 2 shared cores, and no test here measures speed
+ * (benchmarks do that), so a slow machine must not fail a correct test.
+ */
+const TEST_TIMEOUT_MS = 30_000;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'node',
+          testTimeout: TEST_TIMEOUT_MS,
           environment: 'node',
           include: [
             'scripts/**/*.test.ts',
@@ -72,6 +79,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          testTimeout: TEST_TIMEOUT_MS,
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
@@ -82,6 +90,7 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'ui',
+          testTimeout: TEST_TIMEOUT_MS,
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           browser: browser(),
         },
@@ -91,6 +100,7 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'storybook',
+          testTimeout: TEST_TIMEOUT_MS,
           browser: browser(),
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
