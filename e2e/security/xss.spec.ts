@@ -74,7 +74,9 @@ test('CNAE descriptions with hostile HTML run nothing in search results', async 
     }),
   );
   await signedInPage(page, request);
+  // The URL restores the filters (SPEC §2); the search itself runs on "Pesquisar".
   await page.goto('/pesquisar-empresas?uf=SP&cnaes=4781400');
+  await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
   await expectAllMarkersShown(page, allIndexes);
   await expectNothingExecuted(page, dialogs);
 });
