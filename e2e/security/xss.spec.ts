@@ -103,3 +103,11 @@ test('CNAE descriptions with hostile HTML run nothing on the company detail', as
     await expectNothingExecuted(page, dialogs);
   }
 });
+
+test('the probe notices HTML that was not sanitised, so the tests above can fail', async ({
+  page,
+}) => {
+  const dialogs = recordDialogs(page);
+  await page.setContent(`<main>${XSS_PAYLOADS[1]}${XSS_PAYLOADS[7]}</main>`);
+  await expect(expectNothingExecuted(page, dialogs)).rejects.toThrow();
+});
