@@ -21,6 +21,8 @@ const TYPES = {
 
 createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
+  // Browsers ask for it on their own; the build has an SVG icon instead.
+  if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
   let file = path.join(base, decodeURIComponent(url.pathname));
   // Never serve outside the folder.
   if (!file.startsWith(base)) return void response.writeHead(403).end();

@@ -1,0 +1,19 @@
+// Visual regression of the app's key screens, from the production build: what a user sees first.
+// Dates that depend on today are masked; the viewport is fixed by the config.
+import { expect, test } from '../fixtures.ts';
+
+test('login screen looks as reviewed', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  await expect(page).toHaveScreenshot('login.png', { fullPage: true });
+});
+
+test('signup screen with a validation error looks as reviewed', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('ana@example.com');
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('abc');
+  await page.getByRole('textbox', { name: 'Confirmação da senha' }).fill('abd');
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+  await expect(page.getByText('A senha não confere com a confirmação.')).toBeVisible();
+  await expect(page).toHaveScreenshot('signup-error.png', { fullPage: true });
+});
