@@ -42,7 +42,7 @@ describe('signing in with e-mail', () => {
   });
 
   it('says "Falha ao sincronizar com o servidor." and clears the stored session when the backend login fails', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     backend.loginStatus = 500;
     localStorage.setItem('backendUserId', 'stale');
     const { session } = authHarness([ana]);
@@ -110,7 +110,7 @@ describe('automatic backend login', () => {
   });
 
   it('fails the sync when no user appears within the wait', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { session } = authHarness([], 10);
 
     await expect(session.syncBackend()).rejects.toThrow('Falha ao sincronizar com o servidor.');

@@ -1,6 +1,7 @@
 // The auth rules of SPEC §4, free of React and of Firebase so they can be tested with an
 // in-memory identity: backend login after sign-in, the new-account rule, clearing the stored
 // session when the identity user is absent, logout and the forceLogout event.
+import { logError } from '../lib/log';
 import { isNewAccount, waitForUser, type IdentityProvider, type IdentityUser } from './identity';
 import { AuthError, authMessages, validateSignup } from './messages';
 
@@ -109,7 +110,7 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
     try {
       await inFlight;
     } catch (error) {
-      console.error('Backend login failed', error);
+      logError('Backend login failed', error);
       stored.clear();
       update({ backendUserId: null, syncError: authMessages.syncFailed });
       throw new AuthError(authMessages.syncFailed);
@@ -149,7 +150,7 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
     try {
       await identity.signOut();
     } catch (error) {
-      console.error('Sign-out failed', error);
+      logError('Sign-out failed', error);
       throw new AuthError(authMessages.logoutFailed);
     } finally {
       stored.clear();

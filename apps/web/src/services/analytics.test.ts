@@ -111,7 +111,7 @@ describe('analytics', () => {
   });
 
   it('only logs a failing gtag', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const analytics = createAnalytics('G-TEST', () => () => {
       throw new Error('blocked');
     });

@@ -2,6 +2,8 @@
 // Every send resolves after gtag's callback or its timeout (5000 ms; 2000 ms for login and
 // signup so the redirect after them is not held up), and a tracking failure is only logged.
 
+import { logError } from '../lib/log';
+
 type Gtag = (...args: unknown[]) => void;
 
 declare global {
@@ -59,7 +61,7 @@ function sendEvent(gtag: Gtag, name: string, params: object, timeoutMs: number):
     try {
       gtag('event', name, { ...params, event_callback: finish, event_timeout: timeoutMs });
     } catch (error) {
-      console.error('Tracking failed', error);
+      logError('Tracking failed', error);
       finish();
     }
   });

@@ -40,7 +40,7 @@ describe('plan fallback', () => {
   });
 
   it('logs a failed read and falls back to the free plan', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     backend.user = 500;
 
     await expect(loadPlan(api.getUser, 'backend-7')).resolves.toBe('G');

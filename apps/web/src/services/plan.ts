@@ -1,5 +1,6 @@
 // The user's plan (SPEC §4): free ('G') until read; a failed read or a missing, empty or unknown
 // plano also counts as free. Paid codes are the contract's known codes (generated planoOptions).
+import { logError } from '../lib/log';
 import { planoOptions, type Plano } from '@cnpj/api-client';
 
 /** The free plan's code. */
@@ -26,7 +27,7 @@ export async function loadPlan(
     const { plano } = await getUser(userId);
     return normalisePlan(plano);
   } catch (error) {
-    console.error('Failed to load the plan', error);
+    logError('Failed to load the plan', error);
     return FREE_PLAN;
   }
 }

@@ -5,10 +5,30 @@ import { DataUpdateScreen } from './DataUpdateScreen';
 import type { AtualizacaoImportacao } from './types';
 
 const imports: AtualizacaoImportacao[] = [
-  { dt_atualizado_ate: '2025-11-30', dt_importacao: '2025-12-03T04:10:00Z', empresas_novas: 0, status: 'em_andamento' },
-  { dt_atualizado_ate: '2025-10-31', dt_importacao: '2025-11-04T03:55:00Z', empresas_novas: 312_457, status: 'concluida' },
-  { dt_atualizado_ate: '2025-09-30', dt_importacao: '2025-10-05T03:12:00Z', empresas_novas: 0, status: 'falhou' },
-  { dt_atualizado_ate: '2025-09-30', dt_importacao: '2025-10-03T03:40:00Z', empresas_novas: 298_102, status: 'concluida' },
+  {
+    dt_atualizado_ate: '2025-11-30',
+    dt_importacao: '2025-12-03T04:10:00Z',
+    empresas_novas: 0,
+    status: 'em_andamento',
+  },
+  {
+    dt_atualizado_ate: '2025-10-31',
+    dt_importacao: '2025-11-04T03:55:00Z',
+    empresas_novas: 312_457,
+    status: 'concluida',
+  },
+  {
+    dt_atualizado_ate: '2025-09-30',
+    dt_importacao: '2025-10-05T03:12:00Z',
+    empresas_novas: 0,
+    status: 'falhou',
+  },
+  {
+    dt_atualizado_ate: '2025-09-30',
+    dt_importacao: '2025-10-03T03:40:00Z',
+    empresas_novas: 298_102,
+    status: 'concluida',
+  },
 ];
 
 const meta = {

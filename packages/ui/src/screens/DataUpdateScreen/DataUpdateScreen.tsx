@@ -19,7 +19,13 @@ function History({ history }: { history: UpdateHistory }) {
     case 'loading':
       return <StatusMessage tone="loading" title="Carregando histórico..." headingLevel={3} />;
     case 'error':
-      return <StatusMessage tone="error" title="Falha ao carregar o histórico. Tente novamente." headingLevel={3} />;
+      return (
+        <StatusMessage
+          tone="error"
+          title="Falha ao carregar o histórico. Tente novamente."
+          headingLevel={3}
+        />
+      );
     case 'unavailable':
       return (
         <StatusMessage tone="info" title="Histórico indisponível neste servidor." headingLevel={3}>
@@ -39,13 +45,13 @@ function History({ history }: { history: UpdateHistory }) {
 export function DataUpdateScreen({ current, history, today = new Date() }: DataUpdateScreenProps) {
   const historyTitleId = useId();
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1>Atualização dos dados</h1>
       <CurrentDates current={current} today={today} />
       <section className={styles.history} aria-labelledby={historyTitleId}>
         <h2 id={historyTitleId}>Histórico de importações</h2>
         <History history={history} />
       </section>
-    </main>
+    </div>
   );
 }

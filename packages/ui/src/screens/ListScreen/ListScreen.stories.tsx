@@ -36,7 +36,9 @@ export const Loading: Story = {
 export const Error: Story = {
   args: { state: { kind: 'error' } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao carregar a lista. Tente novamente.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Falha ao carregar a lista. Tente novamente.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -46,21 +48,30 @@ export const NotFound: Story = {
   args: { state: { kind: 'notFound' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Lista não encontrada' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Minhas Listas' })).toHaveAttribute('href', '/minhas-listas');
+    await expect(canvas.getByRole('link', { name: 'Minhas Listas' })).toHaveAttribute(
+      'href',
+      '/minhas-listas',
+    );
   },
 };
 
 export const Empty: Story = {
-  args: { state: { kind: 'ready', list, companies: { kind: 'ready', page: 1, total: 0, rows: [] } } },
+  args: {
+    state: { kind: 'ready', list, companies: { kind: 'ready', page: 1, total: 0, rows: [] } },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Nenhuma empresa nesta lista' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Nenhuma empresa nesta lista' }),
+    ).toBeVisible();
   },
 };
 
 /** The list's companies: each CNPJ opens the detail in a new tab; one company can be removed. */
 export const Ready: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Padarias de Campinas' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Padarias de Campinas' }),
+    ).toBeVisible();
     const table = within(canvas.getByRole('table'));
     const link = table.getByRole('link', { name: rows[0]!.cnpj_formatado });
     await expect(link).toHaveAttribute('href', `/detalhes/${rows[0]!.cnpj}`);
@@ -75,7 +86,13 @@ export const Ready: Story = {
 
 /** A long list pages by 50 (SPEC §9). */
 export const Paged: Story = {
-  args: { state: { kind: 'ready', list, companies: { kind: 'ready', page: 2, total: 120, rows: buildRows(50, 50) } } },
+  args: {
+    state: {
+      kind: 'ready',
+      list,
+      companies: { kind: 'ready', page: 2, total: 120, rows: buildRows(50, 50) },
+    },
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('120 empresas')).toBeVisible();
     await expect(canvas.getByText('Página 2 de 3')).toBeVisible();
@@ -110,7 +127,10 @@ export const Unavailable: Story = {
 export const Removing: Story = {
   args: { removing: [rows[2]!.cnpj] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Removendo...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Removendo...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.getAllByRole('button', { name: /^Remover / })).toHaveLength(4);
   },
 };
@@ -130,7 +150,9 @@ export const DeleteList: Story = {
 export const Mobile: Story = {
   decorators: [phoneFrame],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Padarias de Campinas' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Padarias de Campinas' }),
+    ).toBeVisible();
     const cards = within(canvas.getByRole('list', { name: 'Empresas da lista' }));
     await expect(cards.getAllByRole('listitem')).toHaveLength(5);
   },

@@ -34,20 +34,40 @@ export interface ListScreenProps {
 const defaultCompanyHref = (cnpj: string) => `/detalhes/${cnpj}`;
 
 /** Loading, error and not-found, in place of the list. */
-function StateBlock({ state, onRetry }: { state: Exclude<ListState, { kind: 'ready' }>; onRetry: () => void }) {
+function StateBlock({
+  state,
+  onRetry,
+}: {
+  state: Exclude<ListState, { kind: 'ready' }>;
+  onRetry: () => void;
+}) {
   if (state.kind === 'loading') return <StatusMessage tone="loading" title="Carregando lista..." />;
   if (state.kind === 'notFound') {
-    return <StatusMessage tone="empty" title="Lista não encontrada">Ela pode ter sido excluída. Volte para Minhas Listas.</StatusMessage>;
+    return (
+      <StatusMessage tone="empty" title="Lista não encontrada">
+        Ela pode ter sido excluída. Volte para Minhas Listas.
+      </StatusMessage>
+    );
   }
-  const retry = <Button variant="secondary" onClick={onRetry}>Tentar novamente</Button>;
-  return <StatusMessage tone="error" title="Falha ao carregar a lista. Tente novamente." action={retry} />;
+  const retry = (
+    <Button variant="secondary" onClick={onRetry}>
+      Tentar novamente
+    </Button>
+  );
+  return (
+    <StatusMessage
+      tone="error"
+      title="Falha ao carregar a lista. Tente novamente."
+      action={retry}
+    />
+  );
 }
 
 /** /minhas-listas/{listaId}: the list's name, its exports, its companies page by page, remove and delete. */
 export function ListScreen(props: ListScreenProps) {
   const { state, linkComponent: Link = PlainLink } = props;
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <Link href="/minhas-listas" className={styles.back}>
         <ArrowLeft size={16} aria-hidden="true" />
         Minhas Listas
@@ -57,8 +77,18 @@ export function ListScreen(props: ListScreenProps) {
           <header className={styles.header}>
             <h1 className={styles.title}>{state.list.descricao}</h1>
             <div className={styles.actions}>
-              <ListExportButtons listId={state.list.id} exporting={props.exporting} onExport={props.onExport} />
-              {props.onDeleteList && <DeleteListButton listName={state.list.descricao} busy={props.deleting ?? false} onDelete={props.onDeleteList} />}
+              <ListExportButtons
+                listId={state.list.id}
+                exporting={props.exporting}
+                onExport={props.onExport}
+              />
+              {props.onDeleteList && (
+                <DeleteListButton
+                  listName={state.list.descricao}
+                  busy={props.deleting ?? false}
+                  onDelete={props.onDeleteList}
+                />
+              )}
             </div>
           </header>
           <ListCompanies
@@ -73,6 +103,6 @@ export function ListScreen(props: ListScreenProps) {
         <StateBlock state={state} onRetry={props.onRetry} />
       )}
       <AlertMessage message={props.alert} onDismiss={props.onDismissAlert} />
-    </main>
+    </div>
   );
 }

@@ -40,7 +40,9 @@ export const Loading: Story = {
 export const Error: Story = {
   args: { state: { kind: 'error' } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao carregar suas listas. Tente novamente.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Falha ao carregar suas listas. Tente novamente.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -59,12 +61,17 @@ export const Empty: Story = {
 export const Ready: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Minhas Listas' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Padarias de Campinas' })).toHaveAttribute('href', '/minhas-listas/7');
+    await expect(canvas.getByRole('link', { name: 'Padarias de Campinas' })).toHaveAttribute(
+      'href',
+      '/minhas-listas/7',
+    );
     const rows = within(canvas.getByRole('list', { name: 'Listas' })).getAllByRole('listitem');
     await expect(rows).toHaveLength(3);
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Exportar Excel' }));
     await expect(args.onExport).toHaveBeenCalledWith(12, 'excel');
-    await userEvent.click(within(rows[2]!).getByRole('button', { name: 'Exportar e-mails dos sócios' }));
+    await userEvent.click(
+      within(rows[2]!).getByRole('button', { name: 'Exportar e-mails dos sócios' }),
+    );
     await expect(args.onExport).toHaveBeenCalledWith(31, 'emails');
   },
 };
@@ -73,9 +80,16 @@ export const Ready: Story = {
 export const Exporting: Story = {
   args: { exporting: [{ listId: 7, kind: 'emails' }] },
   play: async ({ canvas }) => {
-    const first = within(within(canvas.getByRole('list', { name: 'Listas' })).getAllByRole('listitem')[0]!);
-    await expect(first.getByRole('button', { name: 'Exportando...' })).toHaveAttribute('aria-busy', 'true');
-    await expect(first.getByRole('button', { name: 'Exportar Excel' })).not.toHaveAttribute('aria-busy');
+    const first = within(
+      within(canvas.getByRole('list', { name: 'Listas' })).getAllByRole('listitem')[0]!,
+    );
+    await expect(first.getByRole('button', { name: 'Exportando...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(first.getByRole('button', { name: 'Exportar Excel' })).not.toHaveAttribute(
+      'aria-busy',
+    );
   },
 };
 
@@ -86,7 +100,10 @@ export const CreateList: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Nova lista' }));
     const create = dialog.getByRole('button', { name: 'Criar lista' });
     await expect(create).toBeDisabled();
-    await userEvent.type(dialog.getByRole('textbox', { name: /Nome da lista/ }), '  Fornecedores  ');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /Nome da lista/ }),
+      '  Fornecedores  ',
+    );
     await userEvent.click(create);
     await expect(args.onCreateList).toHaveBeenCalledWith('Fornecedores');
   },

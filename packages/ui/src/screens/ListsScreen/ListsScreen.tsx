@@ -6,7 +6,13 @@ import type { LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
 import { CreateListDialog } from './parts/CreateListDialog';
 import { ListRow } from './parts/ListRow';
-import { LISTS_LOAD_ERROR, type CreateListState, type ListExportKind, type ListExportRequest, type ListsState } from './types';
+import {
+  LISTS_LOAD_ERROR,
+  type CreateListState,
+  type ListExportKind,
+  type ListExportRequest,
+  type ListsState,
+} from './types';
 import styles from './ListsScreen.module.css';
 
 /** Props of {@link ListsScreen}. */
@@ -34,10 +40,19 @@ const defaultHref = (listId: number) => `/minhas-listas/${listId}`;
 /** The body under the title, by state. */
 function Body(props: ListsScreenProps) {
   const { state, onRetry, onNewList, listHref = defaultHref } = props;
-  if (state.kind === 'loading') return <StatusMessage tone="loading" title="Carregando listas..." />;
+  if (state.kind === 'loading')
+    return <StatusMessage tone="loading" title="Carregando listas..." />;
   if (state.kind === 'error') {
     return (
-      <StatusMessage tone="error" title={LISTS_LOAD_ERROR} action={<Button variant="secondary" onClick={onRetry}>Tentar novamente</Button>} />
+      <StatusMessage
+        tone="error"
+        title={LISTS_LOAD_ERROR}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        }
+      />
     );
   }
   if (state.lists.length === 0) {
@@ -45,7 +60,11 @@ function Body(props: ListsScreenProps) {
       <EmptyState
         title="Nenhuma lista encontrada"
         text="Crie uma lista e adicione a ela empresas da pesquisa."
-        action={<Button icon={<ListPlus />} onClick={onNewList}>Nova lista</Button>}
+        action={
+          <Button icon={<ListPlus />} onClick={onNewList}>
+            Nova lista
+          </Button>
+        }
       />
     );
   }
@@ -69,7 +88,7 @@ function Body(props: ListsScreenProps) {
 export function ListsScreen(props: ListsScreenProps) {
   const showNewButton = props.state.kind === 'ready' && props.state.lists.length > 0;
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <header className={styles.header}>
         <h1>Minhas Listas</h1>
         {showNewButton && (
@@ -79,8 +98,12 @@ export function ListsScreen(props: ListsScreenProps) {
         )}
       </header>
       <Body {...props} />
-      <CreateListDialog state={props.create} onCancel={props.onCancelCreate} onCreate={props.onCreateList} />
+      <CreateListDialog
+        state={props.create}
+        onCancel={props.onCancelCreate}
+        onCreate={props.onCreateList}
+      />
       <AlertMessage message={props.alert} onDismiss={props.onDismissAlert} />
-    </main>
+    </div>
   );
 }

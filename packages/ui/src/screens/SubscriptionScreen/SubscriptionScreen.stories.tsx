@@ -30,8 +30,13 @@ export const Free: Story = {
     await expect(bar).toHaveAttribute('aria-valuenow', '3');
     await expect(bar).toHaveAttribute('aria-valuemax', '10');
     const limits = within(canvas.getByRole('list', { name: 'Limites do plano Grátis' }));
-    await expect(limits.getByText('Apenas os 50 primeiros resultados estão disponíveis.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Assinar agora' })).toHaveAttribute('href', 'https://example.com/assinar');
+    await expect(
+      limits.getByText('Apenas os 50 primeiros resultados estão disponíveis.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Assinar agora' })).toHaveAttribute(
+      'href',
+      'https://example.com/assinar',
+    );
   },
 };
 
@@ -41,7 +46,9 @@ export const FreePlanLimitReached: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
     await expect(
-      canvas.getByText('Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.'),
+      canvas.getByText(
+        'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.',
+      ),
     ).toBeVisible();
   },
 };
@@ -61,7 +68,9 @@ export const ContactByEmail: Story = {
 export const UsageUnavailable: Story = {
   args: { state: { kind: 'ready', plan: 'free', searchesUsed: null } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Não foi possível verificar seu limite de pesquisas. Tente novamente.')).toBeVisible();
+    await expect(
+      canvas.getByText('Não foi possível verificar seu limite de pesquisas. Tente novamente.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };

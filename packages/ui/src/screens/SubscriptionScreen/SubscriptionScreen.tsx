@@ -34,7 +34,10 @@ function PlanCard({ plan }: { plan: PlanKind }) {
           <Badge variant="success" icon={<BadgeCheck size={14} />}>
             Plano pago
           </Badge>
-          <p>Assinatura ativa. Você tem acesso à paginação completa, à exportação para Excel e às listas.</p>
+          <p>
+            Assinatura ativa. Você tem acesso à paginação completa, à exportação para Excel e às
+            listas.
+          </p>
         </div>
       )}
     </Card>
@@ -60,7 +63,7 @@ function UsageCard({ plan, used }: { plan: PlanKind; used: number | null }) {
 /** /minha-assinatura: the plan, the usage and, on the free plan, the call to upgrade. */
 export function SubscriptionScreen({ state, subscribeUrl, contactEmail }: SubscriptionScreenProps) {
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1>Minha Assinatura</h1>
       {state.kind === 'loading' ? (
         <StatusMessage tone="loading" title="Carregando assinatura..." />
@@ -75,6 +78,6 @@ export function SubscriptionScreen({ state, subscribeUrl, contactEmail }: Subscr
           )}
         </div>
       )}
-    </main>
+    </div>
   );
 }

@@ -39,7 +39,9 @@ export const Loading: Story = {
 export const Error: Story = {
   args: { state: { kind: 'error' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao carregar o usuário. Tente novamente.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Falha ao carregar o usuário. Tente novamente.',
+    );
   },
 };
 
@@ -53,7 +55,9 @@ export const NotFound: Story = {
 /** Account, usage with recent searches, and lists; paid plans are never named (SPEC §1). */
 export const Ready: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'ana.souza@example.com' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'ana.souza@example.com' }),
+    ).toBeVisible();
     const account = within(canvas.getByRole('region', { name: 'Conta' }));
     await expect(account.getByText('Pago')).toBeVisible();
     await expect(account.getByText('02/03/2025, 13:20')).toBeVisible();
@@ -61,14 +65,31 @@ export const Ready: Story = {
     const usage = within(canvas.getByRole('region', { name: 'Uso' }));
     await expect(usage.getByText('412')).toBeVisible();
     await expect(usage.getByText('1.532')).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: 'Listas' })).getByText('Padarias de Campinas')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Estatísticas de uso' })).toHaveAttribute('href', '/user-stats');
+    await expect(
+      within(canvas.getByRole('region', { name: 'Listas' })).getByText('Padarias de Campinas'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Estatísticas de uso' })).toHaveAttribute(
+      'href',
+      '/user-stats',
+    );
   },
 };
 
 /** A new user: no last access, no searches, no lists. */
 export const NewUser: Story = {
-  args: { state: { kind: 'ready', user: { ...user, plano: 'G', ultimo_acesso: null, pesquisas: 0, listas: [], pesquisas_recentes: [] } } },
+  args: {
+    state: {
+      kind: 'ready',
+      user: {
+        ...user,
+        plano: 'G',
+        ultimo_acesso: null,
+        pesquisas: 0,
+        listas: [],
+        pesquisas_recentes: [],
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Grátis')).toBeVisible();
     await expect(canvas.getByText('Não informado')).toBeVisible();
@@ -84,7 +105,9 @@ export const Partial: Story = {
     const account = within(canvas.getByRole('region', { name: 'Conta' }));
     await expect(account.getByText('u-1002')).toBeVisible();
     await expect(account.getByText('Grátis')).toBeVisible();
-    await expect(canvas.getByText('Os demais dados do usuário não estão disponíveis neste servidor.')).toBeVisible();
+    await expect(
+      canvas.getByText('Os demais dados do usuário não estão disponíveis neste servidor.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Uso' })).toBeNull();
   },
 };
@@ -94,6 +117,8 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const account = canvas.getByRole('region', { name: 'Conta' });
     const lists = canvas.getByRole('region', { name: 'Listas' });
-    await expect(lists.getBoundingClientRect().top).toBeGreaterThan(account.getBoundingClientRect().bottom);
+    await expect(lists.getBoundingClientRect().top).toBeGreaterThan(
+      account.getBoundingClientRect().bottom,
+    );
   },
 };

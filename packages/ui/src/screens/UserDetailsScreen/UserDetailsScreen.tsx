@@ -27,8 +27,15 @@ function Body({ state }: { state: UserDetailsState }) {
       return (
         <div className={styles.grid}>
           <Section title="Conta">
-            <InfoList items={[{ label: 'Usuário', value: state.userId }, { label: 'Plano', value: planGroupLabel(state.plano) }]} />
-            <p className={styles.note}>Os demais dados do usuário não estão disponíveis neste servidor.</p>
+            <InfoList
+              items={[
+                { label: 'Usuário', value: state.userId },
+                { label: 'Plano', value: planGroupLabel(state.plano) },
+              ]}
+            />
+            <p className={styles.note}>
+              Os demais dados do usuário não estão disponíveis neste servidor.
+            </p>
           </Section>
         </div>
       );
@@ -44,16 +51,20 @@ function Body({ state }: { state: UserDetailsState }) {
 }
 
 /** /user-details/{userId}: one user's account, usage and lists, reached from the statistics. */
-export function UserDetailsScreen({ state, linkComponent: Link = PlainLink }: UserDetailsScreenProps) {
-  const title = state.kind === 'ready' ? state.user.email?.trim() || state.user.userId : 'Detalhes do usuário';
+export function UserDetailsScreen({
+  state,
+  linkComponent: Link = PlainLink,
+}: UserDetailsScreenProps) {
+  const title =
+    state.kind === 'ready' ? state.user.email?.trim() || state.user.userId : 'Detalhes do usuário';
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <Link href="/user-stats" className={styles.back}>
         <ArrowLeft size={16} aria-hidden="true" />
         Estatísticas de uso
       </Link>
       <h1 className={styles.title}>{title}</h1>
       <Body state={state} />
-    </main>
+    </div>
   );
 }

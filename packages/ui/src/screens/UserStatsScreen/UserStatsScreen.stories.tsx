@@ -22,7 +22,9 @@ export const Loading: Story = {
 export const Error: Story = {
   args: { state: { kind: 'error' } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao carregar as estatísticas. Tente novamente.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Falha ao carregar as estatísticas. Tente novamente.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -42,14 +44,23 @@ export const Ready: Story = {
     await expect(canvas.getByText('Total de usuários')).toBeVisible();
     await expect(canvas.getByText('1.284')).toBeVisible();
     await expect(canvas.getByText('8.412')).toBeVisible();
-    const signups = await canvas.findByRole('figure', { name: 'Cadastros por dia' }, { timeout: 20000 });
-    await expect(within(signups).getByRole('table', { name: 'Cadastros por dia' })).toBeInTheDocument();
+    const signups = await canvas.findByRole(
+      'figure',
+      { name: 'Cadastros por dia' },
+      { timeout: 20000 },
+    );
+    await expect(
+      within(signups).getByRole('table', { name: 'Cadastros por dia' }),
+    ).toBeInTheDocument();
     await expect(within(signups).getAllByRole('row')).toHaveLength(31);
     const plans = canvas.getByRole('figure', { name: 'Usuários por plano' });
     await expect(within(plans).getByText('Grátis: 1.187; Pago: 97.')).toBeVisible();
     await expect(canvas.queryByText(/Mensal|Semestral|Anual/)).toBeNull();
     const users = within(canvas.getByRole('region', { name: 'Tabela de usuários' }));
-    await expect(users.getByRole('link', { name: 'ana.souza@example.com' })).toHaveAttribute('href', '/user-details/u-1001');
+    await expect(users.getByRole('link', { name: 'ana.souza@example.com' })).toHaveAttribute(
+      'href',
+      '/user-details/u-1001',
+    );
     await expect(users.getByRole('link', { name: 'u-1003' })).toBeVisible();
   },
 };
@@ -58,14 +69,20 @@ export const NoUsers: Story = {
   args: { state: { kind: 'ready', stats: { ...stats, usuarios: [], cadastros_por_dia: [] } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nenhum usuário cadastrado.')).toBeVisible();
-    await expect(await canvas.findByText('Nenhum dado de cadastros no período.', {}, { timeout: 20000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Nenhum dado de cadastros no período.', {}, { timeout: 20000 }),
+    ).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
   decorators: [phoneFrame],
   play: async ({ canvas }) => {
-    const charts = await canvas.findByRole('figure', { name: 'Pesquisas por dia' }, { timeout: 20000 });
+    const charts = await canvas.findByRole(
+      'figure',
+      { name: 'Pesquisas por dia' },
+      { timeout: 20000 },
+    );
     await expect(charts).toBeVisible();
     await expect(charts.getBoundingClientRect().width).toBeLessThanOrEqual(375);
   },

@@ -22,7 +22,15 @@ export interface UserStatsScreenProps {
 const defaultUserHref = (userId: string) => `/user-details/${encodeURIComponent(userId)}`;
 
 /** The loaded dashboard: numbers, charts, users. */
-function Dashboard({ stats, userHref, linkComponent }: { stats: UserStats; userHref: (id: string) => string; linkComponent?: LinkComponent }) {
+function Dashboard({
+  stats,
+  userHref,
+  linkComponent,
+}: {
+  stats: UserStats;
+  userHref: (id: string) => string;
+  linkComponent?: LinkComponent;
+}) {
   const usersTitleId = useId();
   return (
     <>
@@ -39,20 +47,35 @@ function Dashboard({ stats, userHref, linkComponent }: { stats: UserStats; userH
 }
 
 /** /user-stats: platform usage for the team (an extension; degrades when the backend lacks it). */
-export function UserStatsScreen({ state, onRetry, userHref = defaultUserHref, linkComponent }: UserStatsScreenProps) {
+export function UserStatsScreen({
+  state,
+  onRetry,
+  userHref = defaultUserHref,
+  linkComponent,
+}: UserStatsScreenProps) {
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1>Estatísticas de uso</h1>
-      {state.kind === 'loading' && <StatusMessage tone="loading" title="Carregando estatísticas..." />}
+      {state.kind === 'loading' && (
+        <StatusMessage tone="loading" title="Carregando estatísticas..." />
+      )}
       {state.kind === 'error' && (
         <StatusMessage
           tone="error"
           title="Falha ao carregar as estatísticas. Tente novamente."
-          action={<Button variant="secondary" onClick={onRetry}>Tentar novamente</Button>}
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              Tentar novamente
+            </Button>
+          }
         />
       )}
-      {state.kind === 'unavailable' && <StatusMessage tone="info" title="Estatísticas indisponíveis neste servidor." />}
-      {state.kind === 'ready' && <Dashboard stats={state.stats} userHref={userHref} linkComponent={linkComponent} />}
-    </main>
+      {state.kind === 'unavailable' && (
+        <StatusMessage tone="info" title="Estatísticas indisponíveis neste servidor." />
+      )}
+      {state.kind === 'ready' && (
+        <Dashboard stats={state.stats} userHref={userHref} linkComponent={linkComponent} />
+      )}
+    </div>
   );
 }
