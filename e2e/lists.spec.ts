@@ -1,0 +1,72 @@
+// SPEC §2 and §4: rows selected on the search screen go into a list created on the spot; "Enviar
+// todos para lista" sends every result to an existing list. What the mock received is checked too.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { MOCK_URL } from './support/env.ts';
+import { searchByName, shownAndTotal } from './support/search.ts';
+
+/** The list id of the next successful POST /api/listas/{id}/cnpjs. */
+async function nextAddToList(page: Page): Promise<string> {
+  const pattern = /\/api\/listas\/([^/]+)\/cnpjs$/;
+  const response = await page.waitForResponse((r) => r.request().method() === 'POST' && pattern.test(r.url()) && r.ok());
+  return pattern.exec(response.url())?.[1] ?? '';
+}
+
+/** Reads a list back from the backend with the user's own session (the extension endpoint). */
+async function readList(page: Page, listId: string): Promise<{ total: number; cnpjs: string[] }> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem('backendAccessToken');
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, credentials: 'include' });
+    const body = (await response.json()) as { total: number; data: { cnpj: string }[] };
+    return { total: body.total, cnpjs: body.data.map((row) => row.cnpj) };
+  }, `${MOCK_URL}/api/listas/${listId}?recordsPerPage=1000`);
+}
+
+test.beforeEach(async ({ page, createUser, login }) => {
+  await login(page, await createUser());
+});
+
+test('selected rows go into a new list, then the selection clears', async ({ page }) => {
+  await searchByName(page, 'SP - São Paulo', 'Comercio');
+  const rows = page.getByRole('table', { name: 'Empresas encontradas' }).getByRole('row');
+  const picked = [await rows.nth(1).getByRole('link').first().innerText(), await rows.nth(2).getByRole('link').first().innerText()];
+  await rows.nth(1).getByRole('checkbox').check();
+  await rows.nth(2).getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Seleção' });
+  await expect(bar).toContainText('2');
+  await bar.getByRole('button', { name: 'Adicionar à lista' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Adicionar à lista' });
+  await dialog.getByRole('button', { name: 'Criar nova lista' }).click();
+  await expect(dialog.getByRole('button', { name: 'Criar lista' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Nome da lista' }).fill('Clientes E2E');
+  await dialog.getByRole('button', { name: 'Criar lista' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Clientes E2E' })).toBeChecked();
+
+  const added = nextAddToList(page);
+  await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  const list = await readList(page, await added);
+  expect(list.cnpjs.sort()).toEqual(picked.map((cnpj) => cnpj.replace(/\D/g, '')).sort());
+  await expect(dialog.getByText('Empresas adicionadas à lista com sucesso!')).toBeVisible();
+  // SPEC §4: the modal closes on its own after 2 s.
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(bar).toBeHidden();
+
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Minhas Listas' }).click();
+  await expect(page.getByRole('link', { name: 'Clientes E2E' })).toBeVisible();
+});
+
+test('"Enviar todos para lista" sends every result to an existing list', async ({ page }) => {
+  await searchByName(page, 'AC - Acre', 'Padaria Estrela do Norte');
+  const { total } = await shownAndTotal(page);
+  await page.getByRole('button', { name: 'Enviar todos para lista' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Adicionar à lista' });
+  await dialog.getByRole('radio', { name: 'Prospecção' }).check();
+  const added = nextAddToList(page);
+  await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  const listId = await added;
+  // A new user's "Prospecção" starts with 6 companies (apps/mock-server README, Demo users).
+  expect((await readList(page, listId)).total).toBe(6 + Math.min(total, 65_535));
+  await expect(dialog.getByText('Empresas adicionadas à lista com sucesso!')).toBeVisible();
+});
