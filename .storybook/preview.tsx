@@ -1,6 +1,7 @@
 // Global story setup: the kit's global styles (tokens, reset), MSW (the shared handlers, per story
 // overrides via parameters.msw), axe as a failing test (SPEC'd accessibility), pt-BR document language.
 import type { Preview } from '@storybook/react-vite';
+import { handlers } from '@cnpj/mock-server';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/styles.css';
 
@@ -8,6 +9,9 @@ const preview: Preview = {
   loaders: [mswLoader()],
   parameters: {
     a11y: { test: 'error' },
+    // The one set of lenient mock handlers (same data as tests and QA); a story swaps in its
+    // scenario with `msw: { handlers: createHandlers({ scenarios: [...] }) }`.
+    msw: { handlers },
     layout: 'fullscreen',
     controls: { expanded: true },
   },
