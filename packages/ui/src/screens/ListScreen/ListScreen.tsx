@@ -9,6 +9,7 @@ import { DeleteListButton } from './parts/DeleteListButton';
 import { ListCompanies } from './parts/ListCompanies';
 import type { ListState } from './types';
 import styles from './ListScreen.module.css';
+import page from '../shared/page.module.css';
 
 /** Props of {@link ListScreen}. */
 export interface ListScreenProps {
@@ -68,14 +69,14 @@ export function ListScreen(props: ListScreenProps) {
   const { state, linkComponent: Link = PlainLink } = props;
   return (
     <div className={styles.screen}>
-      <Link href="/minhas-listas" className={styles.back}>
+      <Link href="/minhas-listas" className={page.back}>
         <ArrowLeft size={16} aria-hidden="true" />
         Minhas Listas
       </Link>
       {state.kind === 'ready' ? (
         <>
           <header className={styles.header}>
-            <h1 className={styles.title}>{state.list.descricao}</h1>
+            <h1 className={page.title}>{state.list.descricao}</h1>
             <div className={styles.actions}>
               <ListExportButtons
                 listId={state.list.id}

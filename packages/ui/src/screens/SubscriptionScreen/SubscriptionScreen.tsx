@@ -8,6 +8,7 @@ import { UpgradeCall } from './parts/UpgradeCall';
 import { UsageMeter } from './parts/UsageMeter';
 import type { PlanKind, SubscriptionState } from './types';
 import styles from './SubscriptionScreen.module.css';
+import page from '../shared/page.module.css';
 
 /** Props of {@link SubscriptionScreen}. */
 export interface SubscriptionScreenProps {
@@ -68,7 +69,7 @@ export function SubscriptionScreen({ state, subscribeUrl, contactEmail }: Subscr
       {state.kind === 'loading' ? (
         <StatusMessage tone="loading" title="Carregando assinatura..." />
       ) : (
-        <div className={styles.grid}>
+        <div className={page.twoColumns}>
           <PlanCard plan={state.plan} />
           <UsageCard plan={state.plan} used={state.searchesUsed} />
           {state.plan === 'free' && (

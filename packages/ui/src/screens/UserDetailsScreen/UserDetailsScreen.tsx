@@ -7,6 +7,7 @@ import { planGroupLabel } from '../UserStatsScreen/plans';
 import { AccountSection, ListsSection, UsageSection } from './parts/UserSections';
 import type { UserDetailsState } from './types';
 import styles from './UserDetailsScreen.module.css';
+import page from '../shared/page.module.css';
 
 /** Props of {@link UserDetailsScreen}. */
 export interface UserDetailsScreenProps {
@@ -25,7 +26,7 @@ function Body({ state }: { state: UserDetailsState }) {
       return <StatusMessage tone="empty" title="Usuário não encontrado" />;
     case 'partial':
       return (
-        <div className={styles.grid}>
+        <div className={page.twoColumns}>
           <Section title="Conta">
             <InfoList
               items={[
@@ -41,7 +42,7 @@ function Body({ state }: { state: UserDetailsState }) {
       );
     case 'ready':
       return (
-        <div className={styles.grid}>
+        <div className={page.twoColumns}>
           <AccountSection user={state.user} />
           <ListsSection user={state.user} />
           <UsageSection user={state.user} />
@@ -59,11 +60,11 @@ export function UserDetailsScreen({
     state.kind === 'ready' ? state.user.email?.trim() || state.user.userId : 'Detalhes do usuário';
   return (
     <div className={styles.screen}>
-      <Link href="/user-stats" className={styles.back}>
+      <Link href="/user-stats" className={page.back}>
         <ArrowLeft size={16} aria-hidden="true" />
         Estatísticas de uso
       </Link>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={page.title}>{title}</h1>
       <Body state={state} />
     </div>
   );
