@@ -121,6 +121,13 @@ function browserRows({ login, search, picker, nextPage } = {}) {
 }
 
 const { urls, stop } = await startStack();
+// Ctrl+C must not leave the servers running.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stop();
+    process.exit(130);
+  });
+}
 let bundle, browser;
 try {
   bundle = await attempt('bundle sizes', bundleFigures);

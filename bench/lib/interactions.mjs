@@ -62,8 +62,10 @@ function timeNextPage(button) {
   const before = rows()[0]?.textContent;
   const started = performance.now();
   button.click();
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const deadline = started + 30_000;
     const check = () => {
+      if (performance.now() > deadline) return reject(new Error('no new page within 30 s'));
       const now = rows();
       if (now.length >= 50 && now[0]?.textContent !== before) {
         // The next animation frame comes after the new rows are painted.
@@ -83,7 +85,7 @@ export async function nextPageTime(context, appUrl) {
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length >= 50, null, {
       timeout: 30_000,
     });
-    const next = page.getByRole('button', { name: /Próxima/ }).first();
+    const next = page.getByRole('button', { name: 'Próxima', exact: true });
     return { ms: await next.evaluate(timeNextPage) };
   } catch (error) {
     return { ms: null, error: String(error).split('\n')[0] };
