@@ -59,6 +59,7 @@ test('selected rows go into a new list, then the selection clears', async ({ pag
 test('"Enviar todos para lista" sends every result to an existing list', async ({ page }) => {
   await searchByName(page, 'AC - Acre', 'Padaria Estrela do Norte');
   const { total } = await shownAndTotal(page);
+  expect(total).toBeGreaterThan(1);
   await page.getByRole('button', { name: 'Enviar todos para lista' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Adicionar à lista' });

@@ -1,0 +1,45 @@
+// SPEC §6: the free plan G sees only the first 50 results, cannot export or build lists, and stops
+// at 10 searches; each limit is told in SPEC's words. `+free` addresses are on plan G in the mock.
+import { expect, test } from './fixtures.ts';
+import { dismissAlert, openSearch, pressSearch, chooseUf, searchByName } from './support/search.ts';
+
+test.beforeEach(async ({ page, createUser, login }) => {
+  await login(page, await createUser('free'));
+});
+
+test('the layout says the user is on the free plan, linking to the subscription', async ({ page }) => {
+  const banner = page.getByRole('link', { name: 'Você está no plano grátis!' });
+  await expect(banner).toBeVisible();
+  await banner.click();
+  await expect(page).toHaveURL(/\/minha-assinatura$/);
+});
+
+test('paging, Excel and lists are refused with the free-plan alerts', async ({ page }) => {
+  await searchByName(page, 'SP - São Paulo', 'Comercio');
+
+  await page.getByRole('button', { name: 'Próxima', exact: true }).first().click();
+  await dismissAlert(page, 'Você está no plano Grátis. Apenas os 50 primeiros resultados estão disponíveis. Assine para ter acesso completo.');
+  await expect(page.getByText(/Página 1 de/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Excel' }).click();
+  await dismissAlert(page, 'Você está no plano Grátis. Faça um upgrade para exportar suas pesquisas para Excel.');
+
+  await page.getByRole('table', { name: 'Empresas encontradas' }).getByRole('row').nth(1).getByRole('checkbox').check();
+  await page.getByRole('region', { name: 'Seleção' }).getByRole('button', { name: 'Adicionar à lista' }).click();
+  await expect(page.getByText('Você está no plano Grátis. Assine para poder gerar listas.')).toBeVisible();
+});
+
+test('the 11th search is refused with the search-limit alert', async ({ page, mock }) => {
+  const userId = await page.evaluate(() => localStorage.getItem('backendUserId'));
+  await mock.setScenario(String(userId), 'searchLimitReached');
+  let searched = false;
+  page.on('request', (request) => {
+    if (/\/api\/empresas\/(?!pagina|all|detalhe|socios)/.test(request.url())) searched = true;
+  });
+  await openSearch(page);
+  await chooseUf(page, 'SP - São Paulo');
+  await page.getByRole('textbox', { name: 'Nome da empresa' }).fill('Comercio');
+  await pressSearch(page);
+  await dismissAlert(page, 'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.');
+  expect(searched).toBe(false);
+});
