@@ -1,0 +1,73 @@
+// SPEC §2 CNPJ lookup (mask, 14-digit rule, a new tab after 500 ms) and the company detail screen
+// with every section, its not-found state, and its access rule.
+import { expect, test } from './fixtures.ts';
+
+/** A CNPJ with valid check digits: the mock gives it a seeded company. */
+const CNPJ = '11222333000181';
+const DETAIL_SECTIONS = ['Informações Gerais', 'Contato', 'Dados Empresariais', 'Localização', 'Sócios', 'Outras informações', 'Empresas Vinculadas'];
+
+test('lookup masks the CNPJ, refuses a short one, then opens the detail in a new tab after 500 ms', async ({ page, context, createUser, login }) => {
+  await login(page, await createUser());
+  await page.goto('/pesquisar-cnpj');
+  const input = page.getByRole('textbox', { name: 'CNPJ' });
+
+  await input.pressSequentially('1122233');
+  await expect(input).toHaveValue('11.222.33');
+  await page.getByRole('button', { name: 'Pesquisar Empresa' }).click();
+  await expect(page.getByText('CNPJ deve conter 14 dígitos')).toBeVisible();
+  await input.press('End');
+  await input.pressSequentially('3000181');
+  await expect(page.getByText('CNPJ deve conter 14 dígitos')).toBeHidden();
+  await expect(input).toHaveValue('11.222.333/0001-81');
+
+  const clickedAt = Date.now();
+  const opening = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Pesquisar Empresa' }).click();
+  await expect(page.getByRole('button', { name: 'Pesquisando...' })).toBeVisible();
+  const detail = await opening;
+  // A lower bound only: SPEC §9 waits 500 ms before opening; a slow machine only makes it later.
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(450);
+  await expect(detail).toHaveURL(new RegExp(`/detalhes/${CNPJ}$`));
+  await expect(page).toHaveURL(/\/pesquisar-cnpj$/);
+});
+
+test('the detail screen shows the company with every section, without the menu', async ({ page, createUser, login }) => {
+  await login(page, await createUser());
+  await page.goto(`/detalhes/${CNPJ}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Carregando/);
+  await expect(page.getByText('11.222.333/0001-81').first()).toBeVisible();
+  for (const name of DETAIL_SECTIONS) {
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+});
+
+test('a row of the search results opens its detail in a new tab', async ({ page, context, createUser, login }) => {
+  await login(page, await createUser());
+  await page.goto('/pesquisar-empresas');
+  await page.getByRole('combobox', { name: 'UF' }).click();
+  await page.getByRole('option', { name: 'SP - São Paulo' }).click();
+  await page.getByRole('textbox', { name: 'Nome da empresa' }).fill('Comercio');
+  await page.getByRole('textbox', { name: 'Nome da empresa' }).press('Enter');
+  const link = page.getByRole('table', { name: 'Empresas encontradas' }).getByRole('row').nth(1).getByRole('link').first();
+  const formatted = await link.innerText();
+  const opening = context.waitForEvent('page');
+  await link.click();
+  const detail = await opening;
+  await expect(detail).toHaveURL(new RegExp(`/detalhes/${formatted.replace(/\D/g, '')}$`));
+  await expect(detail.getByText(formatted).first()).toBeVisible();
+});
+
+test('an unknown CNPJ shows "CNPJ não encontrado"', async ({ page, createUser, login, consoleErrors }) => {
+  consoleErrors.allow(/Failed to load resource.*404/);
+  await login(page, await createUser());
+  // Wrong check digits: the mock answers 404.
+  await page.goto('/detalhes/11222333000100');
+  await expect(page.getByRole('heading', { name: 'CNPJ não encontrado' })).toBeVisible();
+  await expect(page.getByText('Verifique o CNPJ informado e tente novamente.')).toBeVisible();
+});
+
+test('a signed-out visitor of a detail page is sent to /login', async ({ page }) => {
+  await page.goto(`/detalhes/${CNPJ}`);
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fdetalhes%2F${CNPJ}$`));
+});
