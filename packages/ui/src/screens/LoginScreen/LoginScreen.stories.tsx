@@ -19,10 +19,16 @@ export const Idle: Story = {
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toBeRequired();
     await expect(canvas.getByLabelText(/^Senha/)).toBeRequired();
-    await expect(canvas.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
     await userEvent.type(email, 'ana@empresa.com.br');
     await userEvent.type(canvas.getByLabelText(/^Senha/), 'segredo1{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ana@empresa.com.br', password: 'segredo1' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'ana@empresa.com.br',
+      password: 'segredo1',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Acessar com Google' }));
     await expect(args.onGoogle).toHaveBeenCalledOnce();
   },
@@ -75,7 +81,9 @@ export const GoogleError: Story = {
 export const SyncError: Story = {
   args: { error: 'Falha ao sincronizar com o servidor.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao sincronizar com o servidor.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Falha ao sincronizar com o servidor.',
+    );
   },
 };
 

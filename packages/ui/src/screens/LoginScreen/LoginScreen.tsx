@@ -1,29 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Banner } from '../../components/Banner';
-import { Button } from '../../components/Button';
+import { useState } from 'react';
 import { PasswordField } from '../../components/PasswordField';
-import { TextField } from '../../components/TextField';
-import { AuthLayout } from '../shared/AuthLayout';
-import authForm from '../shared/AuthLayout/auth-form.module.css';
-import { PlainLink, type LinkComponent } from '../shared/link';
+import { AuthForm, AuthLayout, EmailField } from '../shared/AuthLayout';
+import type { AuthScreenProps } from '../shared/AuthLayout/credentials';
+import { PlainLink } from '../shared/link';
 import { authHref } from '../shared/redirect';
-import { GoogleButton } from './parts/GoogleButton';
-import type { Credentials } from './parts/credentials';
 
 /** Props of {@link LoginScreen}. */
-export interface LoginScreenProps {
-  /** A sign-in is in flight: the submit shows "Acessando..." (SPEC §2). */
-  busy: boolean;
-  /** An auth error of SPEC §8 shown in the red banner; null hides it. */
-  error: string | null;
-  /** The `redirect` query parameter, carried to the signup link (SPEC §2 access rules). */
-  redirect?: string | null;
-  onSubmit: (credentials: Credentials) => void;
-  onGoogle: () => void;
-  onDismissError: () => void;
-  /** Renders in-app links (the app passes its router's link); a plain anchor by default. */
-  linkComponent?: LinkComponent;
-}
+export type LoginScreenProps = AuthScreenProps;
 
 /**
  * SPEC §2 Login page. The fields keep what the user typed when a sign-in fails, so only the wrong
@@ -41,12 +24,6 @@ export function LoginScreen({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    onSubmit({ email, password });
-  }
-
   return (
     <AuthLayout
       title="Acesse sua conta"
@@ -56,21 +33,17 @@ export function LoginScreen({
         </>
       }
     >
-      {error && (
-        <Banner variant="error" onDismiss={onDismissError} dismissLabel="Fechar mensagem">
-          {error}
-        </Banner>
-      )}
-      <form className={authForm.form} onSubmit={handleSubmit} aria-label="Acessar">
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+      <AuthForm
+        action="Acessar"
+        busyLabel="Acessando..."
+        googleLabel="Acessar com Google"
+        busy={busy}
+        error={error}
+        onDismissError={onDismissError}
+        onSubmit={() => onSubmit({ email, password })}
+        onGoogle={onGoogle}
+      >
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Senha"
           name="password"
@@ -79,14 +52,7 @@ export function LoginScreen({
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" fullWidth busy={busy} busyLabel="Acessando...">
-          Acessar
-        </Button>
-      </form>
-      <p className={authForm.divider}>ou</p>
-      <GoogleButton onClick={onGoogle} disabled={busy}>
-        Acessar com Google
-      </GoogleButton>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,3 +1,3 @@
 export { LoginScreen } from './LoginScreen';
 export type { LoginScreenProps } from './LoginScreen';
-export type { Credentials } from './parts/credentials';
+export type { Credentials } from '../shared/AuthLayout/credentials';

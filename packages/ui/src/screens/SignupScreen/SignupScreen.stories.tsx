@@ -23,9 +23,15 @@ async function fill(canvas: ReturnType<typeof within>, password: string, confirm
 export const Idle: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('type', 'email');
-    await expect(canvas.getByRole('link', { name: 'Acesse aqui' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Acesse aqui' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await fill(canvas, 'segredo1');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ana@empresa.com.br', password: 'segredo1' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'ana@empresa.com.br',
+      password: 'segredo1',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar com Google' }));
     await expect(args.onGoogle).toHaveBeenCalledOnce();
   },
@@ -46,7 +52,10 @@ export const WithRedirect: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Criando conta...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Criando conta...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Cadastrar com Google' })).toBeDisabled();
   },
 };
@@ -55,7 +64,9 @@ export const Busy: Story = {
 export const PasswordMismatch: Story = {
   play: async ({ canvas, args }) => {
     await fill(canvas, 'segredo1', 'segredo2');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('A senha não confere com a confirmação.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'A senha não confere com a confirmação.',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText(/^Confirmação da senha/)).toHaveValue('segredo2');
     await userEvent.click(canvas.getByRole('button', { name: 'Fechar mensagem' }));
@@ -67,7 +78,9 @@ export const PasswordMismatch: Story = {
 export const PasswordTooShort: Story = {
   play: async ({ canvas, args }) => {
     await fill(canvas, '12345');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 6 caracteres.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'A senha deve ter pelo menos 6 caracteres.',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -77,7 +90,9 @@ export const LocalErrorReplacesAuthError: Story = {
   args: { error: 'Falha ao criar conta. Verifique se o e-mail já está em uso na plataforma.' },
   play: async ({ canvas, args }) => {
     await fill(canvas, '12345');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 6 caracteres.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'A senha deve ter pelo menos 6 caracteres.',
+    );
     await expect(args.onDismissError).toHaveBeenCalledOnce();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -1,31 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Banner } from '../../components/Banner';
-import { Button } from '../../components/Button';
+import { useState } from 'react';
 import { PasswordField } from '../../components/PasswordField';
-import { TextField } from '../../components/TextField';
-import { GoogleButton } from '../LoginScreen/parts/GoogleButton';
-import type { Credentials } from '../LoginScreen/parts/credentials';
-import { AuthLayout } from '../shared/AuthLayout';
-import authForm from '../shared/AuthLayout/auth-form.module.css';
-import { PlainLink, type LinkComponent } from '../shared/link';
+import { AuthForm, AuthLayout, EmailField } from '../shared/AuthLayout';
+import type { AuthScreenProps } from '../shared/AuthLayout/credentials';
+import { PlainLink } from '../shared/link';
 import { authHref } from '../shared/redirect';
 import { validateSignup } from './validate-signup';
 
 /** Props of {@link SignupScreen}. */
-export interface SignupScreenProps {
-  /** An account creation is in flight: the submit shows "Criando conta..." (SPEC §2). */
-  busy: boolean;
-  /** An auth error of SPEC §8 from the app; local validation messages are shown by the screen itself. */
-  error: string | null;
-  /** The `redirect` query parameter, carried to the login link. */
-  redirect?: string | null;
-  /** Called only when SPEC §5's local validation passes. */
-  onSubmit: (credentials: Credentials) => void;
-  onGoogle: () => void;
-  onDismissError: () => void;
-  /** Renders in-app links; a plain anchor by default. */
-  linkComponent?: LinkComponent;
-}
+export type SignupScreenProps = AuthScreenProps;
 
 /**
  * SPEC §2 Signup page. Local validation (SPEC §5) runs before any call and its message shares the
@@ -45,17 +27,13 @@ export function SignupScreen({
   const [confirmation, setConfirmation] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  function submit() {
     const message = validateSignup({ email, password, confirmation });
     setLocalError(message);
     if (message === null) onSubmit({ email, password });
     // A stale auth error from the last attempt would reappear once the local one is dismissed.
     else if (error) onDismissError();
   }
-
-  const shownError = localError ?? error;
 
   function dismiss() {
     if (localError) setLocalError(null);
@@ -71,21 +49,17 @@ export function SignupScreen({
         </>
       }
     >
-      {shownError && (
-        <Banner variant="error" onDismiss={dismiss} dismissLabel="Fechar mensagem">
-          {shownError}
-        </Banner>
-      )}
-      <form className={authForm.form} onSubmit={handleSubmit} aria-label="Cadastrar">
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+      <AuthForm
+        action="Cadastrar"
+        busyLabel="Criando conta..."
+        googleLabel="Cadastrar com Google"
+        busy={busy}
+        error={localError ?? error}
+        onDismissError={dismiss}
+        onSubmit={submit}
+        onGoogle={onGoogle}
+      >
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Senha"
           name="password"
@@ -102,14 +76,7 @@ export function SignupScreen({
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />
-        <Button type="submit" fullWidth busy={busy} busyLabel="Criando conta...">
-          Cadastrar
-        </Button>
-      </form>
-      <p className={authForm.divider}>ou</p>
-      <GoogleButton onClick={onGoogle} disabled={busy}>
-        Cadastrar com Google
-      </GoogleButton>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -6,7 +6,9 @@ const email = 'ana@empresa.com.br';
 describe('validateSignup (SPEC §5)', () => {
   it('accepts a matching password of 6 characters or more', () => {
     expect(validateSignup({ email, password: 'abc123', confirmation: 'abc123' })).toBeNull();
-    expect(validateSignup({ email, password: 'uma senha longa', confirmation: 'uma senha longa' })).toBeNull();
+    expect(
+      validateSignup({ email, password: 'uma senha longa', confirmation: 'uma senha longa' }),
+    ).toBeNull();
   });
 
   it('rejects a confirmation that differs from the password', () => {

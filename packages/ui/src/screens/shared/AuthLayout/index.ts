@@ -1,2 +1,4 @@
 export { AuthLayout } from './AuthLayout';
 export type { AuthLayoutProps } from './AuthLayout';
+export { AuthForm, EmailField } from './AuthForm';
+export type { AuthFormProps, EmailFieldProps } from './AuthForm';
