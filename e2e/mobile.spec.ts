@@ -1,0 +1,36 @@
+// SPEC §2 Layout on a phone: no side menu; the slide-in menu holds the entries and "Sair"; search
+// results are cards, and no page scrolls sideways.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { searchByName } from './support/search.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Whether the page is wider than the screen (content cut off or sideways scrolling). */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+test('a phone user navigates with the slide-in menu and logs out from it', async ({ page, createUser, login }) => {
+  await login(page, await createUser());
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
+  expect(await overflowsSideways(page)).toBe(false);
+
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Pesquisar CNPJ' }).click();
+  await expect(page).toHaveURL(/\/pesquisar-cnpj$/);
+  await expect(menu).toBeHidden();
+  expect(await overflowsSideways(page)).toBe(false);
+
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await menu.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('search results are cards on a phone, without sideways scrolling', async ({ page, createUser, login }) => {
+  await login(page, await createUser());
+  await searchByName(page, 'SP - São Paulo', 'Comercio');
+  await expect(page.getByRole('list', { name: 'Empresas encontradas' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Empresas encontradas' })).toHaveCount(0);
+  expect(await overflowsSideways(page)).toBe(false);
+});
