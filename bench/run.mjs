@@ -1,11 +1,12 @@
 // `npm run bench`: the figures of issue 9 in one run, each beside its target, printed as a table
 // and saved to bench/results/. Benchmarks, not tests: the figures depend on the machine's load.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, signIn } from './lib/browser.mjs';
 import { entryInitialBytes, heavyChunks, routeInitialBytes, viteBuild } from './lib/bundle.mjs';
 import { cityPicker, nextPageTime } from './lib/interactions.mjs';
-import { lighthouseScores } from './lib/lighthouse.mjs';
+import { lighthouseScores, lighthouseSearchWithResults } from './lib/lighthouse.mjs';
 import { mockBenchmark } from './lib/mock.mjs';
 import { ROOT, APP_OUT, startStack } from './lib/stack.mjs';
 import { kib, printTable, row } from './lib/table.mjs';
@@ -48,7 +49,7 @@ async function browserFigures(urls) {
     );
     await signIn(context, urls);
     const search = await attempt('Lighthouse search', () =>
-      lighthouseScores(`${urls.app}${SEARCH_PATH}`, port),
+      lighthouseSearchWithResults(`${urls.app}${SEARCH_PATH}`, port),
     );
     const picker = await attempt('city picker', () => cityPicker(context, urls.storybook));
     const nextPage = await attempt('Próxima', () => nextPageTime(context, urls.app));
@@ -128,6 +129,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130);
   });
 }
+// Shared machines skew the browser figures: keep the load they were taken under.
+const machine = {
+  cpus: cpus().length,
+  loadavg: loadavg().map((value) => Math.round(value * 10) / 10),
+};
 let bundle, browser;
 try {
   bundle = await attempt('bundle sizes', bundleFigures);
@@ -148,8 +154,13 @@ for (const [part, found] of Object.entries(bundle.heavy ?? {})) {
     `${part}: ${found.chunks.join(', ') || 'in no chunk'}${found.inLoginInitial ? ' (in /login initial JS!)' : ''}`,
   );
 }
+console.log(`machine: ${machine.cpus} CPUs, load average ${machine.loadavg.join(' / ')}`);
 const date = new Date().toISOString();
 mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-const json = JSON.stringify({ date, rows, bundle, browser, mock: mock.figures ?? mock }, null, 2);
+const json = JSON.stringify(
+  { date, machine, rows, bundle, browser, mock: mock.figures ?? mock },
+  null,
+  2,
+);
 writeFileSync(path.join(ROOT, 'bench/results', `bench-${date.replace(/[:.]/g, '-')}.json`), json);
 writeFileSync(path.join(ROOT, 'bench/results/latest.json'), json);

@@ -1,23 +1,56 @@
 // Lighthouse's default (mobile) preset against the built app, through the DevTools port of the
 // bench's Chromium. Storage is not reset, so a signed-in profile stays signed in.
-import lighthouse from 'lighthouse';
+import lighthouse, { startFlow } from 'lighthouse';
+// Lighthouse's own dependency (user flows take a Puppeteer page), so its version always matches.
+import puppeteer from 'puppeteer-core';
 
-/** Performance and accessibility scores (0-100) of one URL. */
-export async function lighthouseScores(url, port) {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance', 'accessibility'],
-    disableStorageReset: true,
-  });
-  const { categories, audits } = result.lhr;
+const FLAGS = {
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility'],
+  disableStorageReset: true,
+};
+
+/** The figures kept from a Lighthouse result. */
+function summary(lhr) {
+  const { categories, audits } = lhr;
   const score = (category) => Math.round((category?.score ?? 0) * 100);
   return {
     performance: score(categories.performance),
     accessibility: score(categories.accessibility),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-    finalUrl: result.lhr.finalDisplayedUrl,
+    finalUrl: lhr.finalDisplayedUrl,
   };
+}
+
+/** Performance and accessibility scores (0-100) of one URL. */
+export async function lighthouseScores(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', ...FLAGS });
+  return summary(result.lhr);
+}
+
+/**
+ * Scores of a navigation that loads the search page with filters in its URL and runs the search
+ * (the URL restores the filters; "Pesquisar" runs it), ending once 50 result rows are shown.
+ */
+export async function lighthouseSearchWithResults(url, port) {
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${port}`,
+    defaultViewport: null,
+  });
+  const page = await browser.newPage();
+  try {
+    const flow = await startFlow(page, { flags: FLAGS });
+    await flow.navigate(async () => {
+      await page.goto(url);
+      const search = await page.waitForSelector('aria/Pesquisar[role="button"]');
+      await search.click();
+      await page.waitForSelector('tbody tr:nth-child(50)', { timeout: 60_000 });
+    });
+    const { steps } = await flow.createFlowResult();
+    return summary(steps[0].lhr);
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
 }
