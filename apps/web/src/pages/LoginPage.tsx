@@ -3,34 +3,22 @@ import { LoginScreen } from '@cnpj/ui/screens/LoginScreen/index.ts';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { authMessages } from '../auth/messages';
-import { ScreenLink } from '../routes/screen-link';
 import { analytics } from '../services/tracking';
-import { useAuthForm } from './use-auth-form';
+import { useAuthForm, type AuthMethod } from './use-auth-form';
+
+const trackLogin = (method: AuthMethod) => analytics.trackLogin(method);
 
 /** The page at /login. */
 export default function LoginPage() {
-  const { signInWithEmail, signInWithGoogle } = useAuth();
-  const form = useAuthForm();
+  const { signInWithEmail } = useAuth();
+  const form = useAuthForm(trackLogin);
   if (form.done) return <Navigate to={form.target} replace />;
 
   return (
     <LoginScreen
-      busy={form.busy}
-      error={form.error}
-      redirect={form.redirect}
-      linkComponent={ScreenLink}
-      onDismissError={form.dismissError}
+      {...form.screenProps}
       onSubmit={({ email, password }) =>
-        form.run(async () => {
-          await signInWithEmail(email, password);
-          await analytics.trackLogin('password');
-        }, authMessages.signInFailed)
-      }
-      onGoogle={() =>
-        form.run(async () => {
-          await signInWithGoogle();
-          await analytics.trackLogin('google');
-        }, authMessages.googleFailed)
+        form.submit(() => signInWithEmail(email, password), authMessages.signInFailed)
       }
     />
   );

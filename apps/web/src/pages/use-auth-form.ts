@@ -1,29 +1,32 @@
 // Shared state of the login and signup pages: busy flag, the banner's error, the safe redirect
-// target, and the Google popup made ready on arrival (SPEC §2, §4).
+// target, the Google popup made ready on arrival, and the analytics event of each way in (SPEC §2, §4).
+import type { LoginScreenProps } from '@cnpj/ui/screens/LoginScreen/index.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
-import { AuthError } from '../auth/messages';
+import { AuthError, authMessages } from '../auth/messages';
 import { safeRedirect } from '../lib/safe-redirect';
+import { ScreenLink } from '../routes/screen-link';
+
+/** How the user got in, as the analytics events name it. */
+export type AuthMethod = 'password' | 'google';
 
 /** What a login or signup page needs to run its actions. */
 export interface AuthForm {
-  busy: boolean;
-  error: string | null;
-  /** The raw `redirect` parameter, carried to the other auth page. */
-  redirect: string | null;
+  /** The screen props both auth pages pass the same way (all but `onSubmit`; signup takes the same props). */
+  screenProps: Omit<LoginScreenProps, 'onSubmit'>;
   /** Where to go once signed in; only same-origin paths (safeRedirect). */
   target: string;
   /** True once the user is signed in to the backend: the page then navigates to `target`. */
   done: boolean;
-  run(action: () => Promise<void>, fallbackMessage: string): void;
-  dismissError(): void;
+  /** Runs the e-mail action, then tracks a 'password' event; failures become the banner's message. */
+  submit(action: () => Promise<void>, fallbackMessage: string): void;
 }
 
-/** The state and runner of an auth form. */
-export function useAuthForm(): AuthForm {
+/** The state and runner of an auth form; `track` records a successful login or signup. */
+export function useAuthForm(track: (method: AuthMethod) => Promise<void>): AuthForm {
   const auth = useAuth();
-  const { prepareGoogleSignIn } = auth;
+  const { prepareGoogleSignIn, signInWithGoogle } = auth;
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,23 +34,31 @@ export function useAuthForm(): AuthForm {
 
   useEffect(() => prepareGoogleSignIn(), [prepareGoogleSignIn]);
 
-  const run = useCallback((action: () => Promise<void>, fallbackMessage: string) => {
-    setBusy(true);
-    setError(null);
-    action()
-      .catch((failure: unknown) =>
-        setError(failure instanceof AuthError ? failure.message : fallbackMessage),
-      )
-      .finally(() => setBusy(false));
-  }, []);
+  const run = useCallback(
+    (action: () => Promise<void>, method: AuthMethod, fallbackMessage: string) => {
+      setBusy(true);
+      setError(null);
+      action()
+        .then(() => track(method))
+        .catch((failure: unknown) =>
+          setError(failure instanceof AuthError ? failure.message : fallbackMessage),
+        )
+        .finally(() => setBusy(false));
+    },
+    [track],
+  );
 
   return {
-    busy,
-    error,
-    redirect,
+    screenProps: {
+      busy,
+      error,
+      redirect,
+      linkComponent: ScreenLink,
+      onDismissError: () => setError(null),
+      onGoogle: () => run(signInWithGoogle, 'google', authMessages.googleFailed),
+    },
     target: safeRedirect(redirect),
     done: auth.status === 'signedIn' && auth.backendUserId !== null,
-    run,
-    dismissError: useCallback(() => setError(null), []),
+    submit: (action, fallbackMessage) => run(action, 'password', fallbackMessage),
   };
 }
