@@ -17,3 +17,25 @@ test('signup screen with a validation error looks as reviewed', async ({ page })
   await expect(page.getByText('A senha não confere com a confirmação.')).toBeVisible();
   await expect(page).toHaveScreenshot('signup-error.png', { fullPage: true });
 });
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page, createUser, login }) => {
+    await login(page, await createUser());
+  });
+
+  test('home screen looks as reviewed', async ({ page }) => {
+    const panel = page.getByRole('region', { name: 'Notificações' });
+    await expect(panel.getByRole('listitem').first()).toBeVisible();
+    // The viewport, as the user sees it: the side menu is as tall as the window, not the page.
+    await expect(page).toHaveScreenshot('home.png', {
+      // The user's e-mail is new each run; notification and update dates follow today's date.
+      mask: [page.getByRole('banner'), panel.locator('time')],
+    });
+  });
+
+  test('search screen before a search looks as reviewed', async ({ page }) => {
+    await page.goto('/pesquisar-empresas');
+    await expect(page.getByRole('button', { name: 'Pesquisar', exact: true })).toBeVisible();
+    await expect(page).toHaveScreenshot('search.png', { mask: [page.getByRole('banner')] });
+  });
+});
