@@ -1,6 +1,6 @@
 // SPEC §2 Home: notifications from the shared mock handlers; marking one read reloads the list.
 import { createHandlers } from '@cnpj/mock-server';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FlowApp, freshBackend } from './FlowApp';
 
@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The notifications panel, once the page has loaded. */
-async function panelOf(canvas: ReturnType<typeof within>) {
+async function panelOf(canvas: StoryContext['canvas']) {
   return within(await canvas.findByRole('region', { name: 'Notificações' }, { timeout: 15_000 }));
 }
 

@@ -1,0 +1,77 @@
+// SPEC §2 company search: filters, results header and paging, answered by the shared mock handlers
+// (deterministic totals and rows for the same criteria).
+import { createHandlers } from '@cnpj/mock-server';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { FlowApp, freshBackend } from './FlowApp';
+
+const meta = {
+  title: 'Flows/Search',
+  component: FlowApp,
+  args: { path: '/pesquisar-empresas' },
+  beforeEach: freshBackend,
+} satisfies Meta<typeof FlowApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PAGE_LOAD = { timeout: 15_000 };
+/** SPEC §2 results header of a full first page. */
+const FIRST_PAGE_SUMMARY = /^Exibindo 50 de [\d.]+ resultados$/;
+
+/** The pager's "Próxima" (the header's update-date badge also mentions "Próxima"). */
+function nextPage(canvas: StoryContext['canvas']) {
+  const pager = canvas.getByRole('navigation', { name: 'Paginação' });
+  return within(pager).getByRole('button', { name: 'Próxima' });
+}
+
+/** The rows' CNPJ links to the detail page. */
+function cnpjLinks(canvas: StoryContext['canvas']) {
+  return canvas
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('href')?.startsWith('/detalhes/'));
+}
+
+/** Chooses SP and Campinas, as a user would, then searches. */
+async function searchCampinas(canvas: StoryContext['canvas']) {
+  await userEvent.click(await canvas.findByRole('combobox', { name: 'UF' }, PAGE_LOAD));
+  await userEvent.click(await screen.findByRole('option', { name: 'SP - São Paulo' }));
+  const cities = canvas.getByRole('combobox', { name: 'Cidades' });
+  // Enabled once the UF's cities have loaded.
+  await waitFor(() => expect(cities).toBeEnabled(), PAGE_LOAD);
+  await userEvent.type(cities, 'Campinas');
+  await userEvent.click(await canvas.findByRole('option', { name: 'Campinas' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Pesquisar' }));
+  await expect(await canvas.findByText(FIRST_PAGE_SUMMARY, {}, PAGE_LOAD)).toBeVisible();
+}
+
+/** SPEC §2/§4: a UF and a city find companies in pages of 50; "Próxima" loads page 2. */
+export const SearchAndPage: Story = {
+  play: async ({ canvas }) => {
+    await searchCampinas(canvas);
+    await expect(canvas.getAllByText('Campinas/SP')).toHaveLength(50);
+    await expect(canvas.getByText(/^Página 1 de [\d.]+$/)).toBeVisible();
+    const firstCnpj = cnpjLinks(canvas)[0]?.textContent;
+
+    await userEvent.click(nextPage(canvas));
+
+    await expect(await canvas.findByText(/^Página 2 de [\d.]+$/, {}, PAGE_LOAD)).toBeVisible();
+    await expect(canvas.getByText(FIRST_PAGE_SUMMARY)).toBeVisible();
+    await expect(cnpjLinks(canvas)[0]?.textContent).not.toBe(firstCnpj);
+  },
+};
+
+/** SPEC §6: on the free plan only the first 50 results can be seen; "Próxima" shows the alert. */
+export const FreePlanPaging: Story = {
+  parameters: { msw: { handlers: createHandlers({ scenarios: ['freePlan'] }) } },
+  play: async ({ canvas }) => {
+    await searchCampinas(canvas);
+
+    await userEvent.click(nextPage(canvas));
+
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Você está no plano Grátis. Apenas os 50 primeiros resultados estão disponíveis. Assine para ter acesso completo.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByText(/^Página 1 de [\d.]+$/)).toBeVisible();
+  },
+};
