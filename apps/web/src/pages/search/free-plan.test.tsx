@@ -8,11 +8,10 @@ import {
   TWO_RESULTS,
   recordPaths,
   renderSearchPage,
+  searchRequests,
 } from './render-search-page';
 
 const backend = startMockBackend();
-const searches = (paths: string[]) =>
-  paths.filter((path) => /^\/api\/empresas\/(?!pagina|all)/.test(path));
 const counts = (paths: string[]) =>
   paths.filter((path) => path.startsWith('/api/pesquisas/count/'));
 
@@ -43,7 +42,7 @@ describe('free plan (SPEC §6)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.',
     );
-    expect(searches(paths)).toEqual([]);
+    expect(searchRequests(paths)).toEqual([]);
   });
 
   it('does not search when the count cannot be read', async () => {
@@ -55,7 +54,7 @@ describe('free plan (SPEC §6)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Não foi possível verificar seu limite de pesquisas. Tente novamente.',
     );
-    expect(searches(paths)).toEqual([]);
+    expect(searchRequests(paths)).toEqual([]);
   });
 
   it('does not count the searches of a paid plan', async () => {

@@ -9,6 +9,7 @@ import { AuthProvider } from '../../auth/AuthProvider';
 import type { AuthSession, AuthSnapshot } from '../../auth/session';
 import { PlanProvider } from '../../services/PlanProvider';
 import SearchPage from '../SearchPage';
+import { stubWideLayout } from '../testing/wide-layout';
 import type { SearchPageDeps } from './deps';
 
 /** The page's path. */
@@ -37,27 +38,13 @@ function signedInSession(): AuthSession {
   };
 }
 
-/** jsdom has no layout: report a wide container so results render as the table (SPEC §2 wide screens). */
-class WideResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const entry = {
-      target,
-      contentRect: { width: 1200, height: 800 },
-    } as unknown as ResizeObserverEntry;
-    this.callback([entry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
 /** Renders the page at `path` for a user on `plano`; returns the router and the spies. */
 export function renderSearchPage(
   path = SEARCH_PATH,
   plano = 'M',
   deps: Partial<SearchPageDeps> = {},
 ) {
-  vi.stubGlobal('ResizeObserver', WideResizeObserver);
+  stubWideLayout();
   const trackUserAction = vi.fn(async () => undefined);
   const save = vi.fn<(file: DownloadedFile) => void>();
   const given = { analytics: { trackUserAction }, save, ...deps };
@@ -86,6 +73,10 @@ export function recordPaths(server: SetupServer): string[] {
   });
   return paths;
 }
+
+/** The searches among recorded paths (not the page loads nor the export of all results). */
+export const searchRequests = (paths: string[]) =>
+  paths.filter((path) => /^\/api\/empresas\/(?!pagina|all)/.test(path));
 
 /** Filters that find two companies (few rows render fast). */
 export const TWO_RESULTS = '?uf=SP&nomeEmpresa=PADARIA+SAO+JOAO+LTDA&cep=01310-100';

@@ -8,11 +8,10 @@ import {
   TWO_RESULTS,
   recordPaths,
   renderSearchPage,
+  searchRequests,
 } from './render-search-page';
 
 const backend = startMockBackend();
-const searches = (paths: string[]) =>
-  paths.filter((path) => /^\/api\/empresas\/(?!pagina|all)/.test(path));
 const alertText = () => screen.findByRole('alertdialog');
 
 describe('company search (SPEC §4)', { timeout: 30_000 }, () => {
@@ -24,7 +23,7 @@ describe('company search (SPEC §4)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
 
     expect(await screen.findByText('Exibindo 2 de 2 resultados')).toBeInTheDocument();
-    expect(searches(paths)).toHaveLength(1);
+    expect(searchRequests(paths)).toHaveLength(1);
     expect(
       paths.some(
         (path) => path.startsWith('/api/empresas/pagina/') && path.includes('/1/50/D/u-demo'),
@@ -52,7 +51,7 @@ describe('company search (SPEC §4)', { timeout: 30_000 }, () => {
     expect(await alertText()).toHaveTextContent(
       'Por favor, selecione uma UF e ao menos um outro filtro.',
     );
-    expect(searches(paths)).toEqual([]);
+    expect(searchRequests(paths)).toEqual([]);
   });
 
   it('shows "CEP inválido." when the CEP field is left incomplete, and clears it once valid', async () => {
@@ -77,8 +76,8 @@ describe('company search (SPEC §4)', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?uf=SP&nomeEmpresa=Padaria+Sao+Joao');
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(searches(paths)).toHaveLength(1));
-    expect(searches(paths)[0]).toMatch(/^\/api\/empresas\/Padaria Sao Joao\/SP\//);
+    await waitFor(() => expect(searchRequests(paths)).toHaveLength(1));
+    expect(searchRequests(paths)[0]).toMatch(/^\/api\/empresas\/Padaria Sao Joao\/SP\//);
   });
 
   it('loads the page asked for, and a new search starts again at page 1', async () => {
@@ -98,7 +97,7 @@ describe('company search (SPEC §4)', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText('Página 1 de 11')).toBeInTheDocument();
-    expect(searches(paths)).toHaveLength(2);
+    expect(searchRequests(paths)).toHaveLength(2);
   });
 
   it('covers the screen with "CARREGANDO EMPRESAS..." until the page has loaded', async () => {
