@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authServer, freshBackendState, type BackendState } from '../test/backend';
+import { describe, expect, it, vi } from 'vitest';
+import { startAuthBackend } from '../test/backend';
 import { authHarness, settled } from '../test/auth-harness';
 import { buildIdentityUser } from '../test/memory-identity';
 
-let backend: BackendState = freshBackendState();
-const server = authServer(() => backend);
+const backend = startAuthBackend();
 const ana = { email: 'ana@example.com', password: 'segredo1' };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  backend = freshBackendState();
-});
-afterAll(() => server.close());
 
 describe('signing in with e-mail', () => {
   it('logs in to the backend once and stores the token and user id', async () => {

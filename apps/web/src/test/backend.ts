@@ -2,6 +2,7 @@
 // a record of what was called. The shared handlers of the mock server will replace them.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** The API base the tests talk to. */
 export const TEST_API = 'http://api.test';
@@ -48,4 +49,20 @@ export function authServer(state: () => BackendState) {
         : HttpResponse.json(user);
     }),
   );
+}
+
+/**
+ * Serves the auth handlers for the test file and returns the state they answer from; it is reset in
+ * place after each test, so every test starts from a fresh backend.
+ */
+export function startAuthBackend(): BackendState {
+  const backend = freshBackendState();
+  const server = authServer(() => backend);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    Object.assign(backend, freshBackendState());
+  });
+  afterAll(() => server.close());
+  return backend;
 }
