@@ -2,7 +2,14 @@
 // mock server in strict auth mode, the Firebase Auth Emulator and a static Storybook build, all on
 // loopback and on ports of their own (e2e/support/env.ts), so `npm start` can keep running.
 import { defineConfig, devices } from '@playwright/test';
-import { API_KEY, APP_URL, EMULATOR_URL, MOCK_URL, PROJECT_ID, STORYBOOK_URL } from './e2e/support/env.ts';
+import {
+  API_KEY,
+  APP_URL,
+  EMULATOR_URL,
+  MOCK_URL,
+  PROJECT_ID,
+  STORYBOOK_URL,
+} from './e2e/support/env.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCI = Boolean(process.env.CI);
@@ -21,7 +28,13 @@ export default defineConfig({
   expect: {
     timeout: 15_000,
     // Tolerant of anti-aliasing, strict enough that a changed colour, border or text shows.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.01,
+      threshold: 0.2,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
   },
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
@@ -43,7 +56,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+  ],
   webServer: [
     {
       command: `npx firebase emulators:start --only auth --project ${PROJECT_ID} --config e2e/firebase.json`,

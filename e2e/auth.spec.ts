@@ -35,7 +35,11 @@ test.describe('sign up', () => {
     expect(signUpCalls).toBe(0);
   });
 
-  test('says the e-mail may be in use when the account exists', async ({ page, createUser, consoleErrors }) => {
+  test('says the e-mail may be in use when the account exists', async ({
+    page,
+    createUser,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/Failed to load resource.*400/);
     const user = await createUser();
     await page.goto('/signup');
@@ -43,7 +47,9 @@ test.describe('sign up', () => {
     await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(user.password);
     await page.getByRole('textbox', { name: 'Confirmação da senha' }).fill(user.password);
     await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
-    await expect(page.getByText('Falha ao criar conta. Verifique se o e-mail já está em uso na plataforma.')).toBeVisible();
+    await expect(
+      page.getByText('Falha ao criar conta. Verifique se o e-mail já está em uso na plataforma.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/signup/);
   });
 });
@@ -56,7 +62,11 @@ test.describe('sign in', () => {
     await expect(page.getByText(user.email)).toBeVisible();
   });
 
-  test('with a wrong password shows the red banner, which can be dismissed', async ({ page, createUser, consoleErrors }) => {
+  test('with a wrong password shows the red banner, which can be dismissed', async ({
+    page,
+    createUser,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/Failed to load resource.*400/);
     const user = await createUser();
     await page.goto('/login');
@@ -72,16 +82,20 @@ test.describe('sign in', () => {
     await page.goto('/login');
     await page.waitForFunction(() => Boolean(window.__cnpjTest));
     const email = uniqueEmail();
-    await page.evaluate(
-      (account) => window.__cnpjTest?.signInWithGoogle(account),
-      { sub: `google-${email}`, email, name: 'Maria Google' },
-    );
+    await page.evaluate((account) => window.__cnpjTest?.signInWithGoogle(account), {
+      sub: `google-${email}`,
+      email,
+      name: 'Maria Google',
+    });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Maria Google')).toBeVisible();
     expect(await backendUserId(page)).toMatch(/^u/);
   });
 
-  test('sends a signed-out visitor to /login and back to the page asked for', async ({ page, createUser }) => {
+  test('sends a signed-out visitor to /login and back to the page asked for', async ({
+    page,
+    createUser,
+  }) => {
     const user = await createUser();
     await page.goto('/minha-assinatura');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fminha-assinatura$/);
@@ -104,7 +118,11 @@ test.describe('sign in', () => {
 });
 
 test.describe('logout', () => {
-  test('"Sair" ends both sessions and protected pages ask to sign in again', async ({ page, createUser, login }) => {
+  test('"Sair" ends both sessions and protected pages ask to sign in again', async ({
+    page,
+    createUser,
+    login,
+  }) => {
     const user = await createUser();
     await login(page, user);
     const backendLogout = page.waitForResponse((response) => response.url().endsWith('/logout'));

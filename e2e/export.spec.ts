@@ -6,12 +6,22 @@ import { searchByName, shownAndTotal } from './support/search.ts';
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
-test('"Excel" downloads empresas.xlsx with every result, first row as on screen', async ({ page, createUser, login }, testInfo) => {
+test('"Excel" downloads empresas.xlsx with every result, first row as on screen', async ({
+  page,
+  createUser,
+  login,
+}, testInfo) => {
   await login(page, await createUser());
   await searchByName(page, 'AC - Acre', 'Padaria Estrela do Norte');
   const { total } = await shownAndTotal(page);
   expect(total).toBeGreaterThan(1);
-  const firstOnScreen = await page.getByRole('table', { name: 'Empresas encontradas' }).getByRole('row').nth(1).getByRole('link').first().innerText();
+  const firstOnScreen = await page
+    .getByRole('table', { name: 'Empresas encontradas' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link')
+    .first()
+    .innerText();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Excel' }).click();

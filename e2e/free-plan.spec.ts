@@ -7,7 +7,9 @@ test.beforeEach(async ({ page, createUser, login }) => {
   await login(page, await createUser('free'));
 });
 
-test('the layout says the user is on the free plan, linking to the subscription', async ({ page }) => {
+test('the layout says the user is on the free plan, linking to the subscription', async ({
+  page,
+}) => {
   const banner = page.getByRole('link', { name: 'Você está no plano grátis!' });
   await expect(banner).toBeVisible();
   await banner.click();
@@ -18,15 +20,31 @@ test('paging, Excel and lists are refused with the free-plan alerts', async ({ p
   await searchByName(page, 'SP - São Paulo', 'Comercio');
 
   await page.getByRole('button', { name: 'Próxima', exact: true }).first().click();
-  await dismissAlert(page, 'Você está no plano Grátis. Apenas os 50 primeiros resultados estão disponíveis. Assine para ter acesso completo.');
+  await dismissAlert(
+    page,
+    'Você está no plano Grátis. Apenas os 50 primeiros resultados estão disponíveis. Assine para ter acesso completo.',
+  );
   await expect(page.getByText(/Página 1 de/).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Excel' }).click();
-  await dismissAlert(page, 'Você está no plano Grátis. Faça um upgrade para exportar suas pesquisas para Excel.');
+  await dismissAlert(
+    page,
+    'Você está no plano Grátis. Faça um upgrade para exportar suas pesquisas para Excel.',
+  );
 
-  await page.getByRole('table', { name: 'Empresas encontradas' }).getByRole('row').nth(1).getByRole('checkbox').check();
-  await page.getByRole('region', { name: 'Seleção' }).getByRole('button', { name: 'Adicionar à lista' }).click();
-  await expect(page.getByText('Você está no plano Grátis. Assine para poder gerar listas.')).toBeVisible();
+  await page
+    .getByRole('table', { name: 'Empresas encontradas' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('checkbox')
+    .check();
+  await page
+    .getByRole('region', { name: 'Seleção' })
+    .getByRole('button', { name: 'Adicionar à lista' })
+    .click();
+  await expect(
+    page.getByText('Você está no plano Grátis. Assine para poder gerar listas.'),
+  ).toBeVisible();
 });
 
 test('the 11th search is refused with the search-limit alert', async ({ page, mock }) => {
@@ -40,6 +58,9 @@ test('the 11th search is refused with the search-limit alert', async ({ page, mo
   await chooseUf(page, 'SP - São Paulo');
   await page.getByRole('textbox', { name: 'Nome da empresa' }).fill('Comercio');
   await pressSearch(page);
-  await dismissAlert(page, 'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.');
+  await dismissAlert(
+    page,
+    'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.',
+  );
   expect(searched).toBe(false);
 });

@@ -2,7 +2,11 @@
 // shows the item as read (SPEC §4 Notification).
 import { expect, test } from './fixtures.ts';
 
-test('"Marcar como lida" marks a notification read and the list reloads', async ({ page, createUser, login }) => {
+test('"Marcar como lida" marks a notification read and the list reloads', async ({
+  page,
+  createUser,
+  login,
+}) => {
   await login(page, await createUser());
   const panel = page.getByRole('region', { name: 'Notificações' });
   const buttons = panel.getByRole('button', { name: 'Marcar como lida' });
@@ -11,14 +15,23 @@ test('"Marcar como lida" marks a notification read and the list reloads', async 
   const unread = await buttons.count();
   const firstText = await panel.getByRole('listitem').first().innerText();
 
-  const marked = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/notificacoes/'));
-  const reloaded = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/notificacoes/'));
+  const marked = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/notificacoes/'),
+  );
+  const reloaded = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && r.url().includes('/api/notificacoes/'),
+  );
   await buttons.first().click();
   expect((await marked).ok()).toBe(true);
   expect((await reloaded).ok()).toBe(true);
   await expect(buttons).toHaveCount(unread - 1);
 
   await page.reload();
-  await expect(panel.getByRole('listitem').filter({ hasText: firstText.split('\n')[0] }).getByRole('button')).toHaveCount(0);
+  await expect(
+    panel
+      .getByRole('listitem')
+      .filter({ hasText: firstText.split('\n')[0] })
+      .getByRole('button'),
+  ).toHaveCount(0);
   await expect(buttons).toHaveCount(unread - 1);
 });

@@ -8,7 +8,9 @@ import { searchByName, shownAndTotal } from './support/search.ts';
 /** The list id of the next successful POST /api/listas/{id}/cnpjs. */
 async function nextAddToList(page: Page): Promise<string> {
   const pattern = /\/api\/listas\/([^/]+)\/cnpjs$/;
-  const response = await page.waitForResponse((r) => r.request().method() === 'POST' && pattern.test(r.url()) && r.ok());
+  const response = await page.waitForResponse(
+    (r) => r.request().method() === 'POST' && pattern.test(r.url()) && r.ok(),
+  );
   return pattern.exec(response.url())?.[1] ?? '';
 }
 
@@ -16,7 +18,10 @@ async function nextAddToList(page: Page): Promise<string> {
 async function readList(page: Page, listId: string): Promise<{ total: number; cnpjs: string[] }> {
   return page.evaluate(async (url) => {
     const token = localStorage.getItem('backendAccessToken');
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, credentials: 'include' });
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${token}` },
+      credentials: 'include',
+    });
     const body = (await response.json()) as { total: number; data: { cnpj: string }[] };
     return { total: body.total, cnpjs: body.data.map((row) => row.cnpj) };
   }, `${MOCK_URL}/api/listas/${listId}?recordsPerPage=1000`);
@@ -29,7 +34,10 @@ test.beforeEach(async ({ page, createUser, login }) => {
 test('selected rows go into a new list, then the selection clears', async ({ page }) => {
   await searchByName(page, 'SP - São Paulo', 'Comercio');
   const rows = page.getByRole('table', { name: 'Empresas encontradas' }).getByRole('row');
-  const picked = [await rows.nth(1).getByRole('link').first().innerText(), await rows.nth(2).getByRole('link').first().innerText()];
+  const picked = [
+    await rows.nth(1).getByRole('link').first().innerText(),
+    await rows.nth(2).getByRole('link').first().innerText(),
+  ];
   await rows.nth(1).getByRole('checkbox').check();
   await rows.nth(2).getByRole('checkbox').check();
   const bar = page.getByRole('region', { name: 'Seleção' });
@@ -52,7 +60,10 @@ test('selected rows go into a new list, then the selection clears', async ({ pag
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect(bar).toBeHidden();
 
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Minhas Listas' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('button', { name: 'Minhas Listas' })
+    .click();
   await expect(page.getByRole('link', { name: 'Clientes E2E' })).toBeVisible();
 });
 

@@ -4,9 +4,22 @@ import { expect, test } from './fixtures.ts';
 
 /** A CNPJ with valid check digits: the mock gives it a seeded company. */
 const CNPJ = '11222333000181';
-const DETAIL_SECTIONS = ['Informações Gerais', 'Contato', 'Dados Empresariais', 'Localização', 'Sócios', 'Outras informações', 'Empresas Vinculadas'];
+const DETAIL_SECTIONS = [
+  'Informações Gerais',
+  'Contato',
+  'Dados Empresariais',
+  'Localização',
+  'Sócios',
+  'Outras informações',
+  'Empresas Vinculadas',
+];
 
-test('lookup masks the CNPJ, refuses a short one, then opens the detail in a new tab after 500 ms', async ({ page, context, createUser, login }) => {
+test('lookup masks the CNPJ, refuses a short one, then opens the detail in a new tab after 500 ms', async ({
+  page,
+  context,
+  createUser,
+  login,
+}) => {
   await login(page, await createUser());
   await page.goto('/pesquisar-cnpj');
   const input = page.getByRole('textbox', { name: 'CNPJ' });
@@ -31,7 +44,11 @@ test('lookup masks the CNPJ, refuses a short one, then opens the detail in a new
   await expect(page).toHaveURL(/\/pesquisar-cnpj$/);
 });
 
-test('the detail screen shows the company with every section, without the menu', async ({ page, createUser, login }) => {
+test('the detail screen shows the company with every section, without the menu', async ({
+  page,
+  createUser,
+  login,
+}) => {
   await login(page, await createUser());
   await page.goto(`/detalhes/${CNPJ}`);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Carregando/);
@@ -42,14 +59,24 @@ test('the detail screen shows the company with every section, without the menu',
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
 });
 
-test('a row of the search results opens its detail in a new tab', async ({ page, context, createUser, login }) => {
+test('a row of the search results opens its detail in a new tab', async ({
+  page,
+  context,
+  createUser,
+  login,
+}) => {
   await login(page, await createUser());
   await page.goto('/pesquisar-empresas');
   await page.getByRole('combobox', { name: 'UF' }).click();
   await page.getByRole('option', { name: 'SP - São Paulo' }).click();
   await page.getByRole('textbox', { name: 'Nome da empresa' }).fill('Comercio');
   await page.getByRole('textbox', { name: 'Nome da empresa' }).press('Enter');
-  const link = page.getByRole('table', { name: 'Empresas encontradas' }).getByRole('row').nth(1).getByRole('link').first();
+  const link = page
+    .getByRole('table', { name: 'Empresas encontradas' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link')
+    .first();
   const formatted = await link.innerText();
   const opening = context.waitForEvent('page');
   await link.click();
@@ -58,7 +85,12 @@ test('a row of the search results opens its detail in a new tab', async ({ page,
   await expect(detail.getByText(formatted).first()).toBeVisible();
 });
 
-test('an unknown CNPJ shows "CNPJ não encontrado"', async ({ page, createUser, login, consoleErrors }) => {
+test('an unknown CNPJ shows "CNPJ não encontrado"', async ({
+  page,
+  createUser,
+  login,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/Failed to load resource.*404/);
   await login(page, await createUser());
   // Wrong check digits: the mock answers 404.

@@ -10,7 +10,11 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-test('a phone user navigates with the slide-in menu and logs out from it', async ({ page, createUser, login }) => {
+test('a phone user navigates with the slide-in menu and logs out from it', async ({
+  page,
+  createUser,
+  login,
+}) => {
   await login(page, await createUser());
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
   expect(await overflowsSideways(page)).toBe(false);
@@ -27,7 +31,11 @@ test('a phone user navigates with the slide-in menu and logs out from it', async
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('search results are cards on a phone, without sideways scrolling', async ({ page, createUser, login }) => {
+test('search results are cards on a phone, without sideways scrolling', async ({
+  page,
+  createUser,
+  login,
+}) => {
   await login(page, await createUser());
   await searchByName(page, 'SP - São Paulo', 'Comercio');
   await expect(page.getByRole('list', { name: 'Empresas encontradas' })).toBeVisible();

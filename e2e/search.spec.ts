@@ -2,7 +2,14 @@
 // search (apps/mock-server README: same criteria, same total and rows).
 import { expect, test } from './fixtures.ts';
 import { MOCK_URL } from './support/env.ts';
-import { chooseUf, dismissAlert, openSearch, pressSearch, searchByName, shownAndTotal } from './support/search.ts';
+import {
+  chooseUf,
+  dismissAlert,
+  openSearch,
+  pressSearch,
+  searchByName,
+  shownAndTotal,
+} from './support/search.ts';
 
 test.beforeEach(async ({ page, createUser, login }) => {
   await login(page, await createUser());
@@ -39,15 +46,21 @@ test('a search with filters shows the first page, and paging walks the pages', a
   const { shown, total } = await shownAndTotal(page);
   expect(shown).toBe(50);
   const pages = Math.ceil(total / 50);
-  await expect(page.getByText(`Página 1 de ${pages.toLocaleString('pt-BR')}`).first()).toBeVisible();
+  await expect(
+    page.getByText(`Página 1 de ${pages.toLocaleString('pt-BR')}`).first(),
+  ).toBeVisible();
   const table = page.getByRole('table', { name: 'Empresas encontradas' });
   const firstCnpj = await table.getByRole('row').nth(1).getByRole('link').first().innerText();
 
   await page.getByRole('button', { name: 'Próxima', exact: true }).first().click();
-  await expect(page.getByText(`Página 2 de ${pages.toLocaleString('pt-BR')}`).first()).toBeVisible();
+  await expect(
+    page.getByText(`Página 2 de ${pages.toLocaleString('pt-BR')}`).first(),
+  ).toBeVisible();
   await expect(table.getByRole('row').nth(1).getByRole('link').first()).not.toHaveText(firstCnpj);
 
   await page.getByRole('button', { name: 'Anterior', exact: true }).first().click();
-  await expect(page.getByText(`Página 1 de ${pages.toLocaleString('pt-BR')}`).first()).toBeVisible();
+  await expect(
+    page.getByText(`Página 1 de ${pages.toLocaleString('pt-BR')}`).first(),
+  ).toBeVisible();
   await expect(table.getByRole('row').nth(1).getByRole('link').first()).toHaveText(firstCnpj);
 });

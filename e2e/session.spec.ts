@@ -9,11 +9,23 @@ import { MOCK_URL } from './support/env.ts';
 /** "GET /refresh 200"-style lines for every mock answer, in order. */
 function recordMockAnswers(responses: Response[]): string[] {
   return responses
-    .filter((response) => response.url().startsWith(MOCK_URL) && response.request().method() !== 'OPTIONS')
-    .map((response) => `${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+    .filter(
+      (response) =>
+        response.url().startsWith(MOCK_URL) && response.request().method() !== 'OPTIONS',
+    )
+    .map(
+      (response) =>
+        `${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`,
+    );
 }
 
-test('an expired token is refreshed and the call retried without the user noticing', async ({ page, createUser, login, mock, consoleErrors }) => {
+test('an expired token is refreshed and the call retried without the user noticing', async ({
+  page,
+  createUser,
+  login,
+  mock,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/Failed to load resource.*403/);
   const userId = await login(page, await createUser());
   const tokenBefore = await page.evaluate(() => localStorage.getItem('backendAccessToken'));
@@ -29,11 +41,19 @@ test('an expired token is refreshed and the call retried without the user notici
   const userCalls = answers.filter((line) => line.startsWith(`GET /api/users/${userId}`));
   expect(userCalls).toEqual([`GET /api/users/${userId} 403`, `GET /api/users/${userId} 200`]);
   expect(answers.filter((line) => line.startsWith('GET /refresh'))).toEqual(['GET /refresh 200']);
-  expect(await page.evaluate(() => localStorage.getItem('backendAccessToken'))).not.toBe(tokenBefore);
+  expect(await page.evaluate(() => localStorage.getItem('backendAccessToken'))).not.toBe(
+    tokenBefore,
+  );
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a refresh that fails logs the user out', async ({ page, createUser, login, mock, consoleErrors }) => {
+test('a refresh that fails logs the user out', async ({
+  page,
+  createUser,
+  login,
+  mock,
+  consoleErrors,
+}) => {
   // SPEC §8: a failed plan fetch is only logged.
   consoleErrors.allow(/Failed to load resource.*(403|401)/, /Failed to load the plan/);
   const userId = await login(page, await createUser());
@@ -43,7 +63,9 @@ test('a refresh that fails logs the user out', async ({ page, createUser, login,
   await page.reload();
   expect((await refreshed).status()).toBe(401);
   await expect(page).toHaveURL(/\/login/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('backendAccessToken'))).toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('backendAccessToken')))
+    .toBeNull();
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);

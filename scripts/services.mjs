@@ -66,7 +66,10 @@ export async function stopAll(graceMs = 5000) {
   stopping = true;
   const running = [...children.entries()];
   for (const [child] of running) signalGroup(child, 'SIGTERM');
-  const timer = setTimeout(() => running.forEach(([child]) => signalGroup(child, 'SIGKILL')), graceMs);
+  const timer = setTimeout(
+    () => running.forEach(([child]) => signalGroup(child, 'SIGKILL')),
+    graceMs,
+  );
   await Promise.all(running.map(([, exited]) => exited));
   clearTimeout(timer);
   // Grandchildren that outlived their parent still share its group.
@@ -77,7 +80,11 @@ export async function stopAll(graceMs = 5000) {
 export function assertPortFree(port, what) {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', () => reject(new Error(`Port ${port} (${what}) is already in use: stop whatever runs there first.`)));
+    probe.once('error', () =>
+      reject(
+        new Error(`Port ${port} (${what}) is already in use: stop whatever runs there first.`),
+      ),
+    );
     probe.listen(port, '127.0.0.1', () => probe.close(resolve));
   });
 }
@@ -105,11 +112,18 @@ export async function startEmulator() {
 /** Creates the demo users in the emulator (a fresh emulator holds none). */
 export async function seedDemoUsers() {
   for (const user of DEMO_USERS) {
-    const response = await fetch(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
-    });
+    const response = await fetch(
+      `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: user.email,
+          password: user.password,
+          returnSecureToken: true,
+        }),
+      },
+    );
     if (!response.ok && !(await response.text()).includes('EMAIL_EXISTS')) {
       throw new Error(`could not create demo user ${user.email}`);
     }
@@ -125,6 +139,17 @@ export async function startMock(env = {}) {
 /** Starts the web app's Vite dev server and waits until it answers. */
 export async function startWeb() {
   const { port } = new URL(APP_URL);
-  run('web', 'npm', ['run', 'dev', '-w', '@cnpj/web', '--', '--host', '127.0.0.1', '--port', port, '--strictPort']);
+  run('web', 'npm', [
+    'run',
+    'dev',
+    '-w',
+    '@cnpj/web',
+    '--',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    port,
+    '--strictPort',
+  ]);
   await waitFor(APP_URL);
 }

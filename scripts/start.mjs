@@ -29,7 +29,9 @@ process.on('SIGHUP', () => void shutdown(0));
 whenAServiceDies(() => void shutdown(1));
 
 function banner() {
-  const users = DEMO_USERS.map((user) => `    ${user.email.padEnd(26)} ${user.password}   ${user.plan}`).join('\n');
+  const users = DEMO_USERS.map(
+    (user) => `    ${user.email.padEnd(26)} ${user.password}   ${user.plan}`,
+  ).join('\n');
   return `
   App            ${APP_URL}
   QA controls    ${MOCK_URL}/__mock

@@ -20,11 +20,18 @@ export function uniqueEmail(plan: Plan = 'paid'): string {
 }
 
 /** Creates an e-mail/password account in the emulator. */
-export async function createEmulatorUser(request: APIRequestContext, plan: Plan = 'paid'): Promise<TestUser> {
+export async function createEmulatorUser(
+  request: APIRequestContext,
+  plan: Plan = 'paid',
+): Promise<TestUser> {
   const user = { email: uniqueEmail(plan), password: 'segredo123' };
-  const response = await request.post(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
-    data: { ...user, returnSecureToken: true },
-  });
-  if (!response.ok()) throw new Error(`emulator sign-up failed: ${response.status()} ${await response.text()}`);
+  const response = await request.post(
+    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+    {
+      data: { ...user, returnSecureToken: true },
+    },
+  );
+  if (!response.ok())
+    throw new Error(`emulator sign-up failed: ${response.status()} ${await response.text()}`);
   return user;
 }

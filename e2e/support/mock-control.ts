@@ -24,7 +24,8 @@ export function createMockControl(request: APIRequestContext): MockControl {
       maxRedirects: 0,
     });
     // The QA page answers 303 back to itself on success.
-    if (response.status() !== 303) throw new Error(`POST /__mock${path}: ${response.status()} ${await response.text()}`);
+    if (response.status() !== 303)
+      throw new Error(`POST /__mock${path}: ${response.status()} ${await response.text()}`);
   };
   return {
     async setScenario(userId, ...names) {

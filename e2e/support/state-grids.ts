@@ -34,7 +34,9 @@ export function findStateGrids(root: string): StateGridStory[] {
       if (!/export const StateGrid\b/.test(source)) return [];
       const title = /^\s*title:\s*'([^']+)'/m.exec(source)?.[1];
       if (!title) throw new Error(`${file}: a StateGrid story needs an explicit meta title`);
-      return [{ id: `${storyIdPart(title)}--state-grid`, file: path.relative(process.cwd(), file) }];
+      return [
+        { id: `${storyIdPart(title)}--state-grid`, file: path.relative(process.cwd(), file) },
+      ];
     })
     .sort((a, b) => a.id.localeCompare(b.id));
 }

@@ -32,6 +32,10 @@ createServer(async (request, response) => {
   } catch {
     return void response.writeHead(404).end();
   }
-  response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  response.writeHead(200, {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+  });
   createReadStream(file).pipe(response);
-}).listen(Number(port), '127.0.0.1', () => console.info(`Serving ${root} on http://127.0.0.1:${port}`));
+}).listen(Number(port), '127.0.0.1', () =>
+  console.info(`Serving ${root} on http://127.0.0.1:${port}`),
+);

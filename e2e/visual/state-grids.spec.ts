@@ -11,7 +11,9 @@ const grids = findStateGrids(path.resolve('packages/ui/src'));
 const NOW = new Date('2025-06-16T12:00:00-03:00');
 
 test('every StateGrid of the Storybook build has a baseline test', async ({ request }) => {
-  const index = (await (await request.get(`${STORYBOOK_URL}/index.json`)).json()) as { entries: Record<string, unknown> };
+  const index = (await (await request.get(`${STORYBOOK_URL}/index.json`)).json()) as {
+    entries: Record<string, unknown>;
+  };
   const built = Object.keys(index.entries).filter((id) => id.endsWith('--state-grid'));
   expect(grids.map((grid) => grid.id)).toEqual(built.sort());
 });
@@ -23,9 +25,13 @@ for (const grid of grids) {
     // The story and its play function are done once Storybook's render reaches a final phase;
     // a play function that failed must fail the test too.
     const phase = await page.waitForFunction(() => {
-      const preview = (window as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
+      const preview = (
+        window as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }
+      ).__STORYBOOK_PREVIEW__;
       const last = preview?.storyRenders?.at(-1)?.phase;
-      return last && ['finished', 'completed', 'errored', 'playErrored', 'aborted'].includes(last) ? last : null;
+      return last && ['finished', 'completed', 'errored', 'playErrored', 'aborted'].includes(last)
+        ? last
+        : null;
     });
     expect(await phase.jsonValue()).toMatch(/finished|completed/);
     await page.evaluate(() => document.fonts.ready);
