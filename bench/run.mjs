@@ -42,7 +42,7 @@ function bundleFigures() {
 }
 
 async function browserFigures(urls) {
-  const { context, port } = await launchBrowser();
+  const { context, port, close } = await launchBrowser();
   try {
     const login = await attempt('Lighthouse /login', () =>
       lighthouseScores(`${urls.app}/login`, port),
@@ -55,7 +55,7 @@ async function browserFigures(urls) {
     const nextPage = await attempt('Próxima', () => nextPageTime(context, urls.app));
     return { login, search, picker, nextPage };
   } finally {
-    await context.close();
+    await close();
   }
 }
 

@@ -1,6 +1,6 @@
 // One Chromium for the browser figures, with a DevTools port so Lighthouse can drive the same
 // profile after Playwright has signed a user in (Firebase keeps the session in that profile).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
@@ -8,20 +8,22 @@ import { freePort } from './stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Launches headless Chromium with a persistent profile and a remote-debugging port. */
+/** Launches headless Chromium with a throwaway profile and a remote-debugging port; `close` removes it. */
 export async function launchBrowser() {
   const port = await freePort();
-  const context = await chromium.launchPersistentContext(
-    mkdtempSync(path.join(tmpdir(), 'bench-')),
-    {
-      executablePath: CHROMIUM,
-      headless: true,
-      locale: 'pt-BR',
-      viewport: { width: 1280, height: 800 },
-      args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
-    },
-  );
-  return { context, port };
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 800 },
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+  });
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, port, close };
 }
 
 /** Creates a fresh emulator user and signs it in through the app's login page. */
