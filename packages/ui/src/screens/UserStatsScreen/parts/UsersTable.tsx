@@ -1,6 +1,7 @@
 import { formatDateTime, formatInteger, NOT_INFORMED } from '../../../format';
 import { PlainLink, type LinkComponent } from '../../shared/link';
 import table from '../../shared/table.module.css';
+import { ScrollTable } from '../../shared/ScrollTable';
 import { planGroupLabel } from '../plans';
 import type { UserSummary } from '../types';
 
@@ -15,33 +16,31 @@ export interface UsersTableProps {
 export function UsersTable({ users, userHref, linkComponent: Link = PlainLink }: UsersTableProps) {
   if (users.length === 0) return <p>Nenhum usuário cadastrado.</p>;
   return (
-    <div className={table.tableWrap} role="region" aria-label="Tabela de usuários" tabIndex={0}>
-      <table className={table.table}>
-        <thead>
-          <tr>
-            <th scope="col">Usuário</th>
-            <th scope="col">Plano</th>
-            <th scope="col">Cadastro</th>
-            <th scope="col">Último acesso</th>
-            <th scope="col" className={table.number}>
-              Pesquisas
+    <ScrollTable label="Tabela de usuários">
+      <thead>
+        <tr>
+          <th scope="col">Usuário</th>
+          <th scope="col">Plano</th>
+          <th scope="col">Cadastro</th>
+          <th scope="col">Último acesso</th>
+          <th scope="col" className={table.number}>
+            Pesquisas
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <tr key={user.userId}>
+            <th scope="row">
+              <Link href={userHref(user.userId)}>{user.email?.trim() || user.userId}</Link>
             </th>
+            <td>{planGroupLabel(user.plano)}</td>
+            <td className={table.nowrap}>{formatDateTime(user.criado_em)}</td>
+            <td className={table.nowrap}>{formatDateTime(user.ultimo_acesso) || NOT_INFORMED}</td>
+            <td className={table.number}>{formatInteger(user.pesquisas)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.userId}>
-              <th scope="row">
-                <Link href={userHref(user.userId)}>{user.email?.trim() || user.userId}</Link>
-              </th>
-              <td>{planGroupLabel(user.plano)}</td>
-              <td className={table.nowrap}>{formatDateTime(user.criado_em)}</td>
-              <td className={table.nowrap}>{formatDateTime(user.ultimo_acesso) || NOT_INFORMED}</td>
-              <td className={table.number}>{formatInteger(user.pesquisas)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
