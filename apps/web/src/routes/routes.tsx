@@ -1,7 +1,7 @@
 // The route table of SPEC §2: public /login and /signup; signed-in full-screen pages; and the
-// area with side menu and header. Pages load lazily.
+// area with side menu and header. Pages load lazily, and so does the area's layout: the guard renders
+// it only once the sign-in state resolves, so /login never downloads the menu's code (issue 9).
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '../layouts/AppLayout';
 import { lazyPage } from './lazy-page';
 import { RequireAuth } from './RequireAuth';
 import { usePageViews } from './use-page-views';
@@ -27,7 +27,9 @@ export const appRoutes: RouteObject[] = [
             element: lazyPage(() => import('../pages/CompanyDetailPage')),
           },
           {
-            element: <AppLayout />,
+            element: lazyPage(() =>
+              import('../layouts/AppLayout').then((module) => ({ default: module.AppLayout })),
+            ),
             children: [
               { path: '/', element: lazyPage(() => import('../pages/HomePage')) },
               { path: '/minhas-listas', element: lazyPage(() => import('../pages/MyListsPage')) },
