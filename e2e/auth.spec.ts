@@ -1,7 +1,7 @@
 // SPEC §2 access rules, login and signup pages, §4 auth, against the real Auth Emulator and the
 // mock backend in strict mode.
 import { backendUserId, expect, submitLogin, test } from './fixtures.ts';
-import { clickSair, expectSignedIn } from './support/app.ts';
+import { clickSair, expectSignedIn, storedToken } from './support/app.ts';
 import { uniqueEmail } from './support/emulator.ts';
 
 test.describe('sign up', () => {
@@ -129,9 +129,11 @@ test.describe('logout', () => {
     await clickSair(page, user.email);
     expect((await backendLogout).ok()).toBe(true);
     await expect(page).toHaveURL(/\/login/);
-    expect(await page.evaluate(() => localStorage.getItem('backendAccessToken'))).toBeNull();
+    await expect.poll(() => storedToken(page)).toBeNull();
 
-    await page.goto('/pesquisar-empresas');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fpesquisar-empresas$/);
+    // A new tab, so the logout's own navigation cannot interrupt this one.
+    const again = await page.context().newPage();
+    await again.goto('/pesquisar-empresas');
+    await expect(again).toHaveURL(/\/login\?redirect=%2Fpesquisar-empresas$/);
   });
 });

@@ -23,3 +23,11 @@ export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page).not.toHaveURL(/\/(login|signup)/);
   await expect(page.getByRole('main')).toBeVisible();
 }
+
+/**
+ * The stored backend token; "navigating" while a logout's full-page move to the marketing site
+ * (SPEC §2) replaces the document, so a poll can simply try again.
+ */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('backendAccessToken')).catch(() => 'navigating');
+}
