@@ -1,21 +1,31 @@
 // The browser entry: real Firebase auth, the API client, analytics, and the router (SPEC §4).
 import '@cnpj/ui/styles.css';
 import { StrictMode } from 'react';
+import { browserTokenStore } from '@cnpj/api-client';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createFirebaseAuth, firebaseIdentity } from './auth/firebase-identity';
-import { createAuthSession } from './auth/session';
+import { createAuthSession, type SessionBackend } from './auth/session';
 import { config } from './config';
 import { appRoutes } from './routes/routes';
 import { installGtag } from './services/analytics';
-import { api, tokenStore } from './services/api';
+
+// The API client (openapi-fetch and every call) loads with its first call, after the sign-in state
+// resolves, rather than with /login's first paint (issue 9). The store only reads localStorage, so
+// this one and the client's agree.
+const loadApi = () => import('./services/api').then((module) => module.api);
+const backend: SessionBackend = {
+  login: async (idToken) => (await loadApi()).login(idToken),
+  logout: async () => (await loadApi()).logout(),
+};
+const getUser = async (id: string) => (await loadApi()).getUser(id);
 
 const auth = createFirebaseAuth(config.firebase);
 const session = createAuthSession({
   identity: firebaseIdentity(auth),
-  backend: api,
-  stored: tokenStore,
+  backend,
+  stored: browserTokenStore(),
   leave: () => window.location.assign(config.marketingUrl),
 });
 
@@ -35,7 +45,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App session={session} getUser={api.getUser} router={createBrowserRouter(appRoutes)} />
+      <App session={session} getUser={getUser} router={createBrowserRouter(appRoutes)} />
     </StrictMode>,
   );
 } else {
