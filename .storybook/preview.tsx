@@ -3,7 +3,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { handlers } from '@cnpj/mock-server';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
+
+// play functions' findBy*/waitFor wait up to 10 s: stories run as tests on 2 shared cores, and no
+// story measures speed.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   loaders: [mswLoader()],

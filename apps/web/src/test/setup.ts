@@ -3,8 +3,12 @@
 // A test that expects an error says so with `vi.spyOn(console, 'error').mockImplementation(...)`,
 // which replaces the recorder below for that test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 10 s instead of 1 s: on 2 shared cores a page that loads through the
+// mock handlers (an xlsx export, say) can take longer than a second. No test here measures speed.
+configure({ asyncUtilTimeout: 10_000 });
 
 let unexpected: string[] = [];
 
