@@ -64,3 +64,20 @@ test('the 11th search is refused with the search-limit alert', async ({ page, mo
   );
   expect(searched).toBe(false);
 });
+
+test('a failed search-limit check is told and the search does not run (SPEC §8)', async ({
+  page,
+  mock,
+  consoleErrors,
+}) => {
+  // SPEC §8: the failure itself is only logged.
+  consoleErrors.allow(/Failed to load resource.*500/, /Failed to read the search count/);
+  const userId = await page.evaluate(() => localStorage.getItem('backendUserId'));
+  await mock.setScenario(String(userId), 'countError');
+  await openSearch(page);
+  await chooseUf(page, 'SP - São Paulo');
+  await page.getByRole('textbox', { name: 'Nome da empresa' }).fill('Comercio');
+  await pressSearch(page);
+  await dismissAlert(page, 'Não foi possível verificar seu limite de pesquisas. Tente novamente.');
+  await expect(page.getByText(/Exibindo [\d.]+ de/)).toHaveCount(0);
+});

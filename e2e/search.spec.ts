@@ -64,3 +64,13 @@ test('a search with filters shows the first page, and paging walks the pages', a
   ).toBeVisible();
   await expect(table.getByRole('row').nth(1).getByRole('link').first()).toHaveText(firstCnpj);
 });
+
+test('a search that finds nothing says so', async ({ page, mock }) => {
+  const userId = await page.evaluate(() => localStorage.getItem('backendUserId'));
+  await mock.setScenario(String(userId), 'emptySearch');
+  await openSearch(page);
+  await chooseUf(page, 'SP - São Paulo');
+  await page.getByRole('textbox', { name: 'Nome da empresa' }).fill('Comercio');
+  await page.getByRole('textbox', { name: 'Nome da empresa' }).press('Enter');
+  await expect(page.getByText('Nenhuma empresa encontrada')).toBeVisible();
+});
