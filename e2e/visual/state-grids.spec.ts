@@ -1,12 +1,12 @@
 // Visual regression of the UI kit: one baseline per StateGrid story, taken from the static
 // Storybook build, so a visual change to a component is a reviewed change (its PNG in the diff).
 // Stable by construction: fixed viewport and clock, system fonts, no animations or caret.
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.ts';
 import { STORYBOOK_URL } from '../support/env.ts';
 import { findStateGrids } from '../support/state-grids.ts';
 
-const grids = findStateGrids(path.resolve('packages/ui/src'));
+const grids = findStateGrids(fileURLToPath(new URL('../../packages/ui/src', import.meta.url)));
 /** A fixed "now", so grids that show relative or today's dates stay the same. */
 const NOW = new Date('2025-06-16T12:00:00-03:00');
 
