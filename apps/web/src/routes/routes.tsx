@@ -1,14 +1,29 @@
 // The route table of SPEC §2: public /login and /signup; signed-in full-screen pages; and the
 // area with side menu and header. Pages load lazily, and so does the area's layout: the guard renders
 // it only once the sign-in state resolves, so /login never downloads the menu's code (issue 9).
+import { lazy } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { lazyPage } from './lazy-page';
+import { PageSuspense, lazyPage, lazyRoute, usePreloadMatchedRoutes } from './lazy-page';
 import { RequireAuth } from './RequireAuth';
 import { usePageViews } from './use-page-views';
 
 function Root() {
   usePageViews();
   return <Outlet />;
+}
+
+const AppLayout = lazy(() =>
+  import('../layouts/AppLayout').then((module) => ({ default: module.AppLayout })),
+);
+
+/** The signed-in area's layout, loading together with the page it frames. */
+function SignedInArea() {
+  usePreloadMatchedRoutes();
+  return (
+    <PageSuspense>
+      <AppLayout />
+    </PageSuspense>
+  );
 }
 
 /** Every route of the app, shared by the browser router and the tests' memory router. */
@@ -27,36 +42,34 @@ export const appRoutes: RouteObject[] = [
             element: lazyPage(() => import('../pages/CompanyDetailPage')),
           },
           {
-            element: lazyPage(() =>
-              import('../layouts/AppLayout').then((module) => ({ default: module.AppLayout })),
-            ),
+            element: <SignedInArea />,
             children: [
-              { path: '/', element: lazyPage(() => import('../pages/HomePage')) },
-              { path: '/minhas-listas', element: lazyPage(() => import('../pages/MyListsPage')) },
+              { path: '/', ...lazyRoute(() => import('../pages/HomePage')) },
+              { path: '/minhas-listas', ...lazyRoute(() => import('../pages/MyListsPage')) },
               {
                 path: '/minhas-listas/:listaId',
-                element: lazyPage(() => import('../pages/ListPage')),
+                ...lazyRoute(() => import('../pages/ListPage')),
               },
               {
                 path: '/pesquisar-empresas',
-                element: lazyPage(() => import('../pages/SearchPage')),
+                ...lazyRoute(() => import('../pages/SearchPage')),
               },
               {
                 path: '/pesquisar-cnpj',
-                element: lazyPage(() => import('../pages/SearchCnpjPage')),
+                ...lazyRoute(() => import('../pages/SearchCnpjPage')),
               },
               {
                 path: '/minha-assinatura',
-                element: lazyPage(() => import('../pages/SubscriptionPage')),
+                ...lazyRoute(() => import('../pages/SubscriptionPage')),
               },
-              { path: '/user-stats', element: lazyPage(() => import('../pages/UserStatsPage')) },
+              { path: '/user-stats', ...lazyRoute(() => import('../pages/UserStatsPage')) },
               {
                 path: '/user-stats/atualizacao',
-                element: lazyPage(() => import('../pages/DataUpdatePage')),
+                ...lazyRoute(() => import('../pages/DataUpdatePage')),
               },
               {
                 path: '/user-details/:userId',
-                element: lazyPage(() => import('../pages/UserDetailsPage')),
+                ...lazyRoute(() => import('../pages/UserDetailsPage')),
               },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
