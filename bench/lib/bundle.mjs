@@ -57,16 +57,25 @@ export function entryInitialBytes(outDir) {
   return jsBytes(outDir, manifest, staticClosure(manifest, entry));
 }
 
-/** Initial JS of every lazily loaded page (`src/pages/*Page.tsx`), keyed by page name. */
+/** Pages rendered outside the signed-in layout (SPEC §2: public, or full screen). */
+const OUTSIDE_LAYOUT = new Set(['LoginPage', 'SignupPage', 'ThankYouPage', 'CompanyDetailPage']);
+
+/**
+ * Initial JS of every lazily loaded page (`src/pages/*Page.tsx`), keyed by page name: the entry,
+ * the lazily loaded signed-in layout for pages inside it, and the page, each with its static imports.
+ */
 export function routeInitialBytes(outDir) {
   const manifest = readManifest(outDir);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const base = staticClosure(manifest, entry);
+  const layout = Object.keys(manifest).find((key) => key.endsWith('src/layouts/AppLayout.tsx'));
+  const withLayout = layout ? staticClosure(manifest, layout, new Set(base)) : base;
   const routes = {};
   for (const key of Object.keys(manifest)) {
     const page = /src\/pages\/(\w+Page)\.tsx$/.exec(key)?.[1];
     if (!page || !manifest[key].isDynamicEntry) continue;
-    routes[page] = jsBytes(outDir, manifest, staticClosure(manifest, key, new Set(base)));
+    const start = OUTSIDE_LAYOUT.has(page) ? base : withLayout;
+    routes[page] = jsBytes(outDir, manifest, staticClosure(manifest, key, new Set(start)));
   }
   return routes;
 }
