@@ -3,7 +3,9 @@
 // session when the identity user is absent, logout and the forceLogout event.
 import { logError } from '../lib/log';
 import { isNewAccount, waitForUser, type IdentityProvider, type IdentityUser } from './identity';
-import { AuthError, authMessages, validateSignup } from './messages';
+// The SPEC §5 signup rules live once, beside the screen that shows their messages.
+import { validateSignup } from '@cnpj/ui/screens/SignupScreen/validate-signup.ts';
+import { AuthError, authMessages } from './messages';
 
 /** The backend calls the session needs (the API client satisfies it). */
 export interface SessionBackend {
@@ -177,7 +179,7 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
     signInWithEmail: (email, password) =>
       signIn(() => identity.signInWithEmail(email, password), authMessages.signInFailed),
     async signUpWithEmail(email, password, confirmation) {
-      const invalid = validateSignup(password, confirmation);
+      const invalid = validateSignup({ email, password, confirmation });
       if (invalid) throw new AuthError(invalid);
       await signIn(() => identity.signUpWithEmail(email, password), authMessages.signUpFailed);
     },
