@@ -1,5 +1,6 @@
 import { useMemo, type HTMLAttributes } from 'react';
-import { sanitizeHtml } from './sanitize';
+import { useSanitizer } from './load-sanitizer';
+import { textOnly } from './text-only';
 
 /** Props of SafeHtml: the untrusted HTML and the element that wraps it. */
 export interface SafeHtmlProps extends Omit<
@@ -12,8 +13,21 @@ export interface SafeHtmlProps extends Omit<
   as?: 'div' | 'span';
 }
 
-/** Renders server HTML through the sanitiser: formatting and safe links only. */
+/**
+ * Renders server HTML through the sanitiser: formatting and safe links only. Until the sanitiser has
+ * loaded (decision 011) the same words show as plain text, so no markup ever bypasses it.
+ */
 export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Tag {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const sanitize = useSanitizer();
+  const clean = useMemo(() => sanitize?.(html), [sanitize, html]);
+  const text = useMemo(() => (clean === undefined ? textOnly(html) : ''), [clean, html]);
+  // Distinct keys remount the element, so React never mixes text children with injected markup.
+  if (clean === undefined) {
+    return (
+      <Tag key="text" {...rest}>
+        {text}
+      </Tag>
+    );
+  }
+  return <Tag key="html" {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

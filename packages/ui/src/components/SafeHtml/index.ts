@@ -1,2 +1,3 @@
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
+export { preloadSafeHtml } from './load-sanitizer';
 export { sanitizeHtml } from './sanitize';

@@ -1,6 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import DOMPurify from 'dompurify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { preloadSafeHtml } from './load-sanitizer';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitize';
 import { xssPayloads } from './xss-payloads';
@@ -63,6 +64,9 @@ function executableParts(html: string): string[] {
   }
   return problems;
 }
+
+// These tests cover the sanitised phase; SafeHtml.test.tsx covers the text shown while it loads.
+beforeAll(() => preloadSafeHtml());
 
 beforeEach(() => {
   delete window.__xss;
