@@ -1,6 +1,6 @@
 // Initial JavaScript per route, read from Vite's manifest (build.manifest): a route's initial JS is
-// the entry chunk and its static imports, plus the route's lazy page chunk and its static imports
-// (issue 9). Sizes are gzip at zlib's default level, as Vite reports them.
+// the entry chunk and the lazy chunks the app starts at once for that route (router, layout, page),
+// each with its static imports (issue 9). Sizes are gzip at zlib's default level, as Vite reports them.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -57,24 +57,30 @@ export function entryInitialBytes(outDir) {
   return jsBytes(outDir, manifest, staticClosure(manifest, entry));
 }
 
-/** Pages rendered outside the signed-in layout (SPEC §2: public, or full screen). */
-const OUTSIDE_LAYOUT = new Set(['LoginPage', 'SignupPage', 'ThankYouPage', 'CompanyDetailPage']);
+/** Pages the public shell renders without the router (apps/web/src/routes/public-shell.tsx). */
+const PUBLIC = new Set(['LoginPage', 'SignupPage']);
+/** Signed-in pages rendered full screen, outside the layout (SPEC §2). */
+const FULL_SCREEN = new Set(['ThankYouPage', 'CompanyDetailPage']);
 
 /**
- * Initial JS of every lazily loaded page (`src/pages/*Page.tsx`), keyed by page name: the entry,
- * the lazily loaded signed-in layout for pages inside it, and the page, each with its static imports.
+ * Initial JS of every lazily loaded page (`src/pages/*Page.tsx`), keyed by page name: the entry;
+ * for signed-in pages the router's chunk, and inside the menu area the layout; then the page; each
+ * with its static imports.
  */
 export function routeInitialBytes(outDir) {
   const manifest = readManifest(outDir);
+  const find = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const base = staticClosure(manifest, entry);
-  const layout = Object.keys(manifest).find((key) => key.endsWith('src/layouts/AppLayout.tsx'));
-  const withLayout = layout ? staticClosure(manifest, layout, new Set(base)) : base;
+  const router = find('src/routes/browser-router.tsx');
+  const routed = router ? staticClosure(manifest, router, new Set(base)) : base;
+  const layout = find('src/layouts/AppLayout.tsx');
+  const withLayout = layout ? staticClosure(manifest, layout, new Set(routed)) : routed;
   const routes = {};
   for (const key of Object.keys(manifest)) {
     const page = /src\/pages\/(\w+Page)\.tsx$/.exec(key)?.[1];
     if (!page || !manifest[key].isDynamicEntry) continue;
-    const start = OUTSIDE_LAYOUT.has(page) ? base : withLayout;
+    const start = PUBLIC.has(page) ? base : FULL_SCREEN.has(page) ? routed : withLayout;
     routes[page] = jsBytes(outDir, manifest, staticClosure(manifest, key, new Set(start)));
   }
   return routes;

@@ -1,23 +1,18 @@
-// The app's providers around a router: the auth session, then the plan, then the routes.
+// The whole app over a given router: tests and flow stories pass a memory router. The browser
+// renders the providers around BrowserShell instead (main.tsx), so /login paints without the router.
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { AuthProvider } from './auth/AuthProvider';
-import type { AuthSession } from './auth/session';
-import { PlanProvider } from './services/PlanProvider';
+import { AppProviders, type AppProvidersProps } from './AppProviders';
 
-/** What App needs; main.tsx passes the real ones, tests pass fakes and a memory router. */
-export interface AppProps {
-  session: AuthSession;
-  getUser: (id: string) => Promise<{ plano?: unknown }>;
+/** What App needs: the providers' props and a router. */
+export interface AppProps extends Omit<AppProvidersProps, 'children'> {
   router: ReturnType<typeof createBrowserRouter>;
 }
 
-/** The whole app. */
-export function App({ session, getUser, router }: AppProps) {
+/** The app's providers around a router. */
+export function App({ router, ...providers }: AppProps) {
   return (
-    <AuthProvider session={session}>
-      <PlanProvider getUser={getUser}>
-        <RouterProvider router={router} />
-      </PlanProvider>
-    </AuthProvider>
+    <AppProviders {...providers}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,14 +1,14 @@
-// The browser entry: real Firebase auth, the API client, analytics, and the router (SPEC §4).
+// The browser entry: real Firebase auth, the API client, analytics, and the routes (SPEC §4).
 import '@cnpj/ui/styles.css';
 import { StrictMode } from 'react';
 import { browserTokenStore } from '@cnpj/api-client';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { AppProviders } from './AppProviders';
 import { createFirebaseAuth, firebaseIdentity } from './auth/firebase-identity';
 import { createAuthSession, type SessionBackend } from './auth/session';
 import { config } from './config';
-import { appRoutes } from './routes/routes';
+import { BrowserShell, loadBrowserRouter } from './routes/BrowserShell';
+import { isPublicPath, preloadPath } from './routes/route-table';
 import { installGtag } from './services/analytics';
 
 // The API client (openapi-fetch and every call) loads with its first call, after the sign-in state
@@ -41,11 +41,20 @@ if (import.meta.env.DEV || import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
 
 installGtag(config.gaMeasurementId);
 
+// A deep link into the signed-in app needs the router, its layout and its page: start all three
+// now, in parallel, rather than one after the other as each renders (issue 9).
+if (!isPublicPath(window.location.pathname)) {
+  void loadBrowserRouter().catch(() => undefined);
+  preloadPath(window.location.pathname);
+}
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App session={session} getUser={getUser} router={createBrowserRouter(appRoutes)} />
+      <AppProviders session={session} getUser={getUser}>
+        <BrowserShell />
+      </AppProviders>
     </StrictMode>,
   );
 } else {

@@ -1,8 +1,8 @@
 // SPEC §2 Login page: the UI kit's LoginScreen bound to the auth session.
 import { LoginScreen } from '@cnpj/ui/screens/LoginScreen/index.ts';
-import { Navigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { authMessages } from '../auth/messages';
+import { Redirect } from '../routes/navigation';
 import { analytics } from '../services/tracking';
 import { useAuthForm, type AuthMethod } from './use-auth-form';
 
@@ -12,7 +12,7 @@ const trackLogin = (method: AuthMethod) => analytics.trackLogin(method);
 export default function LoginPage() {
   const { signInWithEmail } = useAuth();
   const form = useAuthForm(trackLogin);
-  if (form.done) return <Navigate to={form.target} replace />;
+  if (form.done) return <Redirect to={form.target} />;
 
   return (
     <LoginScreen

@@ -1,8 +1,8 @@
 // SPEC §2 Signup page: the UI kit's SignupScreen bound to the auth session.
 import { SignupScreen } from '@cnpj/ui/screens/SignupScreen/index.ts';
-import { Navigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { authMessages } from '../auth/messages';
+import { Redirect } from '../routes/navigation';
 import { analytics } from '../services/tracking';
 import { useAuthForm, type AuthMethod } from './use-auth-form';
 
@@ -12,7 +12,7 @@ const trackSignUp = (method: AuthMethod) => analytics.trackSignUp(method);
 export default function SignupPage() {
   const { signUpWithEmail } = useAuth();
   const form = useAuthForm(trackSignUp);
-  if (form.done) return <Navigate to={form.target} replace />;
+  if (form.done) return <Redirect to={form.target} />;
 
   return (
     <SignupScreen

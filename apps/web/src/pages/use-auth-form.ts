@@ -2,11 +2,10 @@
 // target, the Google popup made ready on arrival, and the analytics event of each way in (SPEC §2, §4).
 import type { LoginScreenProps } from '@cnpj/ui/screens/LoginScreen/index.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { AuthError, authMessages } from '../auth/messages';
 import { safeRedirect } from '../lib/safe-redirect';
-import { ScreenLink } from '../routes/screen-link';
+import { useNavigation } from '../routes/navigation';
 
 /** How the user got in, as the analytics events name it. */
 export type AuthMethod = 'password' | 'google';
@@ -27,10 +26,10 @@ export interface AuthForm {
 export function useAuthForm(track: (method: AuthMethod) => Promise<void>): AuthForm {
   const auth = useAuth();
   const { prepareGoogleSignIn, signInWithGoogle } = auth;
-  const [params] = useSearchParams();
+  const navigation = useNavigation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const redirect = params.get('redirect');
+  const redirect = new URLSearchParams(navigation.search).get('redirect');
 
   useEffect(() => prepareGoogleSignIn(), [prepareGoogleSignIn]);
 
@@ -53,7 +52,7 @@ export function useAuthForm(track: (method: AuthMethod) => Promise<void>): AuthF
       busy,
       error,
       redirect,
-      linkComponent: ScreenLink,
+      linkComponent: navigation.Link,
       onDismissError: () => setError(null),
       onGoogle: () => run(signInWithGoogle, 'google', authMessages.googleFailed),
     },

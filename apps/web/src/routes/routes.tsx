@@ -1,20 +1,36 @@
-// The route table of SPEC §2: public /login and /signup; signed-in full-screen pages; and the
-// area with side menu and header. Pages load lazily, and so does the area's layout: the guard renders
-// it only once the sign-in state resolves, so /login never downloads the menu's code (issue 9).
-import { lazy } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+// The route table of SPEC §2, built from route-table.ts: public /login and /signup; signed-in
+// full-screen pages; and the area with side menu and header. Pages load lazily, and so does the
+// area's layout: the guard renders it only once the sign-in state resolves (issue 9).
+import { lazy, useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { PageSuspense, lazyPage, lazyRoute, usePreloadMatchedRoutes } from './lazy-page';
+import { NavigationContext, type Navigation } from './navigation';
 import { RequireAuth } from './RequireAuth';
+import { fullScreenPages, layoutPages, loadLayout, publicPages } from './route-table';
+import { ScreenLink } from './screen-link';
 import { usePageViews } from './use-page-views';
 
-function Root() {
-  usePageViews();
-  return <Outlet />;
+/** The router's side of the public pages' navigation. */
+function useRouterNavigation(): Navigation {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return useMemo(
+    () => ({ search, navigate: (to, options) => void navigate(to, options), Link: ScreenLink }),
+    [navigate, search],
+  );
 }
 
-const AppLayout = lazy(() =>
-  import('../layouts/AppLayout').then((module) => ({ default: module.AppLayout })),
-);
+function Root() {
+  const { pathname, search } = useLocation();
+  usePageViews(pathname, search);
+  return (
+    <NavigationContext value={useRouterNavigation()}>
+      <Outlet />
+    </NavigationContext>
+  );
+}
+
+const AppLayout = lazy(() => loadLayout().then((module) => ({ default: module.AppLayout })));
 
 /** The signed-in area's layout, loading together with the page it frames. */
 function SignedInArea() {
@@ -31,46 +47,15 @@ export const appRoutes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { path: '/login', element: lazyPage(() => import('../pages/LoginPage')) },
-      { path: '/signup', element: lazyPage(() => import('../pages/SignupPage')) },
+      ...Object.values(publicPages).map(({ path, load }) => ({ path, element: lazyPage(load) })),
       {
         element: <RequireAuth />,
         children: [
-          { path: '/obrigado', element: lazyPage(() => import('../pages/ThankYouPage')) },
-          {
-            path: '/detalhes/:cnpj',
-            element: lazyPage(() => import('../pages/CompanyDetailPage')),
-          },
+          ...fullScreenPages.map(({ path, load }) => ({ path, element: lazyPage(load) })),
           {
             element: <SignedInArea />,
             children: [
-              { path: '/', ...lazyRoute(() => import('../pages/HomePage')) },
-              { path: '/minhas-listas', ...lazyRoute(() => import('../pages/MyListsPage')) },
-              {
-                path: '/minhas-listas/:listaId',
-                ...lazyRoute(() => import('../pages/ListPage')),
-              },
-              {
-                path: '/pesquisar-empresas',
-                ...lazyRoute(() => import('../pages/SearchPage')),
-              },
-              {
-                path: '/pesquisar-cnpj',
-                ...lazyRoute(() => import('../pages/SearchCnpjPage')),
-              },
-              {
-                path: '/minha-assinatura',
-                ...lazyRoute(() => import('../pages/SubscriptionPage')),
-              },
-              { path: '/user-stats', ...lazyRoute(() => import('../pages/UserStatsPage')) },
-              {
-                path: '/user-stats/atualizacao',
-                ...lazyRoute(() => import('../pages/DataUpdatePage')),
-              },
-              {
-                path: '/user-details/:userId',
-                ...lazyRoute(() => import('../pages/UserDetailsPage')),
-              },
+              ...layoutPages.map(({ path, load }) => ({ path, ...lazyRoute(load) })),
               { path: '*', element: <Navigate to="/" replace /> },
             ],
           },

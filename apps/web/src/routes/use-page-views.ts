@@ -1,11 +1,9 @@
-// Sends a page_view on every route change (SPEC §3 analytics events).
+// Sends a page_view on every route change (SPEC §3 analytics events), from either shell.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { analytics } from '../services/tracking';
 
 /** Tracks the current path and document title whenever the location changes. */
-export function usePageViews(): void {
-  const { pathname, search } = useLocation();
+export function usePageViews(pathname: string, search: string): void {
   useEffect(() => {
     void analytics.trackPageView({ page_path: `${pathname}${search}`, page_title: document.title });
   }, [pathname, search]);

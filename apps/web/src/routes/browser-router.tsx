@@ -1,0 +1,12 @@
+// The browser's router, in its own chunk: the public shell paints /login without it (issue 9).
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { appRoutes } from './routes';
+
+// One router per page load, created when the chunk first loads: it reads the address then.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/** Every route of the app in a browser router. */
+export default function BrowserRouter() {
+  router ??= createBrowserRouter(appRoutes);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,94 @@
+// The first paint of /login and /signup without React Router (issue 9: /login's initial JavaScript
+// within 1.35 x a bare React + Firebase app). The History API moves between the two public pages;
+// any other path hands over to the router (`onLeave`), which from then on owns every navigation.
+import type { ScreenLinkProps } from '@cnpj/ui/screens/shared/link.tsx';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { NavigationContext, useNavigation, type Navigation } from './navigation';
+import { lazyPage } from './page-suspense';
+import { isPublicPath, matchesPattern, publicPages } from './route-table';
+import { usePageViews } from './use-page-views';
+
+const loginElement = lazyPage(publicPages.login.load);
+const signupElement = lazyPage(publicPages.signup.load);
+
+interface Place {
+  pathname: string;
+  search: string;
+}
+
+const here = (): Place => ({ pathname: window.location.pathname, search: window.location.search });
+
+/** True for a plain left click the app may handle itself (not a new tab or window). */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** An in-app link that moves through the History API on a plain click. */
+function PublicLink({ href, onClick, ...rest }: ScreenLinkProps) {
+  const { navigate } = useNavigation();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainClick(event) || rest.target) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <a href={href} onClick={follow} {...rest} />;
+}
+
+/** Props of the public shell. */
+export interface PublicShellProps {
+  /** Called once the address is no longer a public page: the router takes over from there. */
+  onLeave: () => void;
+  /** Called on the visitor's first focus or press: a sign-in is coming, so warm the router. */
+  onIntent: () => void;
+}
+
+/** Renders the public page at the current address, following the History API. */
+export function PublicShell({ onLeave, onIntent }: PublicShellProps) {
+  const [place, setPlace] = useState(here);
+
+  useEffect(() => {
+    // Not at load: /login's first paint stays router-free; the download fits in the typing time.
+    const intent = () => {
+      document.removeEventListener('focusin', intent);
+      document.removeEventListener('pointerdown', intent);
+      onIntent();
+    };
+    document.addEventListener('focusin', intent);
+    document.addEventListener('pointerdown', intent);
+    return () => {
+      document.removeEventListener('focusin', intent);
+      document.removeEventListener('pointerdown', intent);
+    };
+  }, [onIntent]);
+
+  useEffect(() => {
+    const onPopState = () => setPlace(here());
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const navigate = useCallback((to: string, options?: { replace?: boolean }) => {
+    if (options?.replace) window.history.replaceState(null, '', to);
+    else window.history.pushState(null, '', to);
+    setPlace(here());
+  }, []);
+
+  const navigation = useMemo<Navigation>(
+    () => ({ search: place.search, navigate, Link: PublicLink }),
+    [navigate, place.search],
+  );
+
+  const isPublic = isPublicPath(place.pathname);
+  useEffect(() => {
+    if (!isPublic) onLeave();
+  }, [isPublic, onLeave]);
+  usePageViews(place.pathname, place.search);
+
+  if (!isPublic) return null;
+  return (
+    <NavigationContext value={navigation}>
+      {matchesPattern(publicPages.signup.path, place.pathname) ? signupElement : loginElement}
+    </NavigationContext>
+  );
+}

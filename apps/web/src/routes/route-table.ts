@@ -1,0 +1,68 @@
+// The pages of SPEC §2 and how their code loads, without the router: routes.tsx builds the router's
+// table from it, and the browser entry uses it to start a deep link's code downloading at once, in
+// parallel with the router's own chunk (issue 9: no entry -> router -> layout -> page chain).
+import type { PageLoad } from './page-suspense';
+
+/** A page at a path pattern (":name" matches one segment) and the import of its code. */
+export interface PageRoute {
+  path: string;
+  load: PageLoad;
+}
+
+/** Public pages: rendered without the router on a first visit (public-shell.tsx). */
+export const publicPages = {
+  login: { path: '/login', load: () => import('../pages/LoginPage') },
+  signup: { path: '/signup', load: () => import('../pages/SignupPage') },
+} satisfies Record<string, PageRoute>;
+
+/** Signed-in pages shown full screen, without the side menu. */
+export const fullScreenPages: PageRoute[] = [
+  { path: '/obrigado', load: () => import('../pages/ThankYouPage') },
+  { path: '/detalhes/:cnpj', load: () => import('../pages/CompanyDetailPage') },
+];
+
+/** Signed-in pages inside the layout with side menu and header. */
+export const layoutPages: PageRoute[] = [
+  { path: '/', load: () => import('../pages/HomePage') },
+  { path: '/minhas-listas', load: () => import('../pages/MyListsPage') },
+  { path: '/minhas-listas/:listaId', load: () => import('../pages/ListPage') },
+  { path: '/pesquisar-empresas', load: () => import('../pages/SearchPage') },
+  { path: '/pesquisar-cnpj', load: () => import('../pages/SearchCnpjPage') },
+  { path: '/minha-assinatura', load: () => import('../pages/SubscriptionPage') },
+  { path: '/user-stats', load: () => import('../pages/UserStatsPage') },
+  { path: '/user-stats/atualizacao', load: () => import('../pages/DataUpdatePage') },
+  { path: '/user-details/:userId', load: () => import('../pages/UserDetailsPage') },
+];
+
+/** The signed-in layout's code. */
+export const loadLayout = () => import('../layouts/AppLayout');
+
+/** True when `pathname` matches `pattern` segment by segment (":name" matches any one segment). */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return pathname === '/' || pathname === '';
+  return (
+    want.length === have.length &&
+    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]))
+  );
+}
+
+/** True for the paths the public shell renders without the router. */
+export function isPublicPath(pathname: string): boolean {
+  return Object.values(publicPages).some((page) => matchesPattern(page.path, pathname));
+}
+
+/**
+ * Starts downloading the layout and page a signed-in path shows. Only warms the module cache: the
+ * router's lazy elements do the real load and report failures.
+ */
+export function preloadPath(pathname: string): void {
+  const warm = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+  const fullScreen = fullScreenPages.find((page) => matchesPattern(page.path, pathname));
+  if (fullScreen) return warm(fullScreen.load);
+  const inLayout = layoutPages.find((page) => matchesPattern(page.path, pathname));
+  // Unknown paths redirect to "/" inside the layout, so the layout is worth loading either way.
+  warm(loadLayout);
+  if (inLayout) warm(inLayout.load);
+}
