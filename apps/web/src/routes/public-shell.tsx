@@ -4,12 +4,9 @@
 import type { ScreenLinkProps } from '@cnpj/ui/screens/shared/link.tsx';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { NavigationContext, useNavigation, type Navigation } from './navigation';
-import { lazyPage } from './page-suspense';
-import { isPublicPath, matchesPattern, publicPages } from './route-table';
+import { publicRoutes } from './public-pages';
+import { matchesPattern } from './route-table';
 import { usePageViews } from './use-page-views';
-
-const loginElement = lazyPage(publicPages.login.load);
-const signupElement = lazyPage(publicPages.signup.load);
 
 interface Place {
   pathname: string;
@@ -79,16 +76,17 @@ export function PublicShell({ onLeave, onIntent }: PublicShellProps) {
     [navigate, place.search],
   );
 
-  const isPublic = isPublicPath(place.pathname);
+  const page = publicRoutes.find(({ path }) => matchesPattern(path, place.pathname));
+  const isPublic = page !== undefined;
   useEffect(() => {
     if (!isPublic) onLeave();
   }, [isPublic, onLeave]);
   usePageViews(place.pathname, place.search);
 
-  if (!isPublic) return null;
+  if (!page) return null;
   return (
     <NavigationContext value={navigation}>
-      {matchesPattern(publicPages.signup.path, place.pathname) ? signupElement : loginElement}
+      <page.Page />
     </NavigationContext>
   );
 }

@@ -9,11 +9,8 @@ export interface PageRoute {
   load: PageLoad;
 }
 
-/** Public pages: rendered without the router on a first visit (public-shell.tsx). */
-export const publicPages = {
-  login: { path: '/login', load: () => import('../pages/LoginPage') },
-  signup: { path: '/signup', load: () => import('../pages/SignupPage') },
-} satisfies Record<string, PageRoute>;
+/** Public pages: painted by the public shell on a first visit, with their code in the entry. */
+export const publicPaths = { login: '/login', signup: '/signup' } as const;
 
 /** Signed-in pages shown full screen, without the side menu. */
 export const fullScreenPages: PageRoute[] = [
@@ -50,7 +47,7 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 
 /** True for the paths the public shell renders without the router. */
 export function isPublicPath(pathname: string): boolean {
-  return Object.values(publicPages).some((page) => matchesPattern(page.path, pathname));
+  return Object.values(publicPaths).some((path) => matchesPattern(path, pathname));
 }
 
 /**

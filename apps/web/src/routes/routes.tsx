@@ -5,8 +5,9 @@ import { lazy, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { PageSuspense, lazyPage, lazyRoute, usePreloadMatchedRoutes } from './lazy-page';
 import { NavigationContext, type Navigation } from './navigation';
+import { publicRoutes } from './public-pages';
 import { RequireAuth } from './RequireAuth';
-import { fullScreenPages, layoutPages, loadLayout, publicPages } from './route-table';
+import { fullScreenPages, layoutPages, loadLayout } from './route-table';
 import { ScreenLink } from './screen-link';
 import { usePageViews } from './use-page-views';
 
@@ -47,7 +48,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      ...Object.values(publicPages).map(({ path, load }) => ({ path, element: lazyPage(load) })),
+      ...publicRoutes.map(({ path, Page }) => ({ path, element: <Page /> })),
       {
         element: <RequireAuth />,
         children: [
