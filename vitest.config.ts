@@ -42,6 +42,7 @@ const optimizeDeps = {
     'radix-ui',
     'lucide-react',
     'react-imask',
+    'imask',
     '@tanstack/react-virtual',
     'dompurify',
     'recharts',

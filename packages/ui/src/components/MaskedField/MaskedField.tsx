@@ -1,6 +1,14 @@
-import type { FocusEventHandler, KeyboardEventHandler, ReactNode, Ref } from 'react';
-import { IMaskInput } from 'react-imask';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type FocusEventHandler,
+  type KeyboardEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Field, controlStyles } from '../Field';
+import { useLazyMask } from './use-lazy-mask';
 
 /** The masks of SPEC §5: CNPJ 00.000.000/0000-00 (max length 18) and CEP 00000-000. */
 const masks = {
@@ -33,6 +41,12 @@ export interface MaskedFieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
+/** Hands the element to a ref of any kind (callback or object). */
+function assignRef(ref: Ref<HTMLInputElement> | undefined, element: HTMLInputElement | null) {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
+}
+
 /** A labelled input that masks a CNPJ or a CEP as the user types or pastes. */
 export function MaskedField({
   label,
@@ -49,6 +63,17 @@ export function MaskedField({
   ...input
 }: MaskedFieldProps) {
   const { pattern, maxLength, placeholder: defaultPlaceholder } = masks[mask];
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The mask owns the element's text once attached, so React only sets the first value.
+  const [initialValue] = useState(value);
+  const onPlainChange = useLazyMask({ input: inputRef, pattern, value, onValueChange });
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      inputRef.current = element;
+      assignRef(ref, element);
+    },
+    [ref],
+  );
   return (
     <Field
       label={label}
@@ -59,18 +84,18 @@ export function MaskedField({
       className={className}
     >
       {(control) => (
-        <IMaskInput
+        <input
           {...input}
           {...control}
-          {...{ maxLength }}
-          mask={pattern}
-          value={value}
-          inputRef={ref}
+          ref={setInput}
+          type="text"
+          maxLength={maxLength}
+          defaultValue={initialValue}
           inputMode="numeric"
           autoComplete="off"
           placeholder={placeholder ?? defaultPlaceholder}
           className={controlStyles.control}
-          onAccept={(masked, maskRef) => onValueChange?.(masked, maskRef.unmaskedValue)}
+          onChange={onPlainChange}
         />
       )}
     </Field>

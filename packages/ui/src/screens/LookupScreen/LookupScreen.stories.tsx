@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { phoneFrame } from '../shared/story-helpers';
 import { LookupScreen } from './LookupScreen';
 
@@ -17,7 +17,8 @@ export const Idle: Story = {
     const input = canvas.getByRole('textbox', { name: 'CNPJ' });
     await expect(input).toHaveAttribute('maxlength', '18');
     await userEvent.type(input, '12345678000190');
-    await expect(input).toHaveValue('12.345.678/0001-90');
+    // The mask loads on demand (decision 011) and then reformats what was typed.
+    await waitFor(() => expect(input).toHaveValue('12.345.678/0001-90'));
     await userEvent.click(canvas.getByRole('button', { name: 'Pesquisar Empresa' }));
     await expect(args.onLookup).toHaveBeenCalledWith('12345678000190');
   },

@@ -1,0 +1,64 @@
+import type { InputMask } from 'imask';
+import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type RefObject } from 'react';
+import { onlyDigits } from '../../format/text';
+import { loadIMask } from './load-imask';
+
+/** Inputs of {@link useLazyMask}. */
+export interface UseLazyMaskArgs {
+  input: RefObject<HTMLInputElement | null>;
+  /** imask pattern, e.g. "00000-000". */
+  pattern: string;
+  value: string | undefined;
+  onValueChange: ((masked: string, digits: string) => void) | undefined;
+}
+
+/**
+ * Attaches imask to the real input once it has loaded. Until then the field is a plain input whose
+ * text is reported as typed; the mask then reformats that text, so nothing typed is lost.
+ * Returns the input's change handler for that plain phase.
+ */
+export function useLazyMask({ input, pattern, value, onValueChange }: UseLazyMaskArgs) {
+  const mask = useRef<InputMask<{ mask: string }> | null>(null);
+  const latest = useRef({ value, onValueChange });
+  useEffect(() => {
+    latest.current = { value, onValueChange };
+  });
+
+  useEffect(() => {
+    let mounted = true;
+    loadIMask().then(
+      (IMask) => {
+        if (!mounted || !input.current) return;
+        const attached = IMask(input.current, { mask: pattern });
+        const report = () => latest.current.onValueChange?.(attached.value, attached.unmaskedValue);
+        attached.on('accept', report);
+        mask.current = attached;
+        // The text typed (or given) before the mask attached has just been reformatted.
+        if (attached.value !== (latest.current.value ?? '')) report();
+      },
+      // Without imask the field stays a plain input: still usable, only unformatted.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+      mask.current?.destroy();
+      mask.current = null;
+    };
+  }, [input, pattern]);
+
+  // A new controlled value (e.g. a parent clearing the field) reaches the mask, or the plain input.
+  // Synchronously after the commit, and only when it changed: a key typed meanwhile is never undone.
+  const synced = useRef(value);
+  useLayoutEffect(() => {
+    if (value === undefined || value === synced.current) return;
+    synced.current = value;
+    if (mask.current) mask.current.value = value;
+    else if (input.current && input.current.value !== value) input.current.value = value;
+  });
+
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    if (mask.current) return;
+    const text = event.currentTarget.value;
+    onValueChange?.(text, onlyDigits(text));
+  };
+}
