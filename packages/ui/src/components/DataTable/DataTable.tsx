@@ -60,13 +60,11 @@ export function DataTable<Row>({
     <div
       ref={containerRef}
       className={[styles.container, className].filter(Boolean).join(' ')}
-      data-layout={resolved}
+      data-layout={resolved ?? undefined}
     >
-      {rows.length === 0 ? (
-        <div className={styles.empty}>{empty}</div>
-      ) : resolved === 'table' ? (
-        <TableView {...viewProps} />
-      ) : (
+      {rows.length === 0 && <div className={styles.empty}>{empty}</div>}
+      {rows.length > 0 && resolved === 'table' && <TableView {...viewProps} />}
+      {rows.length > 0 && resolved === 'cards' && (
         <CardList {...viewProps} renderCard={renderCard} />
       )}
     </div>

@@ -5,15 +5,21 @@ import type { DataTableLayout } from './types';
 /** Below this container width rows become cards (SPEC §2: a table on wide screens, cards on narrow). */
 const CARDS_BELOW = breakpoints.md;
 
+/** The layout rows are drawn in, or null while an 'auto' container has not been measured yet. */
+export type ResolvedLayout = 'table' | 'cards' | null;
+
 /**
  * Resolves 'auto' from the container's own width (not the viewport), so a table inside a narrow panel
  * becomes cards too. Only the chosen layout is rendered, keeping the DOM to one copy of the rows.
+ * Until the first measure the answer is null and the caller draws no rows: measuring the empty
+ * container is cheap, whereas guessing "table" made a phone lay out 50 table rows, force that layout
+ * to read the width, then throw it away for 50 cards (issue 9: most of the search page's TBT).
  */
 export function useAutoLayout(
   ref: RefObject<HTMLElement | null>,
   layout: DataTableLayout,
-): 'table' | 'cards' {
-  const [narrow, setNarrow] = useState(false);
+): ResolvedLayout {
+  const [narrow, setNarrow] = useState<boolean | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (layout !== 'auto' || !element) return;
@@ -26,5 +32,6 @@ export function useAutoLayout(
     return () => observer.disconnect();
   }, [ref, layout]);
   if (layout !== 'auto') return layout;
+  if (narrow === null) return null;
   return narrow ? 'cards' : 'table';
 }
