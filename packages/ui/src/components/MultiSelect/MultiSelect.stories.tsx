@@ -40,7 +40,8 @@ export const Default: Story = {
     const input = canvas.getByRole('combobox', { name: 'Municípios' });
     await userEvent.type(input, 'sao');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('option', { name: 'São Paulo' })).toBeVisible();
+    // The rows load on demand (decision 011); the play waits for them as a person would.
+    await expect(await canvas.findByRole('option', { name: 'São Paulo' })).toBeVisible();
     await expect(canvasElement.querySelectorAll('*').length).toBeLessThan(800);
   },
 };
@@ -52,10 +53,9 @@ export const KeyboardSelection: Story = {
     await userEvent.type(input, 'sao');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['7002']);
-    await expect(canvas.getByRole('option', { name: 'São José dos Campos' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      await canvas.findByRole('option', { name: 'São José dos Campos' }),
+    ).toHaveAttribute('aria-selected', 'true');
     await expect(input).toHaveAttribute(
       'aria-activedescendant',
       canvas.getByRole('option', { name: 'São José dos Campos' }).id,
@@ -82,7 +82,7 @@ export const WithSelection: Story = {
 export const MouseSelection: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Municípios' }));
-    await userEvent.click(canvas.getByRole('option', { name: 'Campinas' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Campinas' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['7005']);
     await expect(canvas.getByRole('listbox', { name: 'Municípios' })).toBeVisible();
   },
@@ -128,6 +128,21 @@ export const LongText: Story = {
 export const Narrow: Story = {
   args: { value: ['7001', '7002', '7003'] },
   decorators: [(Story) => <div style={{ maxWidth: 220 }}>{Story()}</div>],
+};
+
+/** Home and End jump to the first and last matching option while the list is open. */
+export const HomeAndEnd: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Municípios' });
+    await userEvent.type(input, 'sao');
+    await canvas.findByRole('option', { name: 'São Paulo' });
+    await userEvent.keyboard('{End}');
+    const last = await canvas.findByRole('option', { name: 'São Bernardo do Campo' });
+    await expect(input).toHaveAttribute('aria-activedescendant', last.id);
+    await userEvent.keyboard('{Home}');
+    const first = canvas.getByRole('option', { name: 'São Paulo' });
+    await expect(input).toHaveAttribute('aria-activedescendant', first.id);
+  },
 };
 
 /** Empty, selected, error and disabled side by side, for visual review. */

@@ -3,6 +3,7 @@ import { Field } from '../Field';
 import { ChipList } from './ChipList';
 import type { MultiSelectOption } from './filter';
 import styles from './MultiSelect.module.css';
+import { preloadOptionList, usePreloadWhenIdle } from './load-options';
 import { OptionList } from './OptionList';
 import { useMultiSelect } from './useMultiSelect';
 
@@ -43,6 +44,7 @@ export function MultiSelect({
   className,
 }: MultiSelectProps) {
   const state = useMultiSelect({ options, value, onChange, disabled });
+  usePreloadWhenIdle();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const optionId = (position: number) => `${listboxId}-option-${position}`;
@@ -59,7 +61,13 @@ export function MultiSelect({
   return (
     <Field label={label} hint={hint} error={error} id={id} className={className}>
       {(control) => (
-        <div className={styles.root} onBlur={onBlur} data-disabled={disabled || undefined}>
+        <div
+          className={styles.root}
+          onBlur={onBlur}
+          onFocus={preloadOptionList}
+          onPointerEnter={preloadOptionList}
+          data-disabled={disabled || undefined}
+        >
           <div
             className={styles.control}
             data-invalid={control['aria-invalid'] || undefined}

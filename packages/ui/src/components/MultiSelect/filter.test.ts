@@ -29,6 +29,11 @@ describe('filterOptions', () => {
   it('shows every option for a blank query', () => {
     expect(filterOptions(index, '  ').count).toBe(5);
   });
+  it('keeps an earlier result intact after a later query (a deferred list may still show it)', () => {
+    const earlier = filterOptions(index, 'sao');
+    filterOptions(index, 'campinas');
+    expect(labels(earlier)).toEqual(['São Paulo', 'São José dos Campos']);
+  });
   it('returns no match for an unknown name', () => {
     expect(filterOptions(index, 'xyz').count).toBe(0);
   });

@@ -1,5 +1,6 @@
 // Filtering 5,570 municipalities per keystroke must stay cheap: normalised keys are computed once per
-// option list, and matches are written into one reusable buffer instead of a new array per keystroke.
+// option list, and matches go into a typed array. Each result owns its array: with a deferred query
+// React may keep showing an older result while it computes a newer one, so they must not share one.
 import { searchKey } from '../../format/text';
 
 /** One choice of a {@link MultiSelect}. */
@@ -8,11 +9,10 @@ export interface MultiSelectOption {
   label: string;
 }
 
-/** Options with their precomputed accent-insensitive keys and a reusable match buffer. */
+/** Options with their precomputed accent-insensitive keys. */
 export interface OptionIndex {
   readonly options: readonly MultiSelectOption[];
   readonly keys: readonly string[];
-  readonly matches: Int32Array;
 }
 
 /** The visible options for a query: their count and the option index at each visible position. */
@@ -26,7 +26,6 @@ export function buildOptionIndex(options: readonly MultiSelectOption[]): OptionI
   return {
     options,
     keys: options.map((option) => searchKey(option.label)),
-    matches: new Int32Array(options.length),
   };
 }
 
@@ -36,7 +35,8 @@ const identity = (position: number) => position;
 export function filterOptions(index: OptionIndex, query: string): FilterResult {
   const needle = searchKey(query);
   if (needle === '') return { count: index.options.length, optionAt: identity };
-  const { keys, matches } = index;
+  const { keys } = index;
+  const matches = new Int32Array(keys.length);
   let count = 0;
   for (let i = 0; i < keys.length; i += 1) {
     if ((keys[i] as string).includes(needle)) matches[count++] = i;

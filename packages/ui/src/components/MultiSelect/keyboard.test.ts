@@ -9,6 +9,7 @@ function context(overrides: Partial<KeyContext> = {}): KeyContext {
     activeValue: '7001',
     lastSelected: '7005',
     move: vi.fn(),
+    moveTo: vi.fn(),
     toggle: vi.fn(),
     remove: vi.fn(),
     close: vi.fn(),
@@ -24,6 +25,19 @@ describe('combobox keys', () => {
     expect(handleComboboxKey('ArrowUp', ctx)).toBe(true);
     expect(ctx.move).toHaveBeenNthCalledWith(1, 1);
     expect(ctx.move).toHaveBeenNthCalledWith(2, -1);
+  });
+  it('jumps to the first and last option with Home and End while the list is open', () => {
+    const ctx = context();
+    expect(handleComboboxKey('Home', ctx)).toBe(true);
+    expect(handleComboboxKey('End', ctx)).toBe(true);
+    expect(ctx.moveTo).toHaveBeenNthCalledWith(1, 'first');
+    expect(ctx.moveTo).toHaveBeenNthCalledWith(2, 'last');
+  });
+  it('leaves Home and End to the text cursor when the list is closed', () => {
+    const ctx = context({ open: false });
+    expect(handleComboboxKey('Home', ctx)).toBe(false);
+    expect(handleComboboxKey('End', ctx)).toBe(false);
+    expect(ctx.moveTo).not.toHaveBeenCalled();
   });
   it('toggles the active option on Enter', () => {
     const ctx = context();

@@ -1,4 +1,5 @@
-// Keys of the ARIA APG combobox pattern, for a multi-select: arrows move the active option, Enter
+// Keys of the ARIA APG combobox pattern, for a multi-select: arrows move the active option, Home/End
+// jump to the first/last one while the list is open (closed, they move the text cursor), Enter
 // toggles it, Escape closes (then clears the text), Backspace on empty text removes the last chip.
 
 /** What a key press may read and do. */
@@ -9,6 +10,8 @@ export interface KeyContext {
   activeValue: string | undefined;
   lastSelected: string | undefined;
   move: (delta: number) => void;
+  /** Makes the first or the last visible option active. */
+  moveTo: (end: 'first' | 'last') => void;
   toggle: (value: string) => void;
   remove: (value: string) => void;
   close: () => void;
@@ -21,6 +24,11 @@ export function handleComboboxKey(key: string, ctx: KeyContext): boolean {
     case 'ArrowDown':
     case 'ArrowUp':
       ctx.move(key === 'ArrowDown' ? 1 : -1);
+      return true;
+    case 'Home':
+    case 'End':
+      if (!ctx.open) return false;
+      ctx.moveTo(key === 'Home' ? 'first' : 'last');
       return true;
     case 'Enter':
       if (!ctx.open || ctx.activeValue === undefined) return false;

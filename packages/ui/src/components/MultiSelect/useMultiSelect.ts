@@ -1,4 +1,12 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { buildOptionIndex, filterOptions, type MultiSelectOption } from './filter';
 import { handleComboboxKey } from './keyboard';
 
@@ -10,22 +18,39 @@ export interface UseMultiSelectArgs {
   disabled?: boolean;
 }
 
+/** Toggle and remove that keep their identity across renders, so memoised rows do not re-render. */
+function useSelectionActions(value: readonly string[], onChange: (value: string[]) => void) {
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const toggle = useCallback((v: string) => {
+    const { value: current, onChange: change } = latest.current;
+    change(current.includes(v) ? current.filter((x) => x !== v) : [...current, v]);
+  }, []);
+  const remove = useCallback((v: string) => {
+    const { value: current, onChange: change } = latest.current;
+    change(current.filter((x) => x !== v));
+  }, []);
+  return { toggle, remove };
+}
+
 /** State of the combobox (ARIA APG "combobox with listbox popup"): text, popup, active option. */
 export function useMultiSelect({ options, value, onChange, disabled }: UseMultiSelectArgs) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const index = useMemo(() => buildOptionIndex(options), [options]);
-  const result = useMemo(() => filterOptions(index, query), [index, query]);
+  // The typed text updates at once; the filtered list follows when React has time (typing latency).
+  const deferredQuery = useDeferredValue(query);
+  const result = useMemo(() => filterOptions(index, deferredQuery), [index, deferredQuery]);
   const selected = useMemo(() => new Set(value), [value]);
   const byValue = useMemo(
     () => new Map(options.map((option) => [option.value, option])),
     [options],
   );
+  const { toggle, remove } = useSelectionActions(value, onChange);
 
-  const toggle = (v: string) =>
-    onChange(selected.has(v) ? value.filter((x) => x !== v) : [...value, v]);
-  const remove = (v: string) => onChange(value.filter((x) => x !== v));
   const changeQuery = (text: string) => {
     setQuery(text);
     setOpen(true);
@@ -44,6 +69,7 @@ export function useMultiSelect({ options, value, onChange, disabled }: UseMultiS
     if (!open) return openList();
     setActive((current) => Math.min(Math.max(current + delta, 0), result.count - 1));
   };
+  const moveTo = (end: 'first' | 'last') => setActive(end === 'first' ? 0 : result.count - 1);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const activeValue =
@@ -56,6 +82,7 @@ export function useMultiSelect({ options, value, onChange, disabled }: UseMultiS
       activeValue,
       lastSelected: value.at(-1),
       move,
+      moveTo,
       toggle,
       remove,
       close,

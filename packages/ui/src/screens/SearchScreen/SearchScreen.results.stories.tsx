@@ -31,7 +31,8 @@ export const ResultsTable: Story = {
     await expect(hiddenName).not.toHaveTextContent('********');
     await expect(hiddenName).toHaveTextContent('(11) 3456-7890');
     await expect(noContact).not.toHaveTextContent(/\(\d\d\)|@/);
-    await expect(table.querySelector('b')).toHaveTextContent('Padaria');
+    // CNAE HTML appears once the sanitiser has loaded (decision 011).
+    await waitFor(() => expect(table.querySelector('b')).toHaveTextContent('Padaria'));
     await expect(canvas.getByRole('button', { name: 'Enviar todos para lista' })).toBeVisible();
   },
 };
