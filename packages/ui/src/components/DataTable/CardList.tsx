@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Checkbox } from '../Checkbox';
 import styles from './DataTable.module.css';
-import type { RowsViewProps } from './TableView';
+import type { RowProps, RowsViewProps } from './TableView';
 
 /** Props of the narrow layout: the shared ones plus an optional card renderer. */
 export interface CardListProps<Row> extends RowsViewProps<Row> {
+  /** Keep it stable (a module-level function) so unchanged cards are not redrawn. */
   renderCard?: (row: Row) => ReactNode;
 }
 
@@ -34,27 +35,53 @@ export function CardList<Row>({
       <ul className={styles.cardList} aria-label={caption}>
         {rows.map((row) => {
           const id = getRowId(row);
-          const isSelected = selection?.selectedIds.has(id) ?? false;
           return (
-            <li key={id} className={styles.card} data-selected={isSelected || undefined}>
-              {selection && (
-                <Checkbox
-                  className={styles.cardSelect}
-                  aria-label={selection.rowLabel(row)}
-                  checked={isSelected}
-                  onCheckedChange={() => onToggleRow(id)}
-                />
-              )}
-              <div className={styles.cardBody}>
-                {renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />}
-              </div>
-            </li>
+            <Card
+              key={id}
+              row={row}
+              id={id}
+              columns={columns}
+              selectLabel={selection?.rowLabel(row)}
+              selected={selection?.selectedIds.has(id) ?? false}
+              onToggleRow={onToggleRow}
+              renderCard={renderCard}
+            />
           );
         })}
       </ul>
     </div>
   );
 }
+
+/** One card: its checkbox (when selectable) and the row's content. */
+function CardView<Row>({
+  row,
+  id,
+  columns,
+  selectLabel,
+  selected,
+  onToggleRow,
+  renderCard,
+}: RowProps<Row> & Pick<CardListProps<Row>, 'renderCard'>) {
+  return (
+    <li className={styles.card} data-selected={selected || undefined}>
+      {selectLabel !== undefined && (
+        <Checkbox
+          className={styles.cardSelect}
+          aria-label={selectLabel}
+          checked={selected}
+          onCheckedChange={() => onToggleRow(id)}
+        />
+      )}
+      <div className={styles.cardBody}>
+        {renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />}
+      </div>
+    </li>
+  );
+}
+
+// memo() loses the generic parameter; the cast restores it.
+const Card = memo(CardView) as typeof CardView;
 
 /** Column headers as terms and cells as their values. */
 function DefaultCard<Row>({ row, columns }: Pick<CardListProps<Row>, 'columns'> & { row: Row }) {

@@ -1,7 +1,15 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataTable } from './DataTable';
-import { buildCompanyRows, companyColumns, getRowId, type CompanyRow } from './story-data';
+import { DataTable, type DataTableProps } from './DataTable';
+import {
+  buildCompanyRows,
+  companyColumns,
+  getRowId,
+  rowLabel,
+  type CompanyRow,
+} from './story-data';
 
 afterEach(() => {
   cleanup();
@@ -54,5 +62,37 @@ describe('DataTable auto layout', () => {
     );
     expect(screen.getByRole('table', { name: 'Empresas' })).toBeInTheDocument();
     host.remove();
+  });
+});
+
+/** Owns the selection, as the search screen does. */
+function Selectable(props: Omit<DataTableProps<CompanyRow>, 'selection'>) {
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <DataTable
+      {...props}
+      selection={{ selectedIds, onSelectionChange: setSelectedIds, rowLabel }}
+    />
+  );
+}
+
+describe.each(['table', 'cards'] as const)('DataTable selection in %s', (layout) => {
+  it('redraws only the ticked row, not the other 49', async () => {
+    const { columns, draws } = countingColumns();
+    render(
+      <Selectable
+        caption="Empresas"
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        layout={layout}
+      />,
+    );
+    draws.clear();
+    const third = rows[2] as CompanyRow;
+    const box = screen.getByRole('checkbox', { name: rowLabel(third) });
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    expect([...draws.keys()]).toEqual([third.cnpj]);
   });
 });

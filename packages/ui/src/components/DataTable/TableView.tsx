@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Checkbox, type CheckboxState } from '../Checkbox';
 import styles from './DataTable.module.css';
 import type { DataTableColumn, DataTableSelection } from './types';
@@ -11,6 +12,7 @@ export interface RowsViewProps<Row> {
   selection?: DataTableSelection<Row>;
   pageState: CheckboxState;
   onTogglePage: () => void;
+  /** Stable across renders, so memoised rows skip redrawing when another row is ticked. */
   onToggleRow: (id: string) => void;
 }
 
@@ -48,38 +50,53 @@ export function TableView<Row>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <TableRow
-              key={getRowId(row)}
-              row={row}
-              id={getRowId(row)}
-              columns={columns}
-              selection={selection}
-              onToggleRow={onToggleRow}
-            />
-          ))}
+          {rows.map((row) => {
+            const id = getRowId(row);
+            return (
+              <TableRow
+                key={id}
+                row={row}
+                id={id}
+                columns={columns}
+                selectLabel={selection?.rowLabel(row)}
+                selected={selection?.selectedIds.has(id) ?? false}
+                onToggleRow={onToggleRow}
+              />
+            );
+          })}
         </tbody>
       </table>
     </div>
   );
 }
 
-/** Props of one body row. */
-type TableRowProps<Row> = Pick<RowsViewProps<Row>, 'columns' | 'selection' | 'onToggleRow'> & {
+/** Props of one body row: plain values only, so memo can tell when the row really changed. */
+export interface RowProps<Row> {
   row: Row;
   id: string;
-};
+  columns: readonly DataTableColumn<Row>[];
+  /** The checkbox's accessible name; no checkbox when the table is not selectable. */
+  selectLabel: string | undefined;
+  selected: boolean;
+  onToggleRow: (id: string) => void;
+}
 
 /** One row: its checkbox (when selectable) and a cell per column. */
-function TableRow<Row>({ row, id, columns, selection, onToggleRow }: TableRowProps<Row>) {
-  const isSelected = selection?.selectedIds.has(id) ?? false;
+function TableRowView<Row>({
+  row,
+  id,
+  columns,
+  selectLabel,
+  selected,
+  onToggleRow,
+}: RowProps<Row>) {
   return (
-    <tr data-selected={isSelected || undefined}>
-      {selection && (
+    <tr data-selected={selected || undefined}>
+      {selectLabel !== undefined && (
         <td className={styles.selectCell}>
           <Checkbox
-            aria-label={selection.rowLabel(row)}
-            checked={isSelected}
+            aria-label={selectLabel}
+            checked={selected}
             onCheckedChange={() => onToggleRow(id)}
           />
         </td>
@@ -92,3 +109,6 @@ function TableRow<Row>({ row, id, columns, selection, onToggleRow }: TableRowPro
     </tr>
   );
 }
+
+// memo() loses the generic parameter; the cast restores it.
+const TableRow = memo(TableRowView) as typeof TableRowView;

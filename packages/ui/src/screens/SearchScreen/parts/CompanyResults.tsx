@@ -1,4 +1,8 @@
-import { DataTable, type DataTableColumn, type DataTableLayout } from '../../../components/DataTable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLayout,
+} from '../../../components/DataTable';
 import { CnpjCell, ContactCell, SummaryCell, type CompanyRow } from './CompanyCells';
 import styles from './CompanyResults.module.css';
 
@@ -12,12 +16,23 @@ export interface CompanyResultsProps {
 
 /** SPEC §2 columns after the select checkbox: CNPJ, Resumo, Contato. */
 const columns: DataTableColumn<CompanyRow>[] = [
-  { id: 'cnpj', header: 'CNPJ', cell: (row) => <CnpjCell row={row} />, className: styles.cnpjColumn },
+  {
+    id: 'cnpj',
+    header: 'CNPJ',
+    cell: (row) => <CnpjCell row={row} />,
+    className: styles.cnpjColumn,
+  },
   { id: 'resumo', header: 'Resumo', cell: (row) => <SummaryCell row={row} /> },
-  { id: 'contato', header: 'Contato', cell: (row) => <ContactCell row={row} />, className: styles.contactColumn },
+  {
+    id: 'contato',
+    header: 'Contato',
+    cell: (row) => <ContactCell row={row} />,
+    className: styles.contactColumn,
+  },
 ];
 
 const getRowId = (row: CompanyRow) => row.cnpj;
+const rowLabel = (row: CompanyRow) => `Selecionar ${row.razao_social}`;
 
 /** The narrow layout's card: CNPJ on top, then the summary and the contacts. */
 function CompanyCard({ row }: { row: CompanyRow }) {
@@ -30,8 +45,17 @@ function CompanyCard({ row }: { row: CompanyRow }) {
   );
 }
 
+// Module-level, like the columns: the kit's rows are memoised, so a new renderer each render would
+// redraw every card when one is ticked (issue 9).
+const renderCompanyCard = (row: CompanyRow) => <CompanyCard row={row} />;
+
 /** SPEC §2/§4: the page of companies as a table (wide) or cards (narrow), rows selectable by CNPJ. */
-export function CompanyResults({ rows, selection, onSelectionChange, layout = 'auto' }: CompanyResultsProps) {
+export function CompanyResults({
+  rows,
+  selection,
+  onSelectionChange,
+  layout = 'auto',
+}: CompanyResultsProps) {
   return (
     <DataTable
       caption="Empresas encontradas"
@@ -39,11 +63,11 @@ export function CompanyResults({ rows, selection, onSelectionChange, layout = 'a
       columns={columns}
       getRowId={getRowId}
       layout={layout}
-      renderCard={(row) => <CompanyCard row={row} />}
+      renderCard={renderCompanyCard}
       selection={{
         selectedIds: selection,
         onSelectionChange,
-        rowLabel: (row) => `Selecionar ${row.razao_social}`,
+        rowLabel,
         pageLabel: 'Selecionar todas as empresas desta página',
       }}
     />
