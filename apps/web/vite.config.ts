@@ -1,5 +1,6 @@
 // Vite 8 config of the web app: dev on 5173, preview on 4173 with the production security
 // headers of the build it serves. Variables come from the repository root's .env files.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -11,12 +12,24 @@ import { securityHeadersPlugin } from './src/security/vite-plugin.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const envDir = path.resolve(dirname, '../..');
 
-export default defineConfig(({ mode }) => {
+// React Router 7's package exports only its development build, dev warnings included
+// (remix-run/react-router#14102); production builds take the production files it also ships.
+const reactRouterDist = path.resolve(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production',
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, envDir, 'VITE_');
   const appConfig = readConfig({ ...(env as EnvSource), DEV: mode !== 'production' });
   return {
     plugins: [react(), securityHeadersPlugin(securityHeaders(appConfig))],
     envDir,
+    resolve: { alias: command === 'build' ? productionReactRouter : [] },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     // The preview's headers come from the build it serves (securityHeadersPlugin).
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
