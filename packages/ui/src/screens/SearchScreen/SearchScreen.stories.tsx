@@ -129,7 +129,7 @@ export const LoadingCities: Story = {
   args: { filters: withUf, lookups: { ...storyLookups, municipios: [], loadingMunicipios: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Cidades' })).toBeDisabled();
-    await expect(canvas.getByText('Carregando cidades...')).toBeVisible();
+    await expect(canvas.getByPlaceholderText('Carregando cidades...')).toBeDisabled();
   },
 };
 

@@ -28,7 +28,9 @@ export function BasicFilters({ filters, onChange, lookups, cepInvalid, onCepBlur
   const ufs = useMemo(() => ufOptions(lookups.ufs), [lookups.ufs]);
   const cities = useMemo(() => municipioOptions(lookups.municipios), [lookups.municipios]);
   const noUf = filters.uf === '';
-  const cityHint = noUf ? 'Selecione uma UF primeiro.' : lookups.loadingMunicipios ? 'Carregando cidades...' : undefined;
+  // The loading note sits in the placeholder, not in a hint line that would appear and vanish and
+  // shift the form below it while a bookmarked search loads its UF's cities (issue 9: CLS).
+  const cityPlaceholder = lookups.loadingMunicipios ? 'Carregando cidades...' : 'Digite para buscar';
 
   return (
     <div className={styles.grid}>
@@ -45,8 +47,8 @@ export function BasicFilters({ filters, onChange, lookups, cepInvalid, onCepBlur
         value={filters.municipios}
         onChange={(municipios) => onChange({ municipios })}
         disabled={noUf || lookups.loadingMunicipios}
-        placeholder="Digite para buscar"
-        hint={cityHint}
+        placeholder={cityPlaceholder}
+        hint={noUf ? 'Selecione uma UF primeiro.' : undefined}
       />
       <TextField
         label="Nome da empresa"
