@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
 import { faixaEtariaLabel, matrizFilialLabel, porteLabel, situacaoCadastralLabel } from './labels';
 import { formatBRL, formatInteger, formatNumber, formatResultsSummary, pageCount } from './numbers';
-import { isHiddenNomeFantasia, orNotInformed, searchKey, stripAccents } from './text';
+import { hasMarkup, isHiddenNomeFantasia, orNotInformed, searchKey, stripAccents } from './text';
 
 // Intl separates "R$" from the amount with a no-break space; compare with ordinary spaces.
 const spaces = (text: string) => text.replace(/\s/g, ' ');
@@ -82,5 +82,10 @@ describe('text helpers', () => {
     expect(orNotInformed(null)).toBe('Não informado');
     expect(orNotInformed(0)).toBe('0');
     expect(orNotInformed('ACME')).toBe('ACME');
+  });
+  it('tells server HTML with tags or character references from plain text', () => {
+    expect(hasMarkup('4781-4/00 - Comércio varejista de artigos do vestuário')).toBe(false);
+    expect(hasMarkup('4721102 - <b>Padaria</b>')).toBe(true);
+    expect(hasMarkup('Peças &amp; acessórios')).toBe(true);
   });
 });

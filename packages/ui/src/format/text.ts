@@ -30,3 +30,12 @@ export function orNotInformed(value: string | number | null | undefined): string
 export function onlyDigits(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '');
 }
+
+/**
+ * True when server "HTML" holds a tag or a character reference. Without `<` or `&` the parser would
+ * produce one text node equal to the string, so it can be shown as plain React text and skip the
+ * sanitiser (issue 9: most CNAE descriptions are plain text, and 50 rows each ran DOMPurify).
+ */
+export function hasMarkup(value: string): boolean {
+  return value.includes('<') || value.includes('&');
+}

@@ -5,7 +5,7 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDate } from '../../../format/dates';
 import { formatPhone } from '../../../format/documents';
 import { situacaoCadastralLabel } from '../../../format/labels';
-import { isHiddenNomeFantasia } from '../../../format/text';
+import { hasMarkup, isHiddenNomeFantasia } from '../../../format/text';
 import styles from './CompanyCells.module.css';
 
 /** A company row of a results page. */
@@ -32,6 +32,12 @@ function address(row: CompanyRow): string {
   return [street, row.bairro].filter(Boolean).join(' - ');
 }
 
+/** The main CNAE: server HTML through the sanitiser, or as plain text when it holds no markup. */
+function CnaeText({ html }: { html: string }) {
+  if (hasMarkup(html)) return <SafeHtml as="span" className={styles.cnae} html={html} />;
+  return <span className={styles.cnae}>{html}</span>;
+}
+
 /** Resumo: legal name, trade name unless hidden, main CNAE (server HTML), opening date, status, place. */
 export function SummaryCell({ row }: { row: CompanyRow }) {
   const tradeName = row.nome_fantasia && !isHiddenNomeFantasia(row.nome_fantasia) ? row.nome_fantasia : null;
@@ -41,7 +47,7 @@ export function SummaryCell({ row }: { row: CompanyRow }) {
     <div className={styles.summary}>
       <span className={styles.name}>{row.razao_social}</span>
       {tradeName && <span className={styles.tradeName}>{tradeName}</span>}
-      {row.cnae_principal && <SafeHtml as="span" className={styles.cnae} html={row.cnae_principal} />}
+      {row.cnae_principal && <CnaeText html={row.cnae_principal} />}
       <span className={styles.meta}>
         {opened && <span>Abertura: {opened}</span>}
         <span>Situação: {situacaoCadastralLabel(row.situacao_cadastral)}</span>
