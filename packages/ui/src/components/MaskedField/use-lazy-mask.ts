@@ -20,9 +20,11 @@ export interface UseLazyMaskArgs {
 export function useLazyMask({ input, pattern, value, onValueChange }: UseLazyMaskArgs) {
   const mask = useRef<InputMask<{ mask: string }> | null>(null);
   const latest = useRef({ value, onValueChange });
-  useEffect(() => {
+  // A layout effect, so a mask event right after a commit never calls the previous render's callback.
+  useLayoutEffect(() => {
     latest.current = { value, onValueChange };
   });
+  const syncing = useRef(false);
 
   useEffect(() => {
     let mounted = true;
@@ -30,7 +32,11 @@ export function useLazyMask({ input, pattern, value, onValueChange }: UseLazyMas
       (IMask) => {
         if (!mounted || !input.current) return;
         const attached = IMask(input.current, { mask: pattern });
-        const report = () => latest.current.onValueChange?.(attached.value, attached.unmaskedValue);
+        const report = () => {
+          // A value the parent just gave is not echoed back to it.
+          if (!syncing.current)
+            latest.current.onValueChange?.(attached.value, attached.unmaskedValue);
+        };
         attached.on('accept', report);
         mask.current = attached;
         // The text typed (or given) before the mask attached has just been reformatted.
@@ -52,8 +58,11 @@ export function useLazyMask({ input, pattern, value, onValueChange }: UseLazyMas
   useLayoutEffect(() => {
     if (value === undefined || value === synced.current) return;
     synced.current = value;
-    if (mask.current) mask.current.value = value;
-    else if (input.current && input.current.value !== value) input.current.value = value;
+    if (mask.current) {
+      syncing.current = true;
+      mask.current.value = value;
+      syncing.current = false;
+    } else if (input.current && input.current.value !== value) input.current.value = value;
   });
 
   return (event: ChangeEvent<HTMLInputElement>) => {
