@@ -72,6 +72,13 @@ describe('text helpers', () => {
     expect(searchKey(' São Paulo ')).toBe('sao paulo');
     expect(searchKey('sao')).toBe('sao');
   });
+
+  it('keys plain ASCII exactly as the full normalisation would', () => {
+    const full = (value: string) => stripAccents(value).toLocaleLowerCase('pt-BR').trim();
+    for (const label of ['Campo Grande', 'AÇAILÂNDIA', 'a^b`c', ' 4781400 - Comércio ', 'ITU']) {
+      expect(searchKey(label)).toBe(full(label));
+    }
+  });
   it('recognises the hidden trade name', () => {
     expect(isHiddenNomeFantasia('********')).toBe(true);
     expect(isHiddenNomeFantasia('Padaria')).toBe(false);

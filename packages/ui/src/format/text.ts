@@ -9,9 +9,16 @@ export function stripAccents(value: string): string {
   return value.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 }
 
-/** A key for accent- and case-insensitive Portuguese matching: "São Paulo" -> "sao paulo". */
+/** Anything but printable ASCII without "^" and "`" (Unicode counts those two as diacritics). */
+const MAY_HAVE_DIACRITICS = /[^\u0020-\u005d\u005f\u0061-\u007e]/;
+
+/**
+ * A key for accent- and case-insensitive Portuguese matching: "São Paulo" -> "sao paulo". Pickers
+ * key thousands of labels, so plain ASCII skips the Unicode normalisation, and the lower-casing is
+ * locale-free (Portuguese has no special case mappings; only Turkish, Azeri and Lithuanian do).
+ */
 export function searchKey(value: string): string {
-  return stripAccents(value).toLocaleLowerCase('pt-BR').trim();
+  return (MAY_HAVE_DIACRITICS.test(value) ? stripAccents(value) : value).toLowerCase().trim();
 }
 
 /** True when the trade name is the "********" placeholder the backend sends for hidden names. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOptionIndex, filterOptions, type FilterResult } from './filter';
+import { buildOptionIndex, filterOptions, warmOptionIndex, type FilterResult } from './filter';
 
 const index = buildOptionIndex(
   ['São Paulo', 'Santo André', 'São José dos Campos', 'Campinas', 'Itaú de Minas'].map((label) => ({
@@ -36,5 +36,39 @@ describe('filterOptions', () => {
   });
   it('returns no match for an unknown name', () => {
     expect(filterOptions(index, 'xyz').count).toBe(0);
+  });
+});
+
+describe('buildOptionIndex', () => {
+  /** Options that count how often their labels are read. */
+  function countingOptions() {
+    const reads = { count: 0 };
+    const options = ['Recife', 'Olinda'].map((name) => ({
+      value: name,
+      get label() {
+        reads.count += 1;
+        return name;
+      },
+    }));
+    return { options, reads };
+  }
+
+  it('keys nothing while the page renders, only on the first query', () => {
+    const { options, reads } = countingOptions();
+    const lazy = buildOptionIndex(options);
+    expect(reads.count).toBe(0);
+    expect(filterOptions(lazy, '').count).toBe(2);
+    expect(reads.count).toBe(0);
+    expect(filterOptions(lazy, 'rec').count).toBe(1);
+    expect(reads.count).toBe(2);
+  });
+
+  it('keys each label once, warmed ahead or not', () => {
+    const { options, reads } = countingOptions();
+    const warmed = buildOptionIndex(options);
+    warmOptionIndex(warmed);
+    filterOptions(warmed, 'o');
+    filterOptions(warmed, 'ol');
+    expect(reads.count).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 // Filtering 5,570 municipalities per keystroke must stay cheap: normalised keys are computed once per
-// option list, and matches go into a typed array. Each result owns its array: with a deferred query
+// option list (lazily), and matches go into a typed array. Each result owns its array: with a deferred query
 // React may keep showing an older result while it computes a newer one, so they must not share one.
 import { searchKey } from '../../format/text';
 
@@ -21,12 +21,25 @@ export interface FilterResult {
   readonly optionAt: (position: number) => number;
 }
 
-/** Precomputes the search keys of a list of options (once per list). */
+/**
+ * The search keys of a list of options, computed once per list on first use: not while the page
+ * renders (a search page mounts pickers of 1,350 CNAEs and a UF's cities), but when the browser is
+ * idle (`warmOptionIndex`) or, at the latest, on the first keystroke.
+ */
 export function buildOptionIndex(options: readonly MultiSelectOption[]): OptionIndex {
+  let keys: readonly string[] | null = null;
   return {
     options,
-    keys: options.map((option) => searchKey(option.label)),
+    get keys() {
+      keys ??= options.map((option) => searchKey(option.label));
+      return keys;
+    },
   };
+}
+
+/** Computes an index's keys now (call when idle), so the first keystroke finds them ready. */
+export function warmOptionIndex(index: OptionIndex): void {
+  void index.keys.length;
 }
 
 const identity = (position: number) => position;

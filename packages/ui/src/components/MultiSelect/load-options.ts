@@ -1,6 +1,7 @@
 // The virtualised option list (TanStack Virtual and the rows) loads on demand (decision 011): on the
 // field's focus or pointerenter, or when the browser is first idle, so a user never waits for it.
 import { useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from './idle';
 import type { VirtualOptionsProps } from './VirtualOptions';
 
 /** The component that renders the visible rows of the listbox. */
@@ -42,13 +43,5 @@ export function useOptionList(): VirtualOptionsComponent | undefined {
 
 /** Loads the option list when the browser is first idle after the picker renders. */
 export function usePreloadWhenIdle(): void {
-  useEffect(() => {
-    if (loaded) return;
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preloadOptionList, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(preloadOptionList, 200);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => (loaded ? undefined : whenIdle(preloadOptionList)), []);
 }

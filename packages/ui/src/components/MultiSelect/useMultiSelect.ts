@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useCallback,
   useDeferredValue,
   useLayoutEffect,
@@ -7,7 +8,8 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { buildOptionIndex, filterOptions, type MultiSelectOption } from './filter';
+import { buildOptionIndex, filterOptions, warmOptionIndex, type MultiSelectOption } from './filter';
+import { whenIdle } from './idle';
 import { handleComboboxKey } from './keyboard';
 
 /** Inputs of {@link useMultiSelect}. */
@@ -41,6 +43,7 @@ export function useMultiSelect({ options, value, onChange, disabled }: UseMultiS
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const index = useMemo(() => buildOptionIndex(options), [options]);
+  useEffect(() => whenIdle(() => warmOptionIndex(index)), [index]);
   // The typed text updates at once; the filtered list follows when React has time (typing latency).
   const deferredQuery = useDeferredValue(query);
   const result = useMemo(() => filterOptions(index, deferredQuery), [index, deferredQuery]);
