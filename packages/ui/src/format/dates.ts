@@ -1,20 +1,31 @@
+import { lazyFormat } from './lazy';
+
 // SPEC §9: dates are shown in pt-BR in UTC, so a date-only value such as "2024-03-05" never shifts a
 // day in a browser west of Greenwich.
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+//
+// Built on first use, not at module load: the first Intl construction with a time zone loads ICU
+// data (tens of ms on a phone), and most pages that import the kit show no date (issue 9, TBT).
+const dateFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
+const dateTimeFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A Date from an ISO string or Date, or null when absent or unparsable. */
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -26,11 +37,11 @@ function toDate(value: string | Date | null | undefined): Date | null {
 /** "2024-03-05" -> "05/03/2024" (UTC); blank when absent or unparsable. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? dateFormat().format(date) : '';
 }
 
 /** "2024-03-05T14:07:00Z" -> "05/03/2024, 14:07" (UTC; SPEC §2 notifications); blank when absent. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : '';
+  return date ? dateTimeFormat().format(date) : '';
 }

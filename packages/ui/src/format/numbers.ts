@@ -1,8 +1,12 @@
+import { lazyFormat } from './lazy';
+
 // SPEC §1: numbers use the pt-BR format and capital is shown in BRL. Intl separates "R$" from the
 // amount with a no-break space, so the symbol never wraps away from its value.
-const brlFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const decimalFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+// Each formatter is built on first use (issue 9: constructing them at module load cost page-load time
+// on every page, even those that show no number).
+const brlFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const integerFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
+const decimalFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }));
 
 /** True for a finite number (rejects null, undefined and NaN). */
 function isFiniteNumber(value: number | null | undefined): value is number {
@@ -11,17 +15,17 @@ function isFiniteNumber(value: number | null | undefined): value is number {
 
 /** 1234.56 -> "R$ 1.234,56"; blank when absent. */
 export function formatBRL(value: number | null | undefined): string {
-  return isFiniteNumber(value) ? brlFormat.format(value) : '';
+  return isFiniteNumber(value) ? brlFormat().format(value) : '';
 }
 
 /** 1234567 -> "1.234.567" (rounded); blank when absent. */
 export function formatInteger(value: number | null | undefined): string {
-  return isFiniteNumber(value) ? integerFormat.format(value) : '';
+  return isFiniteNumber(value) ? integerFormat().format(value) : '';
 }
 
 /** 1234.5 -> "1.234,5" (up to two decimals); blank when absent. */
 export function formatNumber(value: number | null | undefined): string {
-  return isFiniteNumber(value) ? decimalFormat.format(value) : '';
+  return isFiniteNumber(value) ? decimalFormat().format(value) : '';
 }
 
 /** The results header of SPEC §2: "Exibindo 50 de 1.234 resultados". */
