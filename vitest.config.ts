@@ -41,7 +41,6 @@ const optimizeDeps = {
     'react/jsx-dev-runtime',
     'radix-ui',
     'lucide-react',
-    'react-imask',
     'imask',
     '@tanstack/react-virtual',
     'dompurify',

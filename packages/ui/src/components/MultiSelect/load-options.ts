@@ -1,7 +1,7 @@
 // The virtualised option list (TanStack Virtual and the rows) loads on demand (decision 011): on the
 // field's focus or pointerenter, or when the browser is first idle, so a user never waits for it.
 import { useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from './idle';
+import { whenIdle } from '../../lib/idle';
 import type { VirtualOptionsProps } from './VirtualOptions';
 
 /** The component that renders the visible rows of the listbox. */

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { buildOptionIndex, filterOptions, warmOptionIndex, type MultiSelectOption } from './filter';
-import { whenIdle } from './idle';
+import { whenIdle } from '../../lib/idle';
 import { handleComboboxKey } from './keyboard';
 
 /** Inputs of {@link useMultiSelect}. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { buildRows } from './fixtures';
 import { defaultFilters } from './search-rules';
-import { SearchScreen } from './SearchScreen';
+import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
 import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
 
 const rows = buildRows(50);
@@ -11,6 +11,8 @@ const firstRow = rows[0]!;
 const meta = {
   title: 'Screens/Search/Results',
   component: SearchScreen,
+  // The results and dialogs load on demand (decision 011); a story shows them at once.
+  loaders: [async () => void (await preloadSearchScreenParts())],
   render: (args) => <StatefulSearchScreen {...args} />,
   args: { ...baseArgs, filters: { ...defaultFilters(), uf: 'SP', nomeEmpresa: 'Padaria' }, results: { kind: 'ready', total: 1234, page: 1, rows }, layout: 'table' },
 } satisfies Meta<typeof SearchScreen>;

@@ -1,18 +1,31 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Eraser, FileSpreadsheet, Search } from 'lucide-react';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { DataTableLayout } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { LOADING_TITLE } from './messages';
 import { AdditionalFilters } from './parts/AdditionalFilters';
-import { AlertMessage } from './parts/AlertMessage';
 import { BasicFilters } from './parts/BasicFilters';
 import { FilterBlock } from './parts/FilterBlock';
 import type { SearchLookups } from './parts/lookups';
-import { ResultsSection, type SearchResultsState } from './parts/ResultsSection';
+import type { SearchResultsState } from './parts/ResultsSection';
+import { lazyPart } from '../../lib/lazy-part';
+import { whenIdle } from '../../lib/idle';
 import { countAdditionalFilters, defaultFilters, exportConfirmationMessage, freePlanAlert, isCepFilterValid, validateSearch, type FreePlanAction, type SearchFilters } from './search-rules';
 import styles from './SearchScreen.module.css';
+
+// Shown only after an interaction (a search, an alert, an export): their code loads when the
+// browser is first idle, or when first shown, not with the first paint (issue 9, decision 011).
+const ResultsSection = lazyPart(() => import('./parts/ResultsSection').then((m) => m.ResultsSection));
+const AlertMessage = lazyPart(() => import('./parts/AlertMessage').then((m) => m.AlertMessage));
+const ConfirmDialog = lazyPart(() => import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
+/** Loads the code of the parts shown after an interaction (stories and tests await it). */
+export const preloadSearchScreenParts = () => Promise.all([ResultsSection.preload(), AlertMessage.preload(), ConfirmDialog.preload()]);
+const preloadParts = () => void preloadSearchScreenParts().catch(() => undefined);
+
+// The filters redraw only when their own props change: not on every row ticked in the results.
+const MemoBasicFilters = memo(BasicFilters);
+const MemoAdditionalFilters = memo(AdditionalFilters);
 
 /** "1 ativo" / "3 ativos"; nothing when no additional filter is set. */
 const activeBadge = (count: number) => (count === 0 ? undefined : count === 1 ? '1 ativo' : `${count} ativos`);
@@ -58,6 +71,7 @@ export function SearchScreen(props: SearchScreenProps) {
   const [cepChecked, setCepChecked] = useState(false);
   // SPEC §5: the message appears on blur or search and clears as soon as the value is valid or empty.
   const cepInvalid = cepChecked && !isCepFilterValid(filters.cep);
+  useEffect(() => whenIdle(preloadParts), []);
 
   /** Runs an action unless the free plan blocks it, in which case its SPEC §6 alert shows. */
   const unlessFreePlan = (action: FreePlanAction, run: () => void) => {
@@ -80,7 +94,13 @@ export function SearchScreen(props: SearchScreenProps) {
     props.onClearFilters();
   }
 
-  const change = (patch: Partial<SearchFilters>) => onFiltersChange({ ...filters, ...patch });
+  // Stable across renders (latest filters through a ref), so the memoised filter parts hold.
+  const latest = useRef({ filters, onFiltersChange });
+  useEffect(() => {
+    latest.current = { filters, onFiltersChange };
+  });
+  const change = useCallback((patch: Partial<SearchFilters>) => latest.current.onFiltersChange({ ...latest.current.filters, ...patch }), []);
+  const checkCep = useCallback(() => setCepChecked(true), []);
   const alertMessage = ownAlert ?? props.alert;
 
   return (
@@ -89,10 +109,10 @@ export function SearchScreen(props: SearchScreenProps) {
       <form className={styles.form} role="search" aria-label="Filtros de pesquisa" onSubmit={search} noValidate>
         <section className={styles.block} aria-labelledby={headingId}>
           <h2 id={headingId} className={styles.blockTitle}>Filtros básicos</h2>
-          <BasicFilters filters={filters} onChange={change} lookups={props.lookups} cepInvalid={cepInvalid} onCepBlur={() => setCepChecked(true)} />
+          <MemoBasicFilters filters={filters} onChange={change} lookups={props.lookups} cepInvalid={cepInvalid} onCepBlur={checkCep} />
         </section>
         <FilterBlock title="Filtros adicionais" badge={activeBadge(countAdditionalFilters(filters))}>
-          <AdditionalFilters filters={filters} onChange={change} lookups={props.lookups} />
+          <MemoAdditionalFilters filters={filters} onChange={change} lookups={props.lookups} />
         </FilterBlock>
         <div className={styles.actions}>
           <Button variant="ghost" icon={<Eraser size={16} />} onClick={clear}>Limpar Filtros</Button>
@@ -100,25 +120,31 @@ export function SearchScreen(props: SearchScreenProps) {
           <Button type="submit" icon={<Search size={16} />}>Pesquisar</Button>
         </div>
       </form>
-      <ResultsSection
-        results={results}
-        selection={props.selection}
-        onSelectionChange={props.onSelectionChange}
-        onPageChange={(page) => unlessFreePlan('paging', () => props.onPageChange(page))}
-        onSendAllToList={() => unlessFreePlan('lists', props.onSendAllToList)}
-        onAddSelectionToList={() => unlessFreePlan('lists', props.onAddSelectionToList)}
-        sendingAll={props.sendingAll}
-        layout={props.layout}
-      />
-      <AlertMessage message={alertMessage} onDismiss={() => (ownAlert ? setOwnAlert(null) : props.onDismissAlert())} />
-      <ConfirmDialog
-        open={props.exportConfirmation !== null}
-        onOpenChange={(open) => !open && props.onCancelExport()}
-        title="Exportar para Excel"
-        message={props.exportConfirmation ? exportConfirmationMessage(props.exportConfirmation.total) : ''}
-        confirmLabel="Exportar"
-        onConfirm={props.onConfirmExport}
-      />
+      {results.kind !== 'idle' && results.kind !== 'loading' && (
+        <ResultsSection
+          results={results}
+          selection={props.selection}
+          onSelectionChange={props.onSelectionChange}
+          onPageChange={(page) => unlessFreePlan('paging', () => props.onPageChange(page))}
+          onSendAllToList={() => unlessFreePlan('lists', props.onSendAllToList)}
+          onAddSelectionToList={() => unlessFreePlan('lists', props.onAddSelectionToList)}
+          sendingAll={props.sendingAll}
+          layout={props.layout}
+        />
+      )}
+      {alertMessage !== null && (
+        <AlertMessage message={alertMessage} onDismiss={() => (ownAlert ? setOwnAlert(null) : props.onDismissAlert())} />
+      )}
+      {props.exportConfirmation !== null && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && props.onCancelExport()}
+          title="Exportar para Excel"
+          message={exportConfirmationMessage(props.exportConfirmation.total)}
+          confirmLabel="Exportar"
+          onConfirm={props.onConfirmExport}
+        />
+      )}
     </LoadingOverlay>
   );
 }

@@ -1,3 +1,4 @@
+// Deferring work to idle time keeps it out of the first paint (issue 9).
 /** Runs `work` when the browser is next idle (or soon, without requestIdleCallback); returns a cancel. */
 export function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
