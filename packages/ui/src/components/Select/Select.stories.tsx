@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Select } from './Select';
 
 const ordenacao = [
@@ -14,34 +14,45 @@ const meta = {
   component: Select,
   parameters: { layout: 'padded' },
   args: { label: 'Ordenação', options: ordenacao, onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 260 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens with the keyboard, moves with arrows, picks with Enter. */
+/** Picking a choice reports its value and shows its label (the OS list on phones). */
 export const Default: Story = {
   args: { defaultValue: 'D' },
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Ordenação' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Data abertura' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const select = canvas.getByRole('combobox', { name: 'Ordenação' });
+    await expect(select).toHaveDisplayValue('Data abertura');
+    await userEvent.selectOptions(select, 'Razão Social');
     await expect(args.onValueChange).toHaveBeenCalledWith('R');
-    await waitFor(() => expect(listbox).not.toBeInTheDocument());
-    await expect(trigger).toHaveTextContent('Razão Social');
-    await expect(trigger).toHaveFocus();
+    await expect(select).toHaveValue('R');
+    await expect(select).toHaveDisplayValue('Razão Social');
   },
 };
 
-export const Empty: Story = { args: { placeholder: 'Selecione a ordenação' } };
+/** Nothing chosen: the placeholder shows but is not offered as a choice. */
+export const Empty: Story = {
+  args: { placeholder: 'Selecione a ordenação' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Ordenação' });
+    await expect(select).toHaveValue('');
+    await expect(select).toHaveDisplayValue('Selecione a ordenação');
+    await expect(canvas.queryByRole('option', { name: 'Selecione a ordenação' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(select, 'C');
+    await expect(select).toHaveDisplayValue('Cidade');
+  },
+};
 
+/** Required and invalid: the message is read with the control. */
 export const WithError: Story = {
   args: { label: 'UF', options: [{ value: 'SP', label: 'SP' }], required: true, error: 'Por favor, selecione uma UF.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: /UF/ })).toHaveAccessibleDescription('Por favor, selecione uma UF.');
+    const select = canvas.getByRole('combobox', { name: /UF/ });
+    await expect(select).toHaveAccessibleDescription('Por favor, selecione uma UF.');
+    await expect(select).toBeRequired();
+    await expect(select).toBeInvalid();
   },
 };
 

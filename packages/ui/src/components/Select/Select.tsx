@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import { Select as RadixSelect } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
+import type { ChangeEvent, ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { Field, controlStyles } from '../Field';
 import styles from './Select.module.css';
 
-/** One choice of a {@link Select}; `value` must not be '' (Radix reserves it for "no value"). */
+/** One choice of a {@link Select}; `value` must not be '' (it marks "nothing chosen" for the placeholder). */
 export interface SelectOption {
   value: string;
   label: string;
@@ -28,33 +27,58 @@ export interface SelectProps {
   className?: string;
 }
 
-/** A labelled single-choice list (Radix Select: typeahead, arrow keys, Escape), e.g. UF or ordenação. */
-export function Select({ label, options, hint, error, required, id, className, placeholder = 'Selecione', ...root }: SelectProps) {
+/**
+ * A labelled single-choice list, e.g. UF or ordenação. It is a styled native `<select>`: phones open
+ * the OS picker, it is accessible as a combobox without scripts, and it ships no popup code in the
+ * search page's first paint (issue 9 bundle budget).
+ */
+export function Select(props: SelectProps) {
+  const {
+    label,
+    options,
+    value,
+    defaultValue,
+    onValueChange,
+    placeholder = 'Selecione',
+    disabled,
+    name,
+  } = props;
+  // Controlled when `value` is given; otherwise '' selects the placeholder until the user picks.
+  const selection = value === undefined ? { defaultValue: defaultValue ?? '' } : { value };
+  const handleChange = (event: ChangeEvent<HTMLSelectElement>) =>
+    onValueChange?.(event.target.value);
+
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
-      {({ required: isRequired, ...control }) => (
-        <RadixSelect.Root required={isRequired} {...root}>
-          <RadixSelect.Trigger {...control} className={`${controlStyles.control} ${styles.trigger}`}>
-            <RadixSelect.Value placeholder={placeholder} />
-            <RadixSelect.Icon className={styles.chevron}>
-              <ChevronDown size={16} aria-hidden="true" />
-            </RadixSelect.Icon>
-          </RadixSelect.Trigger>
-          <RadixSelect.Portal>
-            <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-              <RadixSelect.Viewport className={styles.viewport}>
-                {options.map((option) => (
-                  <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
-                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                    <RadixSelect.ItemIndicator className={styles.indicator}>
-                      <Check size={14} aria-hidden="true" />
-                    </RadixSelect.ItemIndicator>
-                  </RadixSelect.Item>
-                ))}
-              </RadixSelect.Viewport>
-            </RadixSelect.Content>
-          </RadixSelect.Portal>
-        </RadixSelect.Root>
+    <Field
+      label={label}
+      hint={props.hint}
+      error={props.error}
+      required={props.required}
+      id={props.id}
+      className={props.className}
+    >
+      {(control) => (
+        <div className={styles.wrapper}>
+          <select
+            {...control}
+            {...selection}
+            name={name}
+            disabled={disabled}
+            onChange={handleChange}
+            className={`${controlStyles.control} ${styles.select}`}
+          >
+            {/* The HTML "placeholder label option": shown while nothing is chosen, never offered. */}
+            <option value="" disabled hidden>
+              {placeholder}
+            </option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+        </div>
       )}
     </Field>
   );
