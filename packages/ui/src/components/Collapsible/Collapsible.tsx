@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Collapsible as RadixCollapsible } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
+import { useDisclosure } from './use-disclosure';
 import styles from './Collapsible.module.css';
 
 /** Props of {@link Collapsible}. */
@@ -20,11 +20,13 @@ export interface CollapsibleProps {
 /**
  * A disclosure (button with aria-expanded + region) for a side-menu group, e.g. "Minhas Listas" with
  * "Todas as Listas" and one link per list (SPEC §2); the app opens it on a lists route via `open`.
+ * The region's children are rendered only while open.
  */
-export function Collapsible({ label, icon, children, className, ...root }: CollapsibleProps) {
+export function Collapsible({ label, icon, children, className, ...state }: CollapsibleProps) {
+  const { open, triggerProps, contentProps } = useDisclosure(state);
   return (
-    <RadixCollapsible.Root className={[styles.root, className].filter(Boolean).join(' ')} {...root}>
-      <RadixCollapsible.Trigger className={styles.trigger}>
+    <div className={[styles.root, className].filter(Boolean).join(' ')} data-state={triggerProps['data-state']}>
+      <button {...triggerProps} className={styles.trigger}>
         {icon && (
           <span className={styles.icon} aria-hidden="true">
             {icon}
@@ -32,8 +34,10 @@ export function Collapsible({ label, icon, children, className, ...root }: Colla
         )}
         <span className={styles.label}>{label}</span>
         <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
-      </RadixCollapsible.Trigger>
-      <RadixCollapsible.Content className={styles.content}>{children}</RadixCollapsible.Content>
-    </RadixCollapsible.Root>
+      </button>
+      <div {...contentProps} className={styles.content}>
+        {open && children}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Collapsible } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
+import { useDisclosure } from '../../../components/Collapsible';
 import styles from '../SearchScreen.module.css';
 
 /** Props of {@link FilterBlock}. */
@@ -18,18 +18,17 @@ export interface FilterBlockSectionProps {
  */
 export function FilterBlock({ title, badge, children }: FilterBlockSectionProps) {
   const headingId = useId();
+  const { open, triggerProps, contentProps } = useDisclosure({ defaultOpen: true });
   return (
-    <Collapsible.Root defaultOpen asChild>
-      <section className={styles.block} aria-labelledby={headingId}>
-        <h2 className={styles.blockTitle}>
-          <Collapsible.Trigger id={headingId} className={styles.blockToggle}>
-            <span>{title}</span>
-            {badge && <span className={styles.blockBadge}>{badge}</span>}
-            <ChevronDown className={styles.blockChevron} size={18} aria-hidden="true" />
-          </Collapsible.Trigger>
-        </h2>
-        <Collapsible.Content>{children}</Collapsible.Content>
-      </section>
-    </Collapsible.Root>
+    <section className={styles.block} aria-labelledby={headingId} data-state={triggerProps['data-state']}>
+      <h2 className={styles.blockTitle}>
+        <button {...triggerProps} id={headingId} className={styles.blockToggle}>
+          <span>{title}</span>
+          {badge && <span className={styles.blockBadge}>{badge}</span>}
+          <ChevronDown className={styles.blockChevron} size={18} aria-hidden="true" />
+        </button>
+      </h2>
+      <div {...contentProps}>{open && children}</div>
+    </section>
   );
 }
