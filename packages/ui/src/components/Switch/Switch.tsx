@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { Label, Switch as RadixSwitch } from 'radix-ui';
+import { useId, useState, type ReactNode } from 'react';
+import { Label } from 'radix-ui';
 import styles from './Switch.module.css';
 
 /** Props of {@link Switch}. */
@@ -10,20 +10,44 @@ export interface SwitchProps {
   onCheckedChange?: (checked: boolean) => void;
   disabled?: boolean;
   id?: string;
+  /** Submitted as "on" with an enclosing form while on. */
   name?: string;
   className?: string;
 }
 
-/** An on/off toggle (role="switch") with its label, e.g. the search's "Com telefone" / "Com e-mail". */
-export function Switch({ label, id, className, ...rest }: SwitchProps) {
+/**
+ * An on/off toggle (role="switch") with its label, e.g. the search's "Com telefone" / "Com e-mail".
+ * The markup of Radix Switch without its runtime, which measures the control as it mounts (a hidden
+ * input sized like it) and forced a layout during the search form's first render (issue 9, TBT).
+ */
+export function Switch({ label, id, className, checked: controlled, defaultChecked = false, onCheckedChange, disabled, name }: SwitchProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
+  const [uncontrolled, setUncontrolled] = useState(defaultChecked);
+  const checked = controlled ?? uncontrolled;
+  const state = checked ? 'checked' : 'unchecked';
+  const toggle = () => {
+    if (controlled === undefined) setUncontrolled(!checked);
+    onCheckedChange?.(!checked);
+  };
   return (
     <div className={[styles.row, className].filter(Boolean).join(' ')}>
-      <RadixSwitch.Root id={controlId} className={styles.root} {...rest}>
-        <RadixSwitch.Thumb className={styles.thumb} />
-      </RadixSwitch.Root>
-      <Label.Root htmlFor={controlId} className={styles.label} data-disabled={rest.disabled || undefined}>
+      <button
+        type="button"
+        role="switch"
+        id={controlId}
+        className={styles.root}
+        aria-checked={checked}
+        data-state={state}
+        data-disabled={disabled ? '' : undefined}
+        disabled={disabled}
+        value="on"
+        onClick={toggle}
+      >
+        <span className={styles.thumb} data-state={state} data-disabled={disabled ? '' : undefined} />
+      </button>
+      {name && checked && <input type="hidden" name={name} value="on" />}
+      <Label.Root htmlFor={controlId} className={styles.label} data-disabled={disabled || undefined}>
         {label}
       </Label.Root>
     </div>
