@@ -4,7 +4,11 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 
 /** A lazily loaded component plus a way to start its download ahead of need. */
-export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+export type LazyPart<P extends object> = ComponentType<P> & {
+  preload: () => Promise<unknown>;
+  /** The bare lazy component, for callers that bring their own Suspense fallback. */
+  Lazy: ComponentType<P>;
+};
 
 /** Wraps a dynamic import of a component; it renders nothing until its code has arrived. */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
@@ -24,5 +28,5 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   }
-  return Object.assign(Part, { preload });
+  return Object.assign(Part, { preload, Lazy: Loaded as ComponentType<P> });
 }

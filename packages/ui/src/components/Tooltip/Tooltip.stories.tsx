@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
-import { Tooltip } from './Tooltip';
+import { preloadTooltip, Tooltip } from './Tooltip';
 
 const meta = {
   title: 'Components/Tooltip',
   component: Tooltip,
   parameters: { layout: 'centered' },
+  // The Radix code loads on demand (decision 011); a story hovers at once.
+  loaders: [async () => void (await preloadTooltip())],
   args: {
     content: 'A base contém empresas criadas até esta data.',
     children: <Button variant="secondary">Atualizado até 01/05/2025</Button>,
@@ -22,8 +24,12 @@ export const Default: Story = {
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: /Atualizado até/ });
     await expect(trigger).toHaveFocus();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('A base contém empresas criadas até esta data.');
-    await expect(trigger).toHaveAccessibleDescription('A base contém empresas criadas até esta data.');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'A base contém empresas criadas até esta data.',
+    );
+    await expect(trigger).toHaveAccessibleDescription(
+      'A base contém empresas criadas até esta data.',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },

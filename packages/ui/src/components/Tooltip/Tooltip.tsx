@@ -1,36 +1,27 @@
-import type { ReactNode } from 'react';
-import { Tooltip as RadixTooltip } from 'radix-ui';
-import styles from './Tooltip.module.css';
+// The tooltip's Radix code (with the popper and floating-ui under it) loads when the browser is
+// first idle, not with the first paint: until then the trigger shows without its tooltip
+// (issue 9, decision 011).
+import { Suspense, useEffect } from 'react';
+import { whenIdle } from '../../lib/idle';
+import { lazyPart } from '../../lib/lazy-part';
+import type { TooltipProps } from './RadixTooltip';
 
-/** Props of {@link Tooltip}. */
-export interface TooltipProps {
-  /** Text shown on hover and keyboard focus; linked to the trigger as its description. */
-  content: ReactNode;
-  /** A focusable element (button, link); rendered asChild. */
-  children: ReactNode;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  delayDuration?: number;
-}
+export type { TooltipProps } from './RadixTooltip';
+
+const Loaded = lazyPart(() => import('./RadixTooltip').then((module) => module.RadixTooltip));
+
+/** Loads the tooltip's code now (stories and tests await it before hovering). */
+export const preloadTooltip = () => Loaded.preload();
 
 /**
  * A short explanation for a focusable element (Radix Tooltip: opens on hover and focus, Escape
  * closes). Carries its own provider so screens need no setup; e.g. the header's update-date badges.
  */
-export function Tooltip({ content, children, side = 'bottom', delayDuration = 300, ...root }: TooltipProps) {
+export function Tooltip(props: TooltipProps) {
+  useEffect(() => whenIdle(() => void preloadTooltip().catch(() => undefined)), []);
   return (
-    <RadixTooltip.Provider delayDuration={delayDuration}>
-      <RadixTooltip.Root {...root}>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content className={styles.content} side={side} sideOffset={6} collisionPadding={8}>
-            {content}
-            <RadixTooltip.Arrow className={styles.arrow} />
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
+    <Suspense fallback={props.children}>
+      <Loaded.Lazy {...props} />
+    </Suspense>
   );
 }

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { phoneFrame } from '../shared/story-helpers';
 import { AppShell } from './AppShell';
+import { preloadTooltip } from '../../components/Tooltip';
 import { PagePlaceholder, sampleLists, samplePhotoURL } from './parts/fixtures';
+import { preloadProfileMenu } from './parts/ProfileMenu';
 
 /** A desktop-wide frame: the shell switches layout on its own width (container queries). */
 const desktopFrame: Decorator = (Story) => (
@@ -16,6 +18,8 @@ const meta = {
   title: 'Screens/AppShell',
   component: AppShell,
   decorators: [desktopFrame],
+  // The menu and tooltips load on demand (decision 011); a story opens them at once.
+  loaders: [async () => void (await Promise.all([preloadProfileMenu(), preloadTooltip()]))],
   args: {
     currentPath: '/',
     lists: sampleLists,
@@ -32,7 +36,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mainMenu = (canvas: ReturnType<typeof within>) => canvas.getByRole('navigation', { name: 'Menu principal' });
+const mainMenu = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('navigation', { name: 'Menu principal' });
 
 /** SPEC §2: 256 px side menu with every entry; the toggle asks the app to collapse it. */
 export const Expanded: Story = {
@@ -43,7 +48,10 @@ export const Expanded: Story = {
     for (const name of ['Início', 'Pesquisar Empresas', 'Pesquisar CNPJ', 'Minha Assinatura']) {
       await expect(menu.getByRole('link', { name })).toBeVisible();
     }
-    await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(menu.getByRole('button', { name: 'Minhas Listas' })).toBeVisible();
     await userEvent.click(menu.getByRole('button', { name: 'Recolher menu' }));
     await expect(args.onToggleCollapsed).toHaveBeenCalledOnce();
@@ -57,8 +65,14 @@ export const Collapsed: Story = {
     const nav = mainMenu(canvas);
     await expect(nav.getBoundingClientRect().width).toBe(64);
     const menu = within(nav);
-    await expect(menu.getByRole('link', { name: 'Minhas Listas' })).toHaveAttribute('href', '/minhas-listas');
-    await expect(menu.getByRole('button', { name: 'Expandir menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Minhas Listas' })).toHaveAttribute(
+      'href',
+      '/minhas-listas',
+    );
+    await expect(menu.getByRole('button', { name: 'Expandir menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -67,8 +81,14 @@ export const ListsSubmenu: Story = {
   play: async ({ canvas }) => {
     const menu = within(mainMenu(canvas));
     await userEvent.click(menu.getByRole('button', { name: 'Minhas Listas' }));
-    await expect(menu.getByRole('link', { name: 'Todas as Listas' })).toHaveAttribute('href', '/minhas-listas');
-    await expect(menu.getByRole('link', { name: 'Prospecção Nordeste 2025' })).toHaveAttribute('href', '/minhas-listas/2');
+    await expect(menu.getByRole('link', { name: 'Todas as Listas' })).toHaveAttribute(
+      'href',
+      '/minhas-listas',
+    );
+    await expect(menu.getByRole('link', { name: 'Prospecção Nordeste 2025' })).toHaveAttribute(
+      'href',
+      '/minhas-listas/2',
+    );
   },
 };
 
@@ -85,8 +105,14 @@ export const ListsSubmenuOpenOnListsRoute: Story = {
   args: { currentPath: '/minhas-listas/2' },
   play: async ({ canvas }) => {
     const menu = within(mainMenu(canvas));
-    await expect(menu.getByRole('button', { name: 'Minhas Listas' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'Prospecção Nordeste 2025' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'Minhas Listas' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(menu.getByRole('link', { name: 'Prospecção Nordeste 2025' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -107,7 +133,10 @@ export const ListsSubmenuOpensOnNavigation: Story = {
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir lista' }));
     await expect(group).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Fornecedores de embalagens' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Fornecedores de embalagens' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(group);
     await expect(group).toHaveAttribute('aria-expanded', 'false');
   },
@@ -155,7 +184,9 @@ export const PaidPlan: Story = {
 
 /** SPEC §2: the profile menu shows the photo; entries Minha Assinatura and Sair. */
 export const ProfileMenuWithPhoto: Story = {
-  args: { user: { photoURL: samplePhotoURL, displayName: 'Ana Souza', email: 'ana@empresa.com.br' } },
+  args: {
+    user: { photoURL: samplePhotoURL, displayName: 'Ana Souza', email: 'ana@empresa.com.br' },
+  },
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Ana Souza' });
     await expect(within(trigger).getByRole('img', { name: 'Ana Souza' })).toBeVisible();
@@ -187,12 +218,20 @@ export const Mobile: Story = {
   decorators: [phoneFrame],
   args: { plan: 'G' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('navigation', { name: 'Menu principal' }),
+    ).not.toBeInTheDocument();
     await expect(canvas.queryByText(/Atualizado até/)).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Menu' }));
     const names = sheet.getAllByRole('listitem').map((item) => item.textContent);
-    await expect(names).toEqual(['Minhas Listas', 'Pesquisar Empresas', 'Pesquisar CNPJ', 'Minha Assinatura', 'Sair']);
+    await expect(names).toEqual([
+      'Minhas Listas',
+      'Pesquisar Empresas',
+      'Pesquisar CNPJ',
+      'Minha Assinatura',
+      'Sair',
+    ]);
     await userEvent.click(sheet.getByRole('button', { name: 'Sair' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },

@@ -1,6 +1,10 @@
 export { AppShell } from './AppShell';
 export type { AppShellProps } from './AppShell';
-export { FullPageLoading, LAZY_PAGE_LOADING_TEXT, AUTH_LOADING_TEXT } from './parts/FullPageLoading';
+export {
+  FullPageLoading,
+  LAZY_PAGE_LOADING_TEXT,
+  AUTH_LOADING_TEXT,
+} from './parts/FullPageLoading';
 export type { FullPageLoadingProps } from './parts/FullPageLoading';
 export type { ShellUser } from './parts/ProfileMenu';
 export { isFreePlan, isActive, isListsRoute } from './parts/nav';

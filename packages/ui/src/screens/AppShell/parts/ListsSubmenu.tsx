@@ -29,11 +29,20 @@ export function ListsSubmenu({ lists, currentPath, link: Link }: ListsSubmenuPro
   const { label, icon: Icon } = navEntries.lists;
   return (
     <Collapsible label={label} icon={<Icon size={20} />} open={open} onOpenChange={setOpen}>
-      <Link href={navEntries.lists.href} className={styles.subLink} aria-current={current(navEntries.lists.href)}>
+      <Link
+        href={navEntries.lists.href}
+        className={styles.subLink}
+        aria-current={current(navEntries.lists.href)}
+      >
         Todas as Listas
       </Link>
       {lists.map((list) => (
-        <Link key={list.id} href={listHref(list)} className={styles.subLink} aria-current={current(listHref(list))}>
+        <Link
+          key={list.id}
+          href={listHref(list)}
+          className={styles.subLink}
+          aria-current={current(listHref(list))}
+        >
           {list.descricao}
         </Link>
       ))}

@@ -12,7 +12,12 @@ export interface MobileMenuProps {
 }
 
 /** SPEC §2 mobile menu entries, in SPEC's order. */
-const entries = [navEntries.lists, navEntries.search, navEntries.lookup, navEntries.subscription] as const;
+const entries = [
+  navEntries.lists,
+  navEntries.search,
+  navEntries.lookup,
+  navEntries.subscription,
+] as const;
 
 /**
  * SPEC §2 mobile slide-in menu (a Radix Dialog: focus is trapped, Escape closes). Following a link
@@ -38,7 +43,11 @@ export function MobileMenu({ currentPath, onLogout, link: Link }: MobileMenuProp
               {entries.map(({ href, label, icon: Icon }) => (
                 <li key={href}>
                   <Dialog.Close asChild>
-                    <Link href={href} className={styles.link} aria-current={isActive(currentPath, href) ? 'page' : undefined}>
+                    <Link
+                      href={href}
+                      className={styles.link}
+                      aria-current={isActive(currentPath, href) ? 'page' : undefined}
+                    >
                       <Icon size={20} aria-hidden="true" />
                       {label}
                     </Link>

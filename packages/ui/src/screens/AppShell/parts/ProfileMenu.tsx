@@ -1,15 +1,22 @@
-import { DropdownMenu } from 'radix-ui';
-import { CreditCard, LogOut } from 'lucide-react';
+// SPEC §2 profile menu. Its Radix code (menu, popper, floating-ui) loads when the browser is first
+// idle, on the trigger's hover or focus, or on its press (then the menu opens as soon as it
+// arrives): the header paints with a plain trigger of the same look (issue 9, decision 011).
+import { Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../../lib/idle';
+import { lazyPart } from '../../../lib/lazy-part';
 import type { LinkComponent } from '../../shared/link';
-import { navEntries } from './nav';
+import { ProfileTriggerContent, type ShellUser } from './ProfileTrigger';
 import styles from './ProfileMenu.module.css';
 
-/** The signed-in user as the header shows them (SPEC §3 user session). */
-export interface ShellUser {
-  photoURL?: string | null;
-  displayName?: string | null;
-  email?: string | null;
-}
+export type { ShellUser } from './ProfileTrigger';
+
+const Popup = lazyPart(() =>
+  import('./ProfileMenuPopup').then((module) => module.ProfileMenuPopup),
+);
+
+/** Loads the menu's code now (stories and tests await it before opening the menu). */
+export const preloadProfileMenu = () => Popup.preload();
+const warm = () => void preloadProfileMenu().catch(() => undefined);
 
 /** Props of {@link ProfileMenu}. */
 export interface ProfileMenuProps {
@@ -18,32 +25,36 @@ export interface ProfileMenuProps {
   link: LinkComponent;
 }
 
-/**
- * SPEC §2 profile menu: the trigger shows the photo, or the display name, or the e-mail; entries
- * "Minha Assinatura" (a real link, so it can open in a new tab) and "Sair". Built on Radix directly
- * because the kit's DropdownMenu has no link items.
- */
-export function ProfileMenu({ user, onLogout, link: Link }: ProfileMenuProps) {
-  const name = user.displayName || user.email || 'Perfil';
+/** What the user did to the stand-in trigger before the menu's code arrived. */
+type Intent = 'none' | 'focus' | 'open';
+
+/** The profile trigger and its menu: "Minha Assinatura" and "Sair". */
+export function ProfileMenu(props: ProfileMenuProps) {
+  const [intent, setIntent] = useState<Intent>('none');
+  useEffect(() => whenIdle(warm), []);
+  const standIn = (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={warm}
+      onFocus={() => {
+        warm();
+        setIntent((current) => (current === 'open' ? current : 'focus'));
+      }}
+      onBlur={() => setIntent((current) => (current === 'focus' ? 'none' : current))}
+      onClick={() => {
+        warm();
+        setIntent('open');
+      }}
+    >
+      <ProfileTriggerContent user={props.user} />
+    </button>
+  );
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.trigger}>
-        {user.photoURL ? <img className={styles.photo} src={user.photoURL} alt={name} /> : <span>{name}</span>}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={4} collisionPadding={8}>
-          <DropdownMenu.Item asChild className={styles.item}>
-            <Link href={navEntries.subscription.href}>
-              <CreditCard size={16} aria-hidden="true" />
-              {navEntries.subscription.label}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} onSelect={onLogout}>
-            <LogOut size={16} aria-hidden="true" />
-            Sair
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={standIn}>
+      <Popup.Lazy {...props} defaultOpen={intent === 'open'} focusTrigger={intent !== 'none'} />
+    </Suspense>
   );
 }

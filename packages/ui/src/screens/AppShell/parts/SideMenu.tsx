@@ -18,14 +18,24 @@ export interface SideMenuProps {
  * SPEC §2 desktop side menu: 64 px collapsed (icons only), 256 px expanded. Collapsed, "Minhas
  * Listas" is a plain link since there is no room for the submenu.
  */
-export function SideMenu({ currentPath, lists, collapsed, onToggleCollapsed, link }: SideMenuProps) {
+export function SideMenu({
+  currentPath,
+  lists,
+  collapsed,
+  onToggleCollapsed,
+  link,
+}: SideMenuProps) {
   const entry = (key: keyof typeof navEntries) => (
     <li>
       <NavLink entry={navEntries[key]} currentPath={currentPath} iconOnly={collapsed} link={link} />
     </li>
   );
   return (
-    <nav className={styles.menu} data-collapsed={collapsed || undefined} aria-label="Menu principal">
+    <nav
+      className={styles.menu}
+      data-collapsed={collapsed || undefined}
+      aria-label="Menu principal"
+    >
       <button
         type="button"
         className={styles.toggle}
@@ -33,7 +43,11 @@ export function SideMenu({ currentPath, lists, collapsed, onToggleCollapsed, lin
         aria-expanded={!collapsed}
         onClick={onToggleCollapsed}
       >
-        {collapsed ? <PanelLeftOpen size={20} aria-hidden="true" /> : <PanelLeftClose size={20} aria-hidden="true" />}
+        {collapsed ? (
+          <PanelLeftOpen size={20} aria-hidden="true" />
+        ) : (
+          <PanelLeftClose size={20} aria-hidden="true" />
+        )}
       </button>
       <ul className={styles.entries}>
         {entry('home')}

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, screen } from 'storybook/test';
+import { preloadTooltip } from '../../../components/Tooltip';
 import { UpdateBadges } from './UpdateBadges';
 
 const meta = {
   title: 'Screens/AppShell/Parts/UpdateBadges',
   component: UpdateBadges,
   parameters: { layout: 'padded' },
+  // The tooltip's code loads on demand (decision 011); a story hovers at once.
+  loaders: [async () => void (await preloadTooltip())],
   args: { atualizadoAte: '2025-05-01T03:00:00Z', today: new Date('2025-05-10T12:00:00Z') },
 } satisfies Meta<typeof UpdateBadges>;
 export default meta;
@@ -24,7 +27,9 @@ export const UpToDate: Story = {
 export const Overdue: Story = {
   args: { atualizadoAte: '2025-03-01' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toHaveTextContent('Próxima atualização prevista 10/05/2025');
+    await expect(canvas.getByRole('button')).toHaveTextContent(
+      'Próxima atualização prevista 10/05/2025',
+    );
   },
 };
 

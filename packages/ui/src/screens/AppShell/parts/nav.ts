@@ -37,7 +37,9 @@ export function isListsRoute(currentPath: string): boolean {
   return isActive(currentPath, navEntries.lists.href);
 }
 
-const paidPlans: ReadonlySet<string> = new Set(planoOptions.map((o) => o.value).filter((code) => code !== 'G'));
+const paidPlans: ReadonlySet<string> = new Set(
+  planoOptions.map((o) => o.value).filter((code) => code !== 'G'),
+);
 
 /** SPEC §4: G, missing, empty or unknown plano all mean the free plan. */
 export function isFreePlan(plan: string | null | undefined): boolean {
