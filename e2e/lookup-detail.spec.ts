@@ -67,8 +67,7 @@ test('a row of the search results opens its detail in a new tab', async ({
 }) => {
   await login(page, await createUser());
   await page.goto('/pesquisar-empresas');
-  await page.getByRole('combobox', { name: 'UF' }).click();
-  await page.getByRole('option', { name: 'SP - São Paulo' }).click();
+  await page.getByRole('combobox', { name: 'UF' }).selectOption({ label: 'SP - São Paulo' });
   await page.getByRole('textbox', { name: 'Nome da empresa' }).fill('Comercio');
   await page.getByRole('textbox', { name: 'Nome da empresa' }).press('Enter');
   const link = page

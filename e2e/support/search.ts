@@ -8,10 +8,9 @@ export async function openSearch(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Pesquisar Empresas', level: 1 })).toBeVisible();
 }
 
-/** Chooses a UF in its select, e.g. "SP - São Paulo". */
-export async function chooseUf(page: Page, name: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'UF' }).click();
-  await page.getByRole('option', { name }).click();
+/** Chooses a UF in its native select by its label, e.g. "SP - São Paulo". */
+export async function chooseUf(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'UF' }).selectOption({ label });
   await expect(page.getByRole('combobox', { name: 'Cidades' })).toBeEnabled();
 }
 

@@ -33,8 +33,10 @@ function cnpjLinks(canvas: StoryContext['canvas']) {
 
 /** Chooses SP and Campinas, as a user would, then searches. */
 async function searchCampinas(canvas: StoryContext['canvas']) {
-  await userEvent.click(await canvas.findByRole('combobox', { name: 'UF' }, PAGE_LOAD));
-  await userEvent.click(await screen.findByRole('option', { name: 'SP - São Paulo' }));
+  const uf = await canvas.findByRole('combobox', { name: 'UF' }, PAGE_LOAD);
+  // The UF choices arrive from the lookups endpoint after the select renders.
+  await within(uf).findByRole('option', { name: 'SP - São Paulo' }, PAGE_LOAD);
+  await userEvent.selectOptions(uf, 'SP - São Paulo');
   const cities = canvas.getByRole('combobox', { name: 'Cidades' });
   // Enabled once the UF's cities have loaded.
   await waitFor(() => expect(cities).toBeEnabled(), PAGE_LOAD);

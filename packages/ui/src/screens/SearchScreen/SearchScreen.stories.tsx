@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyLookups } from './fixtures';
 import { CEP_INVALID_MESSAGE } from './messages';
 import { defaultFilters } from './search-rules';
@@ -23,8 +23,8 @@ const withUf = { ...defaultFilters(), uf: 'SP' as const };
 export const EmptyForm: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Pesquisar Empresas' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Situação cadastral' })).toHaveTextContent('Ativas');
-    await expect(canvas.getByRole('combobox', { name: 'Ordenação' })).toHaveTextContent('Data abertura');
+    await expect(canvas.getByRole('combobox', { name: 'Situação cadastral' })).toHaveDisplayValue('Ativas');
+    await expect(canvas.getByRole('combobox', { name: 'Ordenação' })).toHaveDisplayValue('Data abertura');
     for (const name of ['Limpar Filtros', 'Pesquisar', 'Excel']) await expect(canvas.getByRole('button', { name })).toBeVisible();
     await expect(canvas.queryByText(/regime/i)).not.toBeInTheDocument();
   },
@@ -35,8 +35,7 @@ export const CityDisabledUntilUf: Story = {
   args: { filters: { ...defaultFilters(), municipios: [] } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('combobox', { name: 'Cidades' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('combobox', { name: 'UF' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'SP - São Paulo' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'UF' }), 'SP - São Paulo');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ uf: 'SP', municipios: [] }));
     await expect(canvas.getByRole('combobox', { name: 'Cidades' })).toBeEnabled();
   },
