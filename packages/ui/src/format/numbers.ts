@@ -18,20 +18,9 @@ export function formatBRL(value: number | null | undefined): string {
   return isFiniteNumber(value) ? brlFormat().format(value) : '';
 }
 
-/** A count Intl would not write with a minus sign (-0 keeps it), up to the last exact integer. */
-const isPlainCount = (value: number) => value >= 0 && !Object.is(value, -0) && value <= Number.MAX_SAFE_INTEGER;
-
-/**
- * Counts (0 to 2^53) are grouped by hand, exactly as Intl's pt-BR format groups them (a test compares
- * both): the search page writes counts while it loads, and building a NumberFormat there loaded ICU
- * data inside that task (issue 9, TBT). Other values go to Intl.
- */
-const groupCount = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, '.');
-
 /** 1234567 -> "1.234.567" (rounded); blank when absent. */
 export function formatInteger(value: number | null | undefined): string {
-  if (!isFiniteNumber(value)) return '';
-  return isPlainCount(value) ? groupCount(value) : integerFormat().format(value);
+  return isFiniteNumber(value) ? integerFormat().format(value) : '';
 }
 
 /** 1234.5 -> "1.234,5" (up to two decimals); blank when absent. */
