@@ -1,9 +1,9 @@
 // SPEC §2 "Company search screen" at /pesquisar-empresas: the kit's SearchScreen and AddToListDialog
 // bound to the API, with the filters in the URL, saved searches and a warning before leaving.
-import { ConfirmDialog } from '@cnpj/ui/components/ConfirmDialog/index.ts';
-import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog/index.ts';
+import { whenIdle } from '@cnpj/ui/lib/idle.ts';
+import { lazyPart } from '@cnpj/ui/lib/lazy-part.tsx';
 import { SearchScreen } from '@cnpj/ui/screens/SearchScreen/index.ts';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Blocker } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { usePlan } from '../services/PlanProvider';
@@ -11,6 +11,17 @@ import { searchPageDeps, type SearchPageDeps } from './search/deps';
 import { SavedSearchesDialog } from './search/SavedSearchesDialog';
 import { useSearchPage } from './search/use-search-page';
 import styles from './search/SearchPage.module.css';
+
+// Shown only after an action (adding to a list, leaving with results): their code loads when the
+// browser is idle or when first opened, not with the page (issue 9, decision 011).
+const AddToListDialog = lazyPart(() =>
+  import('@cnpj/ui/screens/AddToListDialog/index.ts').then((module) => module.AddToListDialog),
+);
+const ConfirmDialog = lazyPart(() =>
+  import('@cnpj/ui/components/ConfirmDialog/index.ts').then((module) => module.ConfirmDialog),
+);
+const preloadDialogs = () =>
+  void Promise.all([AddToListDialog.preload(), ConfirmDialog.preload()]).catch(() => undefined);
 
 /** Props of the page; tests replace collaborators, the app passes none. */
 export interface SearchPageProps {
@@ -44,6 +55,7 @@ export default function SearchPage({ deps }: SearchPageProps) {
     [uid, backendUserId],
   );
   const page = useSearchPage(collaborators, searchUser, plan);
+  useEffect(() => whenIdle(preloadDialogs), []);
 
   return (
     <div className={styles.page}>
@@ -51,8 +63,8 @@ export default function SearchPage({ deps }: SearchPageProps) {
         <SavedSearchesDialog {...page.saved} />
       </div>
       <SearchScreen {...page.screen} />
-      <AddToListDialog {...page.dialog} />
-      <LeaveConfirm blocker={page.blocker} />
+      {page.dialog.open && <AddToListDialog {...page.dialog} />}
+      {page.blocker.state === 'blocked' && <LeaveConfirm blocker={page.blocker} />}
     </div>
   );
 }
