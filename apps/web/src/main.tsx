@@ -42,20 +42,23 @@ if (import.meta.env.DEV || import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
 installGtag(config.gaMeasurementId);
 
 // A deep link into the signed-in app needs the router, its layout and its page: start all three
-// now, in parallel, rather than one after the other as each renders (issue 9).
-if (!isPublicPath(window.location.pathname)) {
-  void loadBrowserRouter().catch(() => undefined);
-  preloadPath(window.location.pathname);
-}
+// now, in parallel, and render once they have arrived. Rendering earlier would only show "Loading
+// page..." and then hold it: React keeps a shown Suspense fallback for up to 300 ms (issue 9).
+const pathname = window.location.pathname;
+const codeReady = isPublicPath(pathname)
+  ? Promise.resolve()
+  : Promise.all([loadBrowserRouter().catch(() => undefined), preloadPath(pathname)]);
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders session={session} getUser={getUser}>
-        <BrowserShell />
-      </AppProviders>
-    </StrictMode>,
+  void codeReady.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders session={session} getUser={getUser}>
+          <BrowserShell />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 } else {
   console.error('Root element not found');

@@ -1,15 +1,16 @@
 // Chooses how the browser renders the app: the public shell for a first visit to /login or
 // /signup (no router in their first paint, issue 9), the router for everything else. Once the
 // router takes over it keeps every navigation, /login included.
-import { lazy, useCallback, useState } from 'react';
+import { lazyFrom, loader } from '@cnpj/ui/lib/loader.ts';
+import { useCallback, useState } from 'react';
 import { PageSuspense } from './page-suspense';
 import { PublicShell } from './public-shell';
 import { isPublicPath, preloadPath } from './route-table';
 
 /** The router's chunk; the entry starts it early for signed-in paths (main.tsx). */
-export const loadBrowserRouter = () => import('./browser-router');
+export const loadBrowserRouter = loader(() => import('./browser-router'));
 
-const BrowserRouter = lazy(loadBrowserRouter);
+const BrowserRouter = lazyFrom(loadBrowserRouter);
 
 /** Starts the router's download; the lazy element does the real load and reports failures. */
 const warmRouter = () => void loadBrowserRouter().catch(() => undefined);
@@ -18,7 +19,7 @@ const warmRouter = () => void loadBrowserRouter().catch(() => undefined);
 export function BrowserShell() {
   const [routed, setRouted] = useState(() => !isPublicPath(window.location.pathname));
   const enterRouter = useCallback(() => {
-    preloadPath(window.location.pathname);
+    void preloadPath(window.location.pathname);
     setRouted(true);
   }, []);
   if (!routed) return <PublicShell onLeave={enterRouter} onIntent={warmRouter} />;

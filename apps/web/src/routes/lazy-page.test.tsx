@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { loader } from '@cnpj/ui/lib/loader.ts';
 import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,13 +10,13 @@ type Load = () => Promise<{ default: ComponentType }>;
 /** A layout whose own code never arrives, so its outlet (the page) is never rendered. */
 function LoadingLayout() {
   usePreloadMatchedRoutes();
-  return lazyPage(() => new Promise(() => undefined));
+  return lazyPage(loader(() => new Promise(() => undefined)));
 }
 
 function renderArea(path: string, loads: Record<string, Load>) {
   const children = Object.entries(loads).map(([route, load]) => ({
     path: route,
-    ...lazyRoute(load),
+    ...lazyRoute(loader(load)),
   }));
   const router = createMemoryRouter([{ element: <LoadingLayout />, children }], {
     initialEntries: [path],

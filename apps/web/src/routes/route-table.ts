@@ -1,6 +1,7 @@
 // The pages of SPEC §2 and how their code loads, without the router: routes.tsx builds the router's
 // table from it, and the browser entry uses it to start a deep link's code downloading at once, in
 // parallel with the router's own chunk (issue 9: no entry -> router -> layout -> page chain).
+import { loader } from '@cnpj/ui/lib/loader.ts';
 import type { PageLoad } from './page-suspense';
 
 /** A page at a path pattern (":name" matches one segment) and the import of its code. */
@@ -14,25 +15,27 @@ export const publicPaths = { login: '/login', signup: '/signup' } as const;
 
 /** Signed-in pages shown full screen, without the side menu. */
 export const fullScreenPages: PageRoute[] = [
-  { path: '/obrigado', load: () => import('../pages/ThankYouPage') },
-  { path: '/detalhes/:cnpj', load: () => import('../pages/CompanyDetailPage') },
+  { path: '/obrigado', load: loader(() => import('../pages/ThankYouPage')) },
+  { path: '/detalhes/:cnpj', load: loader(() => import('../pages/CompanyDetailPage')) },
 ];
 
 /** Signed-in pages inside the layout with side menu and header. */
 export const layoutPages: PageRoute[] = [
-  { path: '/', load: () => import('../pages/HomePage') },
-  { path: '/minhas-listas', load: () => import('../pages/MyListsPage') },
-  { path: '/minhas-listas/:listaId', load: () => import('../pages/ListPage') },
-  { path: '/pesquisar-empresas', load: () => import('../pages/SearchPage') },
-  { path: '/pesquisar-cnpj', load: () => import('../pages/SearchCnpjPage') },
-  { path: '/minha-assinatura', load: () => import('../pages/SubscriptionPage') },
-  { path: '/user-stats', load: () => import('../pages/UserStatsPage') },
-  { path: '/user-stats/atualizacao', load: () => import('../pages/DataUpdatePage') },
-  { path: '/user-details/:userId', load: () => import('../pages/UserDetailsPage') },
+  { path: '/', load: loader(() => import('../pages/HomePage')) },
+  { path: '/minhas-listas', load: loader(() => import('../pages/MyListsPage')) },
+  { path: '/minhas-listas/:listaId', load: loader(() => import('../pages/ListPage')) },
+  { path: '/pesquisar-empresas', load: loader(() => import('../pages/SearchPage')) },
+  { path: '/pesquisar-cnpj', load: loader(() => import('../pages/SearchCnpjPage')) },
+  { path: '/minha-assinatura', load: loader(() => import('../pages/SubscriptionPage')) },
+  { path: '/user-stats', load: loader(() => import('../pages/UserStatsPage')) },
+  { path: '/user-stats/atualizacao', load: loader(() => import('../pages/DataUpdatePage')) },
+  { path: '/user-details/:userId', load: loader(() => import('../pages/UserDetailsPage')) },
 ];
 
 /** The signed-in layout's code. */
-export const loadLayout = () => import('../layouts/AppLayout');
+export const loadLayout = loader(() =>
+  import('../layouts/AppLayout').then((module) => ({ default: module.AppLayout })),
+);
 
 /** True when `pathname` matches `pattern` segment by segment (":name" matches any one segment). */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -51,15 +54,14 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 /**
- * Starts downloading the layout and page a signed-in path shows. Only warms the module cache: the
- * router's lazy elements do the real load and report failures.
+ * Starts downloading the layout and page a signed-in path shows; resolves once both have arrived
+ * (or failed: the router's lazy elements do the real load and report failures).
  */
-export function preloadPath(pathname: string): void {
-  const warm = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+export function preloadPath(pathname: string): Promise<unknown> {
+  const warm = (load: () => Promise<unknown>) => load().catch(() => undefined);
   const fullScreen = fullScreenPages.find((page) => matchesPattern(page.path, pathname));
   if (fullScreen) return warm(fullScreen.load);
   const inLayout = layoutPages.find((page) => matchesPattern(page.path, pathname));
   // Unknown paths redirect to "/" inside the layout, so the layout is worth loading either way.
-  warm(loadLayout);
-  if (inLayout) warm(inLayout.load);
+  return Promise.all([warm(loadLayout), inLayout && warm(inLayout.load)]);
 }

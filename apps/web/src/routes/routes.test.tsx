@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createHandlers } from '@cnpj/mock-server';
+import { loader } from '@cnpj/ui/lib/loader.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthSession } from '../auth/session';
 import { authHarness } from '../test/auth-harness';
@@ -205,7 +206,7 @@ describe('signing up', () => {
 
 describe('lazy pages', () => {
   it('show "Loading page..." while their code loads', () => {
-    render(lazyPage(() => new Promise(() => undefined)));
+    render(lazyPage(loader(() => new Promise(() => undefined))));
     expect(screen.getByText(PAGE_LOADING_TEXT)).toBeInTheDocument();
   });
 });

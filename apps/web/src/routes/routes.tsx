@@ -1,7 +1,8 @@
 // The route table of SPEC §2, built from route-table.ts: public /login and /signup; signed-in
 // full-screen pages; and the area with side menu and header. Pages load lazily, and so does the
 // area's layout: the guard renders it only once the sign-in state resolves (issue 9).
-import { lazy, useMemo } from 'react';
+import { lazyFrom } from '@cnpj/ui/lib/loader.ts';
+import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { PageSuspense, lazyPage, lazyRoute, usePreloadMatchedRoutes } from './lazy-page';
 import { NavigationContext, type Navigation } from './navigation';
@@ -31,7 +32,7 @@ function Root() {
   );
 }
 
-const AppLayout = lazy(() => loadLayout().then((module) => ({ default: module.AppLayout })));
+const AppLayout = lazyFrom(loadLayout);
 
 /** The signed-in area's layout, loading together with the page it frames. */
 function SignedInArea() {

@@ -1,7 +1,8 @@
 // A part of a screen whose code loads only when it is first shown, or earlier when the browser is
 // idle (`preload`): results, alerts and confirmations appear after an interaction, so their code
 // need not weigh on the first paint (issue 9, decision 011).
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyFrom, loader } from './loader';
 
 /** A lazily loaded component plus a way to start its download ahead of need. */
 export type LazyPart<P extends object> = ComponentType<P> & {
@@ -12,14 +13,8 @@ export type LazyPart<P extends object> = ComponentType<P> & {
 
 /** Wraps a dynamic import of a component; it renders nothing until its code has arrived. */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  // A failed download is forgotten, so the next render or preload tries again.
-  const preload = () =>
-    (loading ??= load().catch((failure: unknown) => {
-      loading = undefined;
-      throw failure;
-    }));
-  const Loaded = lazy(() => preload().then((component) => ({ default: component })));
+  const preload = loader(() => load().then((component) => ({ default: component })));
+  const Loaded = lazyFrom(preload) as unknown as ComponentType<P>;
   // Always the same element tree, so the part never remounts (and never loses focus) once loaded.
   function Part(props: P) {
     return (
@@ -28,5 +23,5 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   }
-  return Object.assign(Part, { preload, Lazy: Loaded as ComponentType<P> });
+  return Object.assign(Part, { preload, Lazy: Loaded });
 }
