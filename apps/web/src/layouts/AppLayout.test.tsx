@@ -1,6 +1,7 @@
 import { store } from '@cnpj/mock-server';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { startMockBackend } from '../pages/testing/mock-backend';
 import { openPage } from '../pages/testing/open-page';
@@ -97,13 +98,25 @@ describe('header', () => {
     );
   });
 
-  it('hides the free-plan banner once a paid plan is read', async () => {
-    await openPage('/user-stats');
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('link', { name: 'Você está no plano grátis!' }),
-      ).not.toBeInTheDocument(),
+  it('never shows a paid user the free-plan banner, not even while the plan is read', async () => {
+    // The plan answers only when the test lets it, after the layout has rendered.
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    backend.server.use(
+      http.get('*/api/users/:id', async () => {
+        await gate;
+        answered = true; // then falls through to the shared mock handler
+      }),
     );
+    await openPage('/user-stats');
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(screen.queryByText('Você está no plano grátis!')).not.toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(answered).toBe(true));
+    await act(() => delay(50));
+    expect(screen.queryByText('Você está no plano grátis!')).not.toBeInTheDocument();
   });
 
   it('names the user by e-mail in the profile menu when there is no photo or display name', async () => {

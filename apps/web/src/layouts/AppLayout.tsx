@@ -18,7 +18,7 @@ import { useUpdateDate } from './use-update-date';
 /** The menu, header and outlet of the signed-in area. */
 export function AppLayout() {
   const { user, status, backendUserId, logout } = useAuth();
-  const { plan } = usePlan();
+  const { plan, loaded: planLoaded } = usePlan();
   const { pathname } = useLocation();
   const sideMenu = useSideMenu();
   const lists = useMenuLists(backendUserId);
@@ -38,6 +38,7 @@ export function AppLayout() {
       currentPath={pathname}
       lists={lists}
       plan={plan}
+      planPending={!planLoaded}
       user={{ photoURL: user?.photoURL, displayName: user?.displayName, email: user?.email }}
       atualizadoAte={atualizadoAte}
       collapsed={sideMenu.collapsed}

@@ -175,6 +175,14 @@ export const FreePlanBanner: Story = {
   },
 };
 
+/** The plano is still being read: no banner yet, so a paid user never sees it flash (issue 9, CLS). */
+export const PlanPending: Story = {
+  args: { plan: null, planPending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Você está no plano grátis!')).not.toBeInTheDocument();
+  },
+};
+
 /** Paid plans see no banner. */
 export const PaidPlan: Story = {
   play: async ({ canvas }) => {

@@ -16,6 +16,8 @@ export interface AppShellProps {
   lists: readonly Lista[];
   /** Backend plano; G, missing or unknown shows the free-plan banner (SPEC §4). */
   plan: string | null;
+  /** True while the plano is still being read: no banner yet, so a paid user never sees it flash. */
+  planPending?: boolean;
   user: ShellUser;
   /** dt_atualizado_ate; null (missing, or a 403) hides the header badges (SPEC §8). */
   atualizadoAte: string | null;
@@ -39,6 +41,7 @@ export function AppShell({
   currentPath,
   lists,
   plan,
+  planPending = false,
   user,
   atualizadoAte,
   today = new Date(),
@@ -76,7 +79,7 @@ export function AppShell({
               <ProfileMenu user={user} onLogout={onLogout} link={link} />
             </div>
           </header>
-          {isFreePlan(plan) && <FreePlanBanner linkComponent={link} />}
+          {!planPending && isFreePlan(plan) && <FreePlanBanner linkComponent={link} />}
           <main id={mainId} className={styles.main} tabIndex={-1}>
             {children}
           </main>
