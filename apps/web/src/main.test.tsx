@@ -7,6 +7,9 @@ vi.mock('./auth/firebase-identity', () => ({
   firebaseIdentity: () => memoryIdentity(),
 }));
 
+// Emulator builds install a test hook through a dynamic import; nothing to install here.
+vi.mock('./auth/emulator-test-hook', () => ({ installEmulatorTestHook: () => undefined }));
+
 describe('the entry', () => {
   it('logs "Root element not found" when the page has no #root', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -41,25 +41,28 @@ if (import.meta.env.DEV || import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
 
 installGtag(config.gaMeasurementId);
 
-// A deep link into the signed-in app needs the router, its layout and its page: start all three
-// now, in parallel, and render once they have arrived. Rendering earlier would only show "Loading
-// page..." and then hold it: React keeps a shown Suspense fallback for up to 300 ms (issue 9).
-const pathname = window.location.pathname;
-const codeReady = isPublicPath(pathname)
-  ? Promise.resolve()
-  : Promise.all([loadBrowserRouter().catch(() => undefined), preloadPath(pathname)]);
+/** Renders the app into `root`. */
+function renderApp(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders session={session} getUser={getUser}>
+        <BrowserShell />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
 
 const root = document.getElementById('root');
-if (root) {
-  void codeReady.then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders session={session} getUser={getUser}>
-          <BrowserShell />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
-} else {
+const pathname = window.location.pathname;
+if (!root) {
   console.error('Root element not found');
+} else if (isPublicPath(pathname)) {
+  renderApp(root);
+} else {
+  // A deep link into the signed-in app needs the router, its layout and its page: start all three
+  // now, in parallel, and render once they have arrived. Rendering earlier would only show
+  // "Loading page..." and then hold it: React keeps a shown Suspense fallback for up to 300 ms.
+  void Promise.all([loadBrowserRouter().catch(() => undefined), preloadPath(pathname)]).then(() =>
+    renderApp(root),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preloadSafeHtml } from '../../components/SafeHtml';
 import { phoneFrame } from '../shared/story-helpers';
 import { DetailScreen } from './DetailScreen';
 import { company, partners, sparseCompany } from './fixtures';
@@ -8,6 +9,8 @@ const meta = {
   title: 'Screens/Detail',
   component: DetailScreen,
   args: { state: { kind: 'ready', company, partners }, onPrint: fn() },
+  // The sanitiser loads on demand (decision 011); a story reads the sanitised HTML at once.
+  loaders: [async () => void (await preloadSafeHtml())],
 } satisfies Meta<typeof DetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,7 +22,9 @@ export const Loading: Story = {
   args: { state: { kind: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Carregando...' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Carregando detalhes da empresa...' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Carregando detalhes da empresa...' }),
+    ).toBeVisible();
   },
 };
 
@@ -28,7 +33,9 @@ export const Error: Story = {
   args: { state: { kind: 'error' } },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Falha ao buscar detalhes da empresa' })).toBeVisible();
+    await expect(
+      within(alert).getByRole('heading', { name: 'Falha ao buscar detalhes da empresa' }),
+    ).toBeVisible();
     await expect(within(alert).getByText(HINT)).toBeVisible();
   },
 };
@@ -57,7 +64,15 @@ export const Loaded: Story = {
     await expect(canvas.getByText('12.345.678/0001-90')).toBeVisible();
     await expect(canvas.getByText('Situação: Ativas')).toBeVisible();
     await expect(canvas.getByText('Matriz', { selector: 'span' })).toBeVisible();
-    for (const title of ['Informações Gerais', 'Contato', 'Dados Empresariais', 'Localização', 'Sócios', 'Outras informações', 'Empresas Vinculadas']) {
+    for (const title of [
+      'Informações Gerais',
+      'Contato',
+      'Dados Empresariais',
+      'Localização',
+      'Sócios',
+      'Outras informações',
+      'Empresas Vinculadas',
+    ]) {
       await expect(canvas.getByRole('region', { name: title })).toBeVisible();
     }
     const business = within(canvas.getByRole('region', { name: 'Dados Empresariais' }));
@@ -70,7 +85,9 @@ export const Loaded: Story = {
     );
     await expect(canvas.getByRole('link', { name: /Ver no mapa/ })).toHaveAttribute(
       'href',
-      expect.stringContaining('https://www.google.com/maps/search/?api=1&query=RUA%20DAS%20FLORES%2C%20100'),
+      expect.stringContaining(
+        'https://www.google.com/maps/search/?api=1&query=RUA%20DAS%20FLORES%2C%20100',
+      ),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Imprimir' }));
     await expect(args.onPrint).toHaveBeenCalledTimes(1);
@@ -84,7 +101,9 @@ export const Partners: Story = {
     await expect(table.getByText('41 a 50 anos')).toBeVisible();
     await expect(table.getByText('Não se aplica')).toBeVisible();
     await expect(table.getByText('98.765.432/0001-10')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Buscar MARIA APARECIDA DA SILVA no LinkedIn' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('link', { name: 'Buscar MARIA APARECIDA DA SILVA no LinkedIn' }),
+    ).toHaveAttribute(
       'href',
       'https://www.linkedin.com/search/results/all/?keywords=MARIA%20APARECIDA%20DA%20SILVA',
     );
@@ -95,7 +114,9 @@ export const Partners: Story = {
 export const HiddenTradeName: Story = {
   args: { state: { kind: 'ready', company: { ...company, nome_fantasia: '********' }, partners } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'PADARIA PÃO DOURADO LTDA' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'PADARIA PÃO DOURADO LTDA' }),
+    ).toBeVisible();
     await expect(canvas.queryByText(/\*{8}/)).toBeNull();
   },
 };
@@ -118,9 +139,17 @@ export const NoLinkedCompanies: Story = {
 
 /** Every missing value reads "Não informado" (SPEC §8), including phones sent as "-". */
 export const MissingValues: Story = {
-  args: { state: { kind: 'ready', company: sparseCompany, partners: [{ ...partners[0]!, faixa_etaria: 12, cnpj_cpf_socio: null }] } },
+  args: {
+    state: {
+      kind: 'ready',
+      company: sparseCompany,
+      partners: [{ ...partners[0]!, faixa_etaria: 12, cnpj_cpf_socio: null }],
+    },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'PADARIA PÃO DOURADO LTDA' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'PADARIA PÃO DOURADO LTDA' }),
+    ).toBeVisible();
     const contact = within(canvas.getByRole('region', { name: 'Contato' }));
     await expect(contact.getAllByText('Não informado')).toHaveLength(4);
     const business = within(canvas.getByRole('region', { name: 'Dados Empresariais' }));
@@ -164,6 +193,8 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pão Dourado' })).toBeVisible();
     const general = canvas.getByRole('region', { name: 'Informações Gerais' });
     const contact = canvas.getByRole('region', { name: 'Contato' });
-    await expect(contact.getBoundingClientRect().top).toBeGreaterThan(general.getBoundingClientRect().bottom);
+    await expect(contact.getBoundingClientRect().top).toBeGreaterThan(
+      general.getBoundingClientRect().bottom,
+    );
   },
 };
