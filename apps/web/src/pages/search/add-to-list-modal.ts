@@ -1,10 +1,11 @@
 // The add-to-list modal's state and its transitions (SPEC §4, §8), as plain functions of the state.
-import {
-  CREATED_MESSAGE,
-  type AddToListMode,
-  type AddToListState,
-  type Lista,
-} from '@cnpj/ui/screens/AddToListDialog/index.ts';
+// Types and texts only, from their own modules: the dialog's code loads on demand (decision 011).
+import type {
+  AddToListMode,
+  AddToListState,
+  Lista,
+} from '@cnpj/ui/screens/AddToListDialog/AddToListDialog.tsx';
+import { CREATED_MESSAGE } from '@cnpj/ui/screens/AddToListDialog/messages.ts';
 import { isFreePlanRefusal } from './free-plan-refusal';
 
 /** Everything the modal shows. */

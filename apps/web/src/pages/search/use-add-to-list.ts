@@ -2,11 +2,12 @@
 // messages; creating appends the new list, selects it and publishes the lists-refresh signal; a
 // successful add shows the success message and the dialog closes itself after 2 s. SPEC §8 texts.
 import type { ApiClient } from '@cnpj/api-client';
+// Types and texts only, from their own modules: the dialog's code loads on demand (decision 011).
+import type { AddToListDialogProps } from '@cnpj/ui/screens/AddToListDialog/AddToListDialog.tsx';
 import {
   ADD_FAILED_MESSAGE,
   CREATE_FAILED_MESSAGE,
-  type AddToListDialogProps,
-} from '@cnpj/ui/screens/AddToListDialog/index.ts';
+} from '@cnpj/ui/screens/AddToListDialog/messages.ts';
 import { useCallback, useRef, useState } from 'react';
 import { logError } from '../../lib/log';
 import { publishListsRefresh } from '../../services/lists-refresh';
