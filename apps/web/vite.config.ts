@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { preconnectPlugin } from './src/build/preconnect.ts';
 import { readConfig, type EnvSource } from './src/read-config.ts';
 import { securityHeaders } from './src/security/csp.ts';
 import { securityHeadersPlugin } from './src/security/vite-plugin.ts';
@@ -27,7 +28,11 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, envDir, 'VITE_');
   const appConfig = readConfig({ ...(env as EnvSource), DEV: mode !== 'production' });
   return {
-    plugins: [react(), securityHeadersPlugin(securityHeaders(appConfig))],
+    plugins: [
+      react(),
+      securityHeadersPlugin(securityHeaders(appConfig)),
+      preconnectPlugin(appConfig),
+    ],
     envDir,
     resolve: { alias: command === 'build' ? productionReactRouter : [] },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -4,7 +4,7 @@
 import type { AppConfig } from '../read-config';
 
 /** The origin of an absolute http(s) URL, or null for relative or invalid values. */
-function originOf(url: string): string | null {
+export function originOf(url: string): string | null {
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
