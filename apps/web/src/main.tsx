@@ -2,6 +2,7 @@
 import '@cnpj/ui/styles.css';
 import { StrictMode } from 'react';
 import { browserTokenStore } from '@cnpj/api-client';
+import { warm } from '@cnpj/ui/lib/loader.ts';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { createFirebaseAuth, firebaseIdentity } from './auth/firebase-identity';
@@ -62,7 +63,5 @@ if (!root) {
   // A deep link into the signed-in app needs the router, its layout and its page: start all three
   // now, in parallel, and render once they have arrived. Rendering earlier would only show
   // "Loading page..." and then hold it: React keeps a shown Suspense fallback for up to 300 ms.
-  void Promise.all([loadBrowserRouter().catch(() => undefined), preloadPath(pathname)]).then(() =>
-    renderApp(root),
-  );
+  void Promise.all([warm(loadBrowserRouter), preloadPath(pathname)]).then(() => renderApp(root));
 }

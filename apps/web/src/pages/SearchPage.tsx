@@ -1,9 +1,9 @@
 // SPEC §2 "Company search screen" at /pesquisar-empresas: the kit's SearchScreen and AddToListDialog
 // bound to the API, with the filters in the URL, saved searches and a warning before leaving.
-import { whenIdle } from '@cnpj/ui/lib/idle.ts';
+import { useWarmWhenIdle } from '@cnpj/ui/lib/idle.ts';
 import { lazyPart } from '@cnpj/ui/lib/lazy-part.tsx';
 import { SearchScreen } from '@cnpj/ui/screens/SearchScreen/index.ts';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Blocker } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { usePlan } from '../services/PlanProvider';
@@ -20,8 +20,7 @@ const AddToListDialog = lazyPart(() =>
 const ConfirmDialog = lazyPart(() =>
   import('@cnpj/ui/components/ConfirmDialog/index.ts').then((module) => module.ConfirmDialog),
 );
-const preloadDialogs = () =>
-  void Promise.all([AddToListDialog.preload(), ConfirmDialog.preload()]).catch(() => undefined);
+const preloadDialogs = () => Promise.all([AddToListDialog.preload(), ConfirmDialog.preload()]);
 
 /** Props of the page; tests replace collaborators, the app passes none. */
 export interface SearchPageProps {
@@ -55,7 +54,7 @@ export default function SearchPage({ deps }: SearchPageProps) {
     [uid, backendUserId],
   );
   const page = useSearchPage(collaborators, searchUser, plan);
-  useEffect(() => whenIdle(preloadDialogs), []);
+  useWarmWhenIdle(preloadDialogs);
 
   return (
     <div className={styles.page}>

@@ -1,7 +1,7 @@
 // Chooses how the browser renders the app: the public shell for a first visit to /login or
 // /signup (no router in their first paint, issue 9), the router for everything else. Once the
 // router takes over it keeps every navigation, /login included.
-import { lazyFrom, loader } from '@cnpj/ui/lib/loader.ts';
+import { lazyFrom, loader, warm } from '@cnpj/ui/lib/loader.ts';
 import { useCallback, useState } from 'react';
 import { PageSuspense } from './page-suspense';
 import { PublicShell } from './public-shell';
@@ -13,7 +13,7 @@ export const loadBrowserRouter = loader(() => import('./browser-router'));
 const BrowserRouter = lazyFrom(loadBrowserRouter);
 
 /** Starts the router's download; the lazy element does the real load and reports failures. */
-const warmRouter = () => void loadBrowserRouter().catch(() => undefined);
+const warmRouter = () => void warm(loadBrowserRouter);
 
 /** The app's routes in the browser. */
 export function BrowserShell() {

@@ -1,5 +1,6 @@
 // Lazy page routes, and the early start of their download when a lazily loaded layout sits above
 // them (issue 9: no layout-then-page chain).
+import { warm } from '@cnpj/ui/lib/loader.ts';
 import { useEffect } from 'react';
 import { useMatches, type RouteObject } from 'react-router-dom';
 import { lazyPage, type PageLoad } from './page-suspense';
@@ -18,7 +19,7 @@ function isPreloadHandle(handle: unknown): handle is PreloadHandle {
 /** A lazy page route's element, plus a handle that lets a layout above start its download. */
 export function lazyRoute(load: PageLoad): Pick<RouteObject, 'element' | 'handle'> {
   // The real load reports a failure; this early start only warms the module cache.
-  const preload = () => void load().catch(() => undefined);
+  const preload = () => void warm(load);
   return { element: lazyPage(load), handle: { preload } satisfies PreloadHandle };
 }
 

@@ -1,13 +1,13 @@
 // Lazily loaded pages with the fallback text of SPEC §2 ("Loading page..."). Router-free, so the
 // public shell and the router share it (issue 9: /login's first paint carries no router).
-import { lazyFrom, type Loader } from '@cnpj/ui/lib/loader.ts';
+import { lazyFrom, type DefaultModule, type Loader } from '@cnpj/ui/lib/loader.ts';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 
 /** The text shown while a page's code loads (SPEC §2). */
 export const PAGE_LOADING_TEXT = 'Loading page...';
 
 /** How a lazy page's module is loaded: once, remembered, so a warmed page renders at once. */
-export type PageLoad = Loader<ComponentType>;
+export type PageLoad = Loader<DefaultModule<ComponentType>>;
 
 /** Shows "Loading page..." while the code of its children loads. */
 export function PageSuspense({ children }: { children: ReactNode }) {

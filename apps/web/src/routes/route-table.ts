@@ -1,7 +1,7 @@
 // The pages of SPEC §2 and how their code loads, without the router: routes.tsx builds the router's
 // table from it, and the browser entry uses it to start a deep link's code downloading at once, in
 // parallel with the router's own chunk (issue 9: no entry -> router -> layout -> page chain).
-import { loader } from '@cnpj/ui/lib/loader.ts';
+import { loader, warm } from '@cnpj/ui/lib/loader.ts';
 import type { PageLoad } from './page-suspense';
 
 /** A page at a path pattern (":name" matches one segment) and the import of its code. */
@@ -58,7 +58,6 @@ export function isPublicPath(pathname: string): boolean {
  * (or failed: the router's lazy elements do the real load and report failures).
  */
 export function preloadPath(pathname: string): Promise<unknown> {
-  const warm = (load: () => Promise<unknown>) => load().catch(() => undefined);
   const fullScreen = fullScreenPages.find((page) => matchesPattern(page.path, pathname));
   if (fullScreen) return warm(fullScreen.load);
   const inLayout = layoutPages.find((page) => matchesPattern(page.path, pathname));

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Checkbox } from '../Checkbox';
 import styles from './DataTable.module.css';
-import type { RowProps, RowsViewProps } from './TableView';
+import { rowProps, type RowProps, type RowsViewProps } from './TableView';
 
 /** Props of the narrow layout: the shared ones plus an optional card renderer. */
 export interface CardListProps<Row> extends RowsViewProps<Row> {
@@ -34,19 +34,8 @@ export function CardList<Row>({
       )}
       <ul className={styles.cardList} aria-label={caption}>
         {rows.map((row) => {
-          const id = getRowId(row);
-          return (
-            <Card
-              key={id}
-              row={row}
-              id={id}
-              columns={columns}
-              selectLabel={selection?.rowLabel(row)}
-              selected={selection?.selectedIds.has(id) ?? false}
-              onToggleRow={onToggleRow}
-              renderCard={renderCard}
-            />
-          );
+          const props = rowProps({ row, columns, getRowId, selection, onToggleRow });
+          return <Card key={props.id} {...props} renderCard={renderCard} />;
         })}
       </ul>
     </div>

@@ -51,18 +51,8 @@ export function TableView<Row>({
         </thead>
         <tbody>
           {rows.map((row) => {
-            const id = getRowId(row);
-            return (
-              <TableRow
-                key={id}
-                row={row}
-                id={id}
-                columns={columns}
-                selectLabel={selection?.rowLabel(row)}
-                selected={selection?.selectedIds.has(id) ?? false}
-                onToggleRow={onToggleRow}
-              />
-            );
+            const props = rowProps({ row, columns, getRowId, selection, onToggleRow });
+            return <TableRow key={props.id} {...props} />;
           })}
         </tbody>
       </table>
@@ -79,6 +69,27 @@ export interface RowProps<Row> {
   selectLabel: string | undefined;
   selected: boolean;
   onToggleRow: (id: string) => void;
+}
+
+/** The memo-friendly props of one row, for the table and the card views alike. */
+export function rowProps<Row>({
+  row,
+  columns,
+  getRowId,
+  selection,
+  onToggleRow,
+}: Pick<RowsViewProps<Row>, 'columns' | 'getRowId' | 'selection' | 'onToggleRow'> & {
+  row: Row;
+}): RowProps<Row> {
+  const id = getRowId(row);
+  return {
+    row,
+    id,
+    columns,
+    selectLabel: selection?.rowLabel(row),
+    selected: selection?.selectedIds.has(id) ?? false,
+    onToggleRow,
+  };
 }
 
 /** One row: its checkbox (when selectable) and a cell per column. */

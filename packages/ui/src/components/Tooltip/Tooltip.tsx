@@ -1,8 +1,8 @@
 // The tooltip's Radix code (with the popper and floating-ui under it) loads when the browser is
 // first idle, not with the first paint: until then the trigger shows without its tooltip
 // (issue 9, decision 011).
-import { Suspense, useEffect } from 'react';
-import { whenIdle } from '../../lib/idle';
+import { Suspense } from 'react';
+import { useWarmWhenIdle } from '../../lib/idle';
 import { lazyPart } from '../../lib/lazy-part';
 import type { TooltipProps } from './RadixTooltip';
 
@@ -18,7 +18,7 @@ export const preloadTooltip = () => Loaded.preload();
  * closes). Carries its own provider so screens need no setup; e.g. the header's update-date badges.
  */
 export function Tooltip(props: TooltipProps) {
-  useEffect(() => whenIdle(() => void preloadTooltip().catch(() => undefined)), []);
+  useWarmWhenIdle(preloadTooltip);
   return (
     <Suspense fallback={props.children}>
       <Loaded.Lazy {...props} />

@@ -10,7 +10,7 @@ import { FilterBlock } from './parts/FilterBlock';
 import type { SearchLookups } from './parts/lookups';
 import type { SearchResultsState } from './parts/ResultsSection';
 import { lazyPart } from '../../lib/lazy-part';
-import { whenIdle } from '../../lib/idle';
+import { useWarmWhenIdle } from '../../lib/idle';
 import { countAdditionalFilters, defaultFilters, exportConfirmationMessage, freePlanAlert, isCepFilterValid, validateSearch, type FreePlanAction, type SearchFilters } from './search-rules';
 import styles from './SearchScreen.module.css';
 
@@ -21,7 +21,6 @@ const AlertMessage = lazyPart(() => import('./parts/AlertMessage').then((m) => m
 const ConfirmDialog = lazyPart(() => import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
 /** Loads the code of the parts shown after an interaction (stories and tests await it). */
 export const preloadSearchScreenParts = () => Promise.all([ResultsSection.preload(), AlertMessage.preload(), ConfirmDialog.preload()]);
-const preloadParts = () => void preloadSearchScreenParts().catch(() => undefined);
 
 // The filters redraw only when their own props change: not on every row ticked in the results.
 const MemoBasicFilters = memo(BasicFilters);
@@ -71,7 +70,7 @@ export function SearchScreen(props: SearchScreenProps) {
   const [cepChecked, setCepChecked] = useState(false);
   // SPEC §5: the message appears on blur or search and clears as soon as the value is valid or empty.
   const cepInvalid = cepChecked && !isCepFilterValid(filters.cep);
-  useEffect(() => whenIdle(preloadParts), []);
+  useWarmWhenIdle(preloadSearchScreenParts);
 
   /** Runs an action unless the free plan blocks it, in which case its SPEC §6 alert shows. */
   const unlessFreePlan = (action: FreePlanAction, run: () => void) => {

@@ -1,8 +1,9 @@
 // SPEC §2 profile menu. Its Radix code (menu, popper, floating-ui) loads when the browser is first
 // idle, on the trigger's hover or focus, or on its press (then the menu opens as soon as it
 // arrives): the header paints with a plain trigger of the same look (issue 9, decision 011).
-import { Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../../lib/idle';
+import { Suspense, useState } from 'react';
+import { useWarmWhenIdle } from '../../../lib/idle';
+import { warm } from '../../../lib/loader';
 import { lazyPart } from '../../../lib/lazy-part';
 import type { LinkComponent } from '../../shared/link';
 import { ProfileTriggerContent, type ShellUser } from './ProfileTrigger';
@@ -16,7 +17,7 @@ const Popup = lazyPart(() =>
 
 /** Loads the menu's code now (stories and tests await it before opening the menu). */
 export const preloadProfileMenu = () => Popup.preload();
-const warm = () => void preloadProfileMenu().catch(() => undefined);
+const warmMenu = () => void warm(preloadProfileMenu);
 
 /** Props of {@link ProfileMenu}. */
 export interface ProfileMenuProps {
@@ -31,21 +32,21 @@ type Intent = 'none' | 'focus' | 'open';
 /** The profile trigger and its menu: "Minha Assinatura" and "Sair". */
 export function ProfileMenu(props: ProfileMenuProps) {
   const [intent, setIntent] = useState<Intent>('none');
-  useEffect(() => whenIdle(warm), []);
+  useWarmWhenIdle(preloadProfileMenu);
   const standIn = (
     <button
       type="button"
       className={styles.trigger}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={warm}
+      onPointerEnter={warmMenu}
       onFocus={() => {
-        warm();
+        warmMenu();
         setIntent((current) => (current === 'open' ? current : 'focus'));
       }}
       onBlur={() => setIntent((current) => (current === 'focus' ? 'none' : current))}
       onClick={() => {
-        warm();
+        warmMenu();
         setIntent('open');
       }}
     >
