@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { cacheHeadersPlugin } from './src/build/cache-headers.ts';
 import { preconnectPlugin } from './src/build/preconnect.ts';
 import { readConfig, type EnvSource } from './src/read-config.ts';
 import { securityHeaders } from './src/security/csp.ts';
@@ -32,6 +33,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       securityHeadersPlugin(securityHeaders(appConfig)),
       preconnectPlugin(appConfig),
+      cacheHeadersPlugin(),
     ],
     envDir,
     resolve: { alias: command === 'build' ? productionReactRouter : [] },
