@@ -53,6 +53,20 @@ describe('Express host', () => {
     expect((await fetch(`${base}/refresh`)).status).toBe(401);
   });
 
+  it('gzips JSON like a production API, but not the spreadsheets', async () => {
+    const { token } = await login();
+    const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+    const cnaes = await fetch(`${base}/api/cnaes`, { headers: auth });
+    expect(cnaes.headers.get('content-encoding')).toBe('gzip');
+    expect((await cnaes.json()).length).toBeGreaterThan(100);
+    const identity = await fetch(`${base}/api/cnaes`, { headers: { ...auth, 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    const { pesquisaId } = await (await fetch(`${base}${searchPath({ uf: 'RR', cnaes: ['5611201'] })}`, { headers: auth })).json();
+    const xlsx = await fetch(`${base}/api/download/${pesquisaId}/D/u`, { headers: auth });
+    expect(xlsx.headers.get('content-encoding')).toBeNull();
+    expect((await xlsx.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
   it('destroys the socket for networkError', async () => {
     const { token } = await login();
     await expect(fetch(`${base}/api/ufs`, { headers: { authorization: `Bearer ${token}`, 'x-mock-scenario': 'networkError' } })).rejects.toThrow();

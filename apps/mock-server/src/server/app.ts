@@ -1,5 +1,6 @@
-// The Express host: CORS with credentials for the app's origins, one log line per request, the QA page,
+// The Express host: CORS with credentials for the app's origins, gzip, one log line per request, the QA page,
 // then the shared MSW handlers with strict auth and streamed spreadsheets.
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { createHandlers } from '../handlers/index.ts';
@@ -36,6 +37,9 @@ export function createApp(config: ServerConfig, store: MockStore = defaultStore,
     next();
   });
   app.use(cors({ origin: config.allowedOrigins, credentials: true, exposedHeaders: ['Content-Disposition'] }));
+  // Like any production API behind a web server: JSON is gzipped (the full CNAE list is 136 KB raw,
+  // about 20 KB compressed). Spreadsheets are zip files already and `compression` leaves them alone.
+  app.use(compression());
   app.use('/__mock', qaRouter(store));
   app.use(express.raw({ type: () => true, limit: '20mb' }));
   app.use(mswMiddleware(handlers));
