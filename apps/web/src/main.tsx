@@ -1,11 +1,12 @@
 // The browser entry: real Firebase auth, the API client, analytics, and the routes (SPEC §4).
 import '@cnpj/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { browserTokenStore } from '@cnpj/api-client';
 import { warm } from '@cnpj/ui/lib/loader.ts';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { createFirebaseAuth, firebaseIdentity } from './auth/firebase-identity';
+import { browserProfileCache } from './auth/profile-cache';
 import { createAuthSession, type SessionBackend } from './auth/session';
 import { config } from './config';
 import { BrowserShell, loadBrowserRouter } from './routes/BrowserShell';
@@ -27,6 +28,7 @@ const session = createAuthSession({
   identity: firebaseIdentity(auth),
   backend,
   stored: browserTokenStore(),
+  profile: browserProfileCache(),
   leave: () => window.location.assign(config.marketingUrl),
 });
 
@@ -42,14 +44,22 @@ if (import.meta.env.DEV || import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
 
 installGtag(config.gaMeasurementId);
 
-/** Renders the app into `root`. */
+/**
+ * Renders the app into `root`. As a transition, React renders the first tree in slices of a few
+ * milliseconds instead of one long task, so a tap or key during start-up is answered in between
+ * (issue 9: one 200 ms task at 4x CPU became many short ones). Everything the first render needs
+ * has arrived by then, so no fallback shows.
+ */
 function renderApp(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders session={session} getUser={getUser}>
-        <BrowserShell />
-      </AppProviders>
-    </StrictMode>,
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProviders session={session} getUser={getUser}>
+          <BrowserShell />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

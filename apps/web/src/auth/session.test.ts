@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { browserTokenStore } from '@cnpj/api-client';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startAuthBackend } from '../test/backend';
 import { authHarness, settled } from '../test/auth-harness';
-import { buildIdentityUser } from '../test/memory-identity';
+import { buildIdentityUser, memoryIdentity } from '../test/memory-identity';
+import { PROFILE_KEY, browserProfileCache } from './profile-cache';
+import { createAuthSession } from './session';
 
 const backend = startAuthBackend();
 const ana = { email: 'ana@example.com', password: 'segredo1' };
@@ -107,5 +110,90 @@ describe('automatic backend login', () => {
 
     await expect(session.syncBackend()).rejects.toThrow('Falha ao sincronizar com o servidor.');
     expect(backend.loginCalls).toEqual([]);
+  });
+});
+
+describe('restoring the last visit (decision 014)', () => {
+  const keep = (
+    profile: object | null = {
+      uid: 'uid-volta@example.com',
+      email: 'volta@example.com',
+      displayName: null,
+      photoURL: null,
+    },
+  ) => {
+    localStorage.setItem('backendAccessToken', 'kept');
+    localStorage.setItem('backendUserId', 'backend-3');
+    if (profile) localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+  };
+  const session = (identity = memoryIdentity()) => {
+    const created = createAuthSession({
+      identity,
+      backend: { login: async () => ({ userId: 'backend-9' }), logout: async () => undefined },
+      stored: browserTokenStore(),
+      profile: browserProfileCache(),
+      leave: () => undefined,
+    });
+    onTestFinished(created.start());
+    return created;
+  };
+
+  it('starts from the kept session and profile, then takes the confirmed user', async () => {
+    keep();
+    const identity = memoryIdentity();
+    identity.emit({ ...buildIdentityUser('volta@example.com'), displayName: 'Volta' });
+    const restored = session(identity);
+
+    expect(restored.getSnapshot()).toMatchObject({
+      status: 'restored',
+      backendUserId: 'backend-3',
+      user: { uid: 'uid-volta@example.com', email: 'volta@example.com' },
+    });
+    await settled(restored, (s) => s.status === 'signedIn');
+    expect(restored.getSnapshot()).toMatchObject({
+      backendUserId: 'backend-3',
+      user: { displayName: 'Volta' },
+    });
+    expect(JSON.parse(localStorage.getItem(PROFILE_KEY)!)).toMatchObject({ displayName: 'Volta' });
+    expect(backend.loginCalls).toEqual([]);
+  });
+
+  it('forgets the session and the profile when the identity provider reports no user', async () => {
+    keep();
+    const restored = session();
+    expect(restored.getSnapshot().status).toBe('restored');
+
+    await settled(restored, (s) => s.status === 'signedOut');
+
+    expect(restored.getSnapshot()).toMatchObject({ user: null, backendUserId: null });
+    for (const key of ['backendAccessToken', 'backendUserId', PROFILE_KEY])
+      expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('waits for the identity provider without a kept profile or without a token', () => {
+    keep(null);
+    expect(session().getSnapshot().status).toBe('loading');
+    localStorage.clear();
+    localStorage.setItem(
+      PROFILE_KEY,
+      JSON.stringify({ uid: 'u', email: null, displayName: null, photoURL: null }),
+    );
+    expect(session().getSnapshot()).toMatchObject({
+      status: 'loading',
+      user: null,
+      backendUserId: null,
+    });
+  });
+
+  it('forgets the profile on logout', async () => {
+    keep();
+    const identity = memoryIdentity();
+    identity.emit(buildIdentityUser('volta@example.com'));
+    const restored = session(identity);
+    await settled(restored, (s) => s.status === 'signedIn');
+
+    await restored.logout();
+
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
   });
 });

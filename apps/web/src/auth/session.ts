@@ -6,6 +6,7 @@ import { isNewAccount, waitForUser, type IdentityProvider, type IdentityUser } f
 // The SPEC §5 signup rules live once, beside the screen that shows their messages.
 import { validateSignup } from '@cnpj/ui/screens/SignupScreen/validate-signup.ts';
 import { AuthError, authMessages } from './messages';
+import type { ProfileCache } from './profile-cache';
 
 /** The backend calls the session needs (the API client satisfies it). */
 export interface SessionBackend {
@@ -25,9 +26,13 @@ export interface StoredSession {
 /** The profile fields the layout shows (SPEC §2 profile menu). */
 export type SessionUser = Pick<IdentityUser, 'uid' | 'email' | 'displayName' | 'photoURL'>;
 
-/** What the app knows about the sign-in right now. */
+/**
+ * What the app knows about the sign-in right now. `restored`: a backend session and profile kept
+ * from the last visit, which the identity provider has not confirmed yet (decision 014); it becomes
+ * `signedIn`, or `signedOut` with everything cleared, once the provider answers.
+ */
 export interface AuthSnapshot {
-  readonly status: 'loading' | 'signedOut' | 'signedIn';
+  readonly status: 'loading' | 'restored' | 'signedOut' | 'signedIn';
   readonly user: SessionUser | null;
   /** Known once the backend login succeeded (or a stored session was found). */
   readonly backendUserId: string | null;
@@ -45,6 +50,8 @@ export interface SessionDeps {
   events?: EventTarget;
   /** SPEC §9: 5000 ms wait for sign-in state before the backend login. */
   loginWaitMs?: number;
+  /** The last confirmed profile; without it a visit always waits for the identity provider. */
+  profile?: ProfileCache;
 }
 
 /** The auth session: an observable snapshot plus the sign-in, sign-up and logout actions. */
@@ -82,11 +89,24 @@ function toSessionUser(user: IdentityUser): SessionUser {
   };
 }
 
+/** The first snapshot: `restored` when a backend session and its profile were kept, else loading. */
+function initialSnapshot(stored: StoredSession, profile: ProfileCache | undefined): AuthSnapshot {
+  const backendUserId = stored.getAccessToken() ? stored.getUserId() : null;
+  const user = backendUserId ? (profile?.read() ?? null) : null;
+  return user ? { ...INITIAL, status: 'restored', user, backendUserId } : INITIAL;
+}
+
 /** Creates the auth session over the given identity provider and backend. */
 export function createAuthSession(deps: SessionDeps): AuthSession {
-  const { identity, backend, stored } = deps;
+  const { identity, backend, stored, profile } = deps;
   const listeners = new Set<() => void>();
-  let snapshot = INITIAL;
+  let snapshot = initialSnapshot(stored, profile);
+
+  /** Forgets the backend session and the profile kept with it. */
+  const forget = () => {
+    stored.clear();
+    profile?.clear();
+  };
   let inFlight: Promise<void> | null = null;
 
   const update = (patch: Partial<AuthSnapshot>) => {
@@ -113,7 +133,7 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
       await inFlight;
     } catch (error) {
       logError('Backend login failed', error);
-      stored.clear();
+      forget();
       update({ backendUserId: null, syncError: authMessages.syncFailed });
       throw new AuthError(authMessages.syncFailed);
     }
@@ -121,11 +141,13 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
 
   const onUser = (user: IdentityUser | null) => {
     if (!user) {
-      stored.clear();
+      forget();
       update({ status: 'signedOut', user: null, backendUserId: null });
       return;
     }
-    update({ status: 'signedIn', user: toSessionUser(user), backendUserId: stored.getUserId() });
+    const confirmed = toSessionUser(user);
+    profile?.write(confirmed);
+    update({ status: 'signedIn', user: confirmed, backendUserId: stored.getUserId() });
     // A just-created account is logged in by the sign-up flow itself (SPEC §4).
     if (!stored.getAccessToken() && !isNewAccount(user)) void syncBackend().catch(() => undefined);
   };
@@ -155,7 +177,7 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
       logError('Sign-out failed', error);
       throw new AuthError(authMessages.logoutFailed);
     } finally {
-      stored.clear();
+      forget();
     }
     deps.leave();
   };

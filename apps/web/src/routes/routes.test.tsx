@@ -1,8 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { browserTokenStore } from '@cnpj/api-client';
 import { userEvent } from '@testing-library/user-event';
 import { createHandlers } from '@cnpj/mock-server';
 import { loader } from '@cnpj/ui/lib/loader.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_KEY, browserProfileCache } from '../auth/profile-cache';
 import { createAuthSession } from '../auth/session';
 import { authHarness } from '../test/auth-harness';
 import { authServer, freshBackendState } from '../test/backend';
@@ -50,6 +52,40 @@ describe('protected routes', () => {
     renderApp(session, '/minhas-listas');
 
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
+  });
+
+  it('renders a session kept from the last visit at once, and leaves for /login when the identity provider reports no user (decision 014)', async () => {
+    localStorage.setItem('backendAccessToken', 'kept');
+    localStorage.setItem('backendUserId', 'backend-3');
+    localStorage.setItem(
+      PROFILE_KEY,
+      JSON.stringify({ uid: 'uid-ana', email: ana.email, displayName: null, photoURL: null }),
+    );
+    let answer: (user: null) => void = () => undefined;
+    const pending = {
+      ...memoryIdentity(),
+      onUserChanged: (listener: (user: null) => void) => {
+        answer = listener;
+        return () => undefined;
+      },
+    };
+    const session = createAuthSession({
+      identity: pending,
+      backend: { login: async () => ({ userId: '' }), logout: async () => undefined },
+      stored: browserTokenStore(),
+      profile: browserProfileCache(),
+      leave: () => undefined,
+    });
+
+    const router = renderApp(session, '/minhas-listas');
+
+    expect(await screen.findByRole('heading', { name: 'Minhas Listas' })).toBeInTheDocument();
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    act(() => answer(null));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(`/login?redirect=${encodeURIComponent('/minhas-listas')}`),
+    );
+    expect(localStorage.getItem('backendAccessToken')).toBeNull();
   });
 
   it.each([

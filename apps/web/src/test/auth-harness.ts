@@ -2,6 +2,7 @@
 // handlers of backend.ts, and the browser token store.
 import { browserTokenStore, createApiClient } from '@cnpj/api-client';
 import { onTestFinished, vi } from 'vitest';
+import { browserProfileCache } from '../auth/profile-cache';
 import { createAuthSession } from '../auth/session';
 import { TEST_API } from './backend';
 import { memoryIdentity, type MemoryAccount } from './memory-identity';
@@ -12,7 +13,15 @@ export function authHarness(accounts: MemoryAccount[] = [], loginWaitMs = 5000) 
   const stored = browserTokenStore();
   const api = createApiClient({ baseUrl: TEST_API, tokenStore: stored, onForceLogout: vi.fn() });
   const leave = vi.fn();
-  const session = createAuthSession({ identity, backend: api, stored, leave, loginWaitMs });
+  const profile = browserProfileCache();
+  const session = createAuthSession({
+    identity,
+    backend: api,
+    stored,
+    profile,
+    leave,
+    loginWaitMs,
+  });
   const stop = session.start();
   // Sessions listen on window; a leftover one would answer the next test's forceLogout.
   onTestFinished(stop);
