@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildOptionIndex, filterOptions, warmOptionIndex, type FilterResult } from './filter';
 
 const index = buildOptionIndex(
@@ -66,9 +66,60 @@ describe('buildOptionIndex', () => {
   it('keys each label once, warmed ahead or not', () => {
     const { options, reads } = countingOptions();
     const warmed = buildOptionIndex(options);
-    warmOptionIndex(warmed);
+    expect(warmed.warmStep(() => true)).toBe(true);
     filterOptions(warmed, 'o');
     filterOptions(warmed, 'ol');
     expect(reads.count).toBe(2);
+  });
+
+  it('warms in steps that stop when the idle time is over, and finishes on the first query', () => {
+    const labels = Array.from({ length: 100 }, (_, i) => `Cidade ${i}`);
+    const index = buildOptionIndex(labels.map((label) => ({ value: label, label })));
+    let checks = 0;
+    // Time for one batch only.
+    expect(index.warmStep(() => checks++ < 1)).toBe(false);
+    expect(index.warmStep(() => false)).toBe(false);
+    expect(filterOptions(index, 'cidade 99').count).toBe(1);
+    expect(index.keys).toHaveLength(100);
+    expect(index.warmStep(() => true)).toBe(true);
+  });
+
+  it('warms when idle, in as many idle periods as it takes, until cancelled or done', () => {
+    // A hand-driven requestIdleCallback: each period allows `budget` deadline checks.
+    const pending = new Map<number, IdleRequestCallback>();
+    let nextId = 1;
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      pending.set(nextId, callback);
+      return nextId++;
+    });
+    vi.stubGlobal('cancelIdleCallback', (id: number) => pending.delete(id));
+    const idlePeriod = (budget: number) => {
+      const callbacks = [...pending.values()];
+      pending.clear();
+      let checks = 0;
+      const deadline = { didTimeout: false, timeRemaining: () => (checks++ < budget ? 10 : 0) };
+      callbacks.forEach((callback) => callback(deadline));
+    };
+    try {
+      const labels = Array.from({ length: 100 }, (_, i) => `Cidade ${i}`);
+      const index = buildOptionIndex(labels.map((label) => ({ value: label, label })));
+      warmOptionIndex(index);
+      idlePeriod(1);
+      expect(pending.size).toBe(1);
+      idlePeriod(1);
+      idlePeriod(1);
+      expect(pending.size).toBe(1);
+      idlePeriod(10);
+      expect(pending.size).toBe(0);
+      expect(index.warmStep(() => false)).toBe(true);
+
+      const other = buildOptionIndex(labels.map((label) => ({ value: label, label })));
+      const step = vi.spyOn(other, 'warmStep');
+      warmOptionIndex(other)();
+      idlePeriod(10);
+      expect(step).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -2,6 +2,7 @@
 // option list (lazily), and matches go into a typed array. Each result owns its array: with a deferred query
 // React may keep showing an older result while it computes a newer one, so they must not share one.
 import { searchKey } from '../../format/text';
+import { whenIdleInSteps } from '../../lib/idle';
 
 /** One choice of a {@link MultiSelect}. */
 export interface MultiSelectOption {
@@ -22,24 +23,39 @@ export interface FilterResult {
 }
 
 /**
- * The search keys of a list of options, computed once per list on first use: not while the page
- * renders (a search page mounts pickers of 1,350 CNAEs and a UF's cities), but when the browser is
- * idle (`warmOptionIndex`) or, at the latest, on the first keystroke.
+ * The search keys of a list of options, computed once per list: not while the page renders (a search
+ * page mounts pickers of 1,350 CNAEs and a UF's cities), but a few at a time while the browser is
+ * idle (`warmOptionIndex`) or, at the latest, all at once on the first keystroke.
  */
-export function buildOptionIndex(options: readonly MultiSelectOption[]): OptionIndex {
-  let keys: readonly string[] | null = null;
+export function buildOptionIndex(options: readonly MultiSelectOption[]): OptionIndex & {
+  /** Keys more options while `hasTime()` holds; true once every option has its key. */
+  warmStep(hasTime: () => boolean): boolean;
+} {
+  const keys: string[] = [];
+  const fill = (until: number) => {
+    for (let i = keys.length; i < until; i += 1)
+      keys.push(searchKey((options[i] as MultiSelectOption).label));
+  };
   return {
     options,
     get keys() {
-      keys ??= options.map((option) => searchKey(option.label));
+      fill(options.length);
       return keys;
+    },
+    warmStep(hasTime) {
+      while (keys.length < options.length && hasTime())
+        fill(Math.min(keys.length + WARM_BATCH, options.length));
+      return keys.length === options.length;
     },
   };
 }
 
-/** Computes an index's keys now (call when idle), so the first keystroke finds them ready. */
-export function warmOptionIndex(index: OptionIndex): void {
-  void index.keys.length;
+/** Options keyed between two checks of the idle deadline (about 0.1 ms of work). */
+const WARM_BATCH = 32;
+
+/** Keys an index's options in idle steps, so the first keystroke finds them ready; returns a cancel. */
+export function warmOptionIndex(index: ReturnType<typeof buildOptionIndex>): () => void {
+  return whenIdleInSteps((hasTime) => index.warmStep(hasTime));
 }
 
 const identity = (position: number) => position;

@@ -9,7 +9,6 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { buildOptionIndex, filterOptions, warmOptionIndex, type MultiSelectOption } from './filter';
-import { whenIdle } from '../../lib/idle';
 import { handleComboboxKey } from './keyboard';
 
 /** Inputs of {@link useMultiSelect}. */
@@ -43,7 +42,7 @@ export function useMultiSelect({ options, value, onChange, disabled }: UseMultiS
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const index = useMemo(() => buildOptionIndex(options), [options]);
-  useEffect(() => whenIdle(() => warmOptionIndex(index)), [index]);
+  useEffect(() => warmOptionIndex(index), [index]);
   // The typed text updates at once; the filtered list follows when React has time (typing latency).
   const deferredQuery = useDeferredValue(query);
   const result = useMemo(() => filterOptions(index, deferredQuery), [index, deferredQuery]);
