@@ -6,7 +6,12 @@ import path from 'node:path';
 import { launchBrowser, signIn } from './lib/browser.mjs';
 import { entryInitialBytes, heavyChunks, routeInitialBytes, viteBuild } from './lib/bundle.mjs';
 import { cityPicker, nextPageTime } from './lib/interactions.mjs';
-import { lighthouseScores, lighthouseSearchWithResults } from './lib/lighthouse.mjs';
+import {
+  LIGHTHOUSE_RUNS,
+  lighthouseScores,
+  lighthouseSearchWithResults,
+  medianRun,
+} from './lib/lighthouse.mjs';
 import { mockBenchmark } from './lib/mock.mjs';
 import { ROOT, APP_OUT, startStack } from './lib/stack.mjs';
 import { kib, printTable, row } from './lib/table.mjs';
@@ -44,12 +49,12 @@ function bundleFigures() {
 async function browserFigures(urls) {
   const { context, port, close } = await launchBrowser();
   try {
-    const login = await attempt('Lighthouse /login', () =>
-      lighthouseScores(`${urls.app}/login`, port),
+    const login = await attempt(`Lighthouse /login (${LIGHTHOUSE_RUNS} runs)`, () =>
+      medianRun(() => lighthouseScores(`${urls.app}/login`, port)),
     );
     await signIn(context, urls);
-    const search = await attempt('Lighthouse search', () =>
-      lighthouseSearchWithResults(`${urls.app}${SEARCH_PATH}`, port),
+    const search = await attempt(`Lighthouse search (${LIGHTHOUSE_RUNS} runs)`, () =>
+      medianRun(() => lighthouseSearchWithResults(`${urls.app}${SEARCH_PATH}`, port)),
     );
     const picker = await attempt('city picker', () => cityPicker(context, urls.storybook));
     const nextPage = await attempt('Próxima', () => nextPageTime(context, urls.app));
@@ -86,11 +91,12 @@ function bundleRows(bundle) {
 }
 
 function lighthouseRows(page, score, target) {
+  const runs = score?.runs?.length > 1 ? ` (median; runs ${score.runs.join(', ')})` : '';
   return [
     row(
       `Lighthouse mobile performance ${page}`,
       score?.performance,
-      '',
+      runs,
       `≥ ${target}`,
       score?.performance >= target,
     ),

@@ -10,7 +10,7 @@ import {
   type SearchFilters,
   type SearchResultsState,
 } from '@cnpj/ui/screens/SearchScreen/index.ts';
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { logError } from '../../lib/log';
 import { isFreePlanRefusal } from './free-plan-refusal';
 import { checkSearchLimit } from './search-limit';
@@ -77,7 +77,10 @@ export function useCompanySearch({ api, user, plano, onAlert, onSearched }: Comp
           page,
         };
         const rows = await api.getSearchPage(ref);
-        if (request === latest.current) setState({ run, page, rows, loading: false });
+        // 50 rows are the heaviest render of the page: as a transition React draws them in short
+        // slices, keeping the overlay up meanwhile, so a tap or key is never kept waiting (issue 9).
+        if (request === latest.current)
+          startTransition(() => setState({ run, page, rows, loading: false }));
       } catch (error) {
         if (request !== latest.current) return;
         setState((current) => ({ ...current, run, loading: false }));

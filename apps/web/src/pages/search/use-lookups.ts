@@ -1,8 +1,9 @@
 // The filters' reference data (SPEC §4, §7): UFs, CNAEs and legal natures once, the cities of the
-// chosen UF whenever it changes. Failures are only logged (SPEC §8): the lists stay empty.
+// chosen UF whenever it changes. Failures are only logged (SPEC §8): the lists stay empty. The lists
+// arrive as transitions: they redraw the pickers in short slices rather than one long task (issue 9).
 import type { ApiClient } from '@cnpj/api-client';
 import type { SearchFilters, SearchLookups } from '@cnpj/ui/screens/SearchScreen/index.ts';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { logError } from '../../lib/log';
 
 /** The lookup calls the search page makes. */
@@ -21,7 +22,7 @@ function loadInto<T>(
   alive: () => boolean,
 ) {
   load().then(
-    (items) => alive() && set(items),
+    (items) => alive() && startTransition(() => set(items)),
     (error: unknown) => logError(`Failed to load ${what}`, error),
   );
 }
@@ -60,7 +61,7 @@ export function useLookups(api: LookupApi, uf: SearchFilters['uf']): SearchLooku
     let alive = true;
     // A failure still ends the loading state, with no cities to choose from.
     api.listMunicipios(uf).then(
-      (items) => alive && setCities({ uf, items }),
+      (items) => alive && startTransition(() => setCities({ uf, items })),
       (error: unknown) => {
         logError(`Failed to load the cities of ${uf}`, error);
         if (alive) setCities({ uf, items: [] });
