@@ -27,6 +27,11 @@ const dateTimeFormat = lazyFormat(
     }),
 );
 
+/** Builds the date formatter now, so the first date a page shows does not also pay for ICU's data. */
+export function warmDateFormat(): void {
+  dateFormat();
+}
+
 /** A Date from an ISO string or Date, or null when absent or unparsable. */
 function toDate(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;

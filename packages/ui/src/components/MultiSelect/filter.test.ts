@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildOptionIndex, filterOptions, warmOptionIndex, type FilterResult } from './filter';
+import {
+  buildOptionIndex,
+  filterOptions,
+  optionIndexFor,
+  warmOptionIndex,
+  type FilterResult,
+} from './filter';
 
 const index = buildOptionIndex(
   ['São Paulo', 'Santo André', 'São José dos Campos', 'Campinas', 'Itaú de Minas'].map((label) => ({
@@ -70,6 +76,15 @@ describe('buildOptionIndex', () => {
     filterOptions(warmed, 'o');
     filterOptions(warmed, 'ol');
     expect(reads.count).toBe(2);
+  });
+
+  it('shares one index between pickers given the same option list', () => {
+    const { options, reads } = countingOptions();
+    expect(optionIndexFor(options)).toBe(optionIndexFor(options));
+    filterOptions(optionIndexFor(options), 'rec');
+    filterOptions(optionIndexFor(options), 'oli');
+    expect(reads.count).toBe(2);
+    expect(optionIndexFor([...options])).not.toBe(optionIndexFor(options));
   });
 
   it('warms in steps that stop when the idle time is over, and finishes on the first query', () => {

@@ -50,11 +50,29 @@ export function buildOptionIndex(options: readonly MultiSelectOption[]): OptionI
   };
 }
 
+/** An index that can be warmed step by step. */
+export type WarmableOptionIndex = ReturnType<typeof buildOptionIndex>;
+
+const indexes = new WeakMap<readonly MultiSelectOption[], WarmableOptionIndex>();
+
+/**
+ * The index of an option list, shared by every picker given that same list: the search form's
+ * "CNAEs" and "CNAEs secundários" show the same 1,350 options, which are keyed once.
+ */
+export function optionIndexFor(options: readonly MultiSelectOption[]): WarmableOptionIndex {
+  let index = indexes.get(options);
+  if (!index) {
+    index = buildOptionIndex(options);
+    indexes.set(options, index);
+  }
+  return index;
+}
+
 /** Options keyed between two checks of the idle deadline (about 0.1 ms of work). */
 const WARM_BATCH = 32;
 
 /** Keys an index's options in idle steps, so the first keystroke finds them ready; returns a cancel. */
-export function warmOptionIndex(index: ReturnType<typeof buildOptionIndex>): () => void {
+export function warmOptionIndex(index: WarmableOptionIndex): () => void {
   return whenIdleInSteps((hasTime) => index.warmStep(hasTime));
 }
 

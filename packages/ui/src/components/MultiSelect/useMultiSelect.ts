@@ -8,7 +8,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { buildOptionIndex, filterOptions, warmOptionIndex, type MultiSelectOption } from './filter';
+import { filterOptions, optionIndexFor, warmOptionIndex, type MultiSelectOption } from './filter';
 import { handleComboboxKey } from './keyboard';
 
 /** Inputs of {@link useMultiSelect}. */
@@ -41,7 +41,7 @@ export function useMultiSelect({ options, value, onChange, disabled }: UseMultiS
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const index = useMemo(() => buildOptionIndex(options), [options]);
+  const index = useMemo(() => optionIndexFor(options), [options]);
   useEffect(() => warmOptionIndex(index), [index]);
   // The typed text updates at once; the filtered list follows when React has time (typing latency).
   const deferredQuery = useDeferredValue(query);
