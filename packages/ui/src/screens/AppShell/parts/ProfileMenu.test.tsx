@@ -18,7 +18,7 @@ describe('ProfileMenu before its code has arrived', () => {
     expect(trigger).not.toHaveAttribute('data-state'); // not Radix's trigger yet
 
     fireEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }, { timeout: 5000 }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });

@@ -45,6 +45,13 @@ export function ProfileMenu(props: ProfileMenuProps) {
         setIntent((current) => (current === 'open' ? current : 'focus'));
       }}
       onBlur={() => setIntent((current) => (current === 'focus' ? 'none' : current))}
+      // Radix's trigger opens on the press, not the click; so does this one. A press whose release
+      // came after the code arrived would otherwise be lost: the click lands on the new trigger.
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        warmMenu();
+        setIntent('open');
+      }}
       onClick={() => {
         warmMenu();
         setIntent('open');
