@@ -1,7 +1,7 @@
 // SPEC §7: GET /api/listas when authenticated and on the lists-refresh event, for the side menu's
 // "Minhas Listas" submenu. A failure is only logged (SPEC §8); the menu keeps what it had.
 import type { Lista } from '@cnpj/api-client';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { logError } from '../lib/log';
 import { api } from '../services/api';
 import { subscribeListsRefresh } from '../services/lists-refresh';
@@ -15,7 +15,8 @@ export function useMenuLists(backendUserId: string | null): readonly Lista[] {
     let current = true;
     const load = () => {
       api.listListas().then(
-        (answer) => current && setLists(answer),
+        // A transition: it redraws the whole menu (decision 015).
+        (answer) => current && startTransition(() => setLists(answer)),
         (error: unknown) => logError('Failed to load the lists', error),
       );
     };

@@ -1,7 +1,7 @@
 // SPEC §2/§8 header badges: dt_atualizado_ate from GET /api/atualizacao. A 403, a missing date or any
 // other failure hides the badges (null); the screen derives the next update date itself.
 import { ApiError } from '@cnpj/api-client';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { logError } from '../lib/log';
 import { api } from '../services/api';
 
@@ -13,7 +13,9 @@ export function useUpdateDate(backendUserId: string | null): string | null {
     if (!backendUserId) return;
     let current = true;
     api.getAtualizacao().then(
-      ({ dt_atualizado_ate }) => current && setDate(dt_atualizado_ate ?? null),
+      // A transition: it redraws the header (decision 015).
+      ({ dt_atualizado_ate }) =>
+        current && startTransition(() => setDate(dt_atualizado_ate ?? null)),
       (error: unknown) => {
         // A 403 is an expected answer (SPEC §8: the badges hide); anything else is worth a log line.
         if (!(error instanceof ApiError && error.status === 403)) {

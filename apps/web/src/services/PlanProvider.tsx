@@ -1,6 +1,6 @@
 // The user's plan for the whole tree, loaded once the backend user id is known (SPEC §4).
 import type { Plano } from '@cnpj/api-client';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { FREE_PLAN, isFreePlan, loadPlan } from './plan';
 
@@ -39,11 +39,9 @@ export function PlanProvider({
   // A plan read for another user (or none yet) does not count: free until read (SPEC §4).
   const loaded = read !== null && read.userId === backendUserId;
   const plan = loaded ? read.plan : FREE_PLAN;
-  return (
-    <PlanContext.Provider value={{ plan, isFree: isFreePlan(plan), loaded }}>
-      {children}
-    </PlanContext.Provider>
-  );
+  // The same object while nothing changed, so the pages reading it do not redraw with every parent.
+  const value = useMemo(() => ({ plan, isFree: isFreePlan(plan), loaded }), [plan, loaded]);
+  return <PlanContext.Provider value={value}>{children}</PlanContext.Provider>;
 }
 
 /** The current user's plan; free until it is read. */
