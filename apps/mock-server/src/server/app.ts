@@ -38,7 +38,7 @@ export function createApp(config: ServerConfig, store: MockStore = defaultStore,
   });
   app.use(cors({ origin: config.allowedOrigins, credentials: true, exposedHeaders: ['Content-Disposition'] }));
   // Like any production API behind a web server: JSON is gzipped (the full CNAE list is 136 KB raw,
-  // about 20 KB compressed). Spreadsheets are zip files already and `compression` leaves them alone.
+  // 17 KB compressed). Spreadsheets are zip files already and `compression` leaves them alone.
   app.use(compression());
   app.use('/__mock', qaRouter(store));
   app.use(express.raw({ type: () => true, limit: '20mb' }));

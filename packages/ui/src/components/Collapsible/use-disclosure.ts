@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useToggle } from '../../lib/use-toggle';
 
 /** Options of {@link useDisclosure}: controlled (`open`) or uncontrolled (`defaultOpen`). */
 export interface DisclosureOptions {
@@ -28,13 +29,8 @@ export interface Disclosure {
  */
 export function useDisclosure({ open: controlled, defaultOpen = false, onOpenChange }: DisclosureOptions): Disclosure {
   const contentId = useId();
-  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
-  const open = controlled ?? uncontrolled;
+  const [open, toggle] = useToggle(controlled, defaultOpen, onOpenChange);
   const state = open ? 'open' : 'closed';
-  const toggle = () => {
-    if (controlled === undefined) setUncontrolled(!open);
-    onOpenChange?.(!open);
-  };
   return {
     open,
     triggerProps: { type: 'button', 'aria-controls': contentId, 'aria-expanded': open, 'data-state': state, onClick: toggle },

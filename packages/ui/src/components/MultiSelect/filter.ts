@@ -2,7 +2,7 @@
 // option list (lazily), and matches go into a typed array. Each result owns its array: with a deferred query
 // React may keep showing an older result while it computes a newer one, so they must not share one.
 import { searchKey } from '../../format/text';
-import { whenIdleInSteps } from '../../lib/idle';
+import { whenIdleInSteps, type HasTime } from '../../lib/idle';
 
 /** One choice of a {@link MultiSelect}. */
 export interface MultiSelectOption {
@@ -29,7 +29,7 @@ export interface FilterResult {
  */
 export function buildOptionIndex(options: readonly MultiSelectOption[]): OptionIndex & {
   /** Keys more options while `hasTime()` holds; true once every option has its key. */
-  warmStep(hasTime: () => boolean): boolean;
+  warmStep(hasTime: HasTime): boolean;
 } {
   const keys: string[] = [];
   const fill = (until: number) => {

@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Label } from 'radix-ui';
+import { useToggle } from '../../lib/use-toggle';
 import styles from './Switch.module.css';
 
 /** Props of {@link Switch}. */
@@ -23,13 +24,8 @@ export interface SwitchProps {
 export function Switch({ label, id, className, checked: controlled, defaultChecked = false, onCheckedChange, disabled, name }: SwitchProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
-  const [uncontrolled, setUncontrolled] = useState(defaultChecked);
-  const checked = controlled ?? uncontrolled;
+  const [checked, toggle] = useToggle(controlled, defaultChecked, onCheckedChange);
   const state = checked ? 'checked' : 'unchecked';
-  const toggle = () => {
-    if (controlled === undefined) setUncontrolled(!checked);
-    onCheckedChange?.(!checked);
-  };
   return (
     <div className={[styles.row, className].filter(Boolean).join(' ')}>
       <button
