@@ -1,10 +1,52 @@
 // Flat config: TypeScript strict rules for every package, React hooks rules for UI code,
-// Storybook rules for stories. Generated files are ignored.
+// Storybook rules for stories, and the package boundaries (decision 016). Generated files are ignored.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+
+/** Import patterns that reach into a package by path instead of through its name. */
+const pathInto = (pkg) => [`**/${pkg}/src/**`, `**/${pkg}/src`];
+
+/**
+ * What each package may not import. Dependencies flow one way: contract -> domain -> (api-client, ui,
+ * mock-server) -> web. A backwards import means the code is in the wrong package.
+ */
+const forbidden = {
+  domain: {
+    packages: ['react', 'react-dom', 'react/*', 'react-dom/*', 'openapi-fetch', 'msw', 'msw/*', 'firebase', 'firebase/*', 'node:*',
+      '@cnpj/api-client', '@cnpj/api-client/*', '@cnpj/ui', '@cnpj/ui/*', '@cnpj/mock-server', '@cnpj/mock-server/*', '@cnpj/web', '@cnpj/web/*',
+      ...pathInto('api-client'), ...pathInto('ui'), ...pathInto('mock-server'), ...pathInto('web')],
+    why: 'The domain holds types and rules only: no React, no transport, no Node-only API, no other package of ours (decision 016).',
+  },
+  apiClient: {
+    packages: ['react', 'react-dom', 'react/*', 'react-dom/*', '@cnpj/ui', '@cnpj/ui/*', '@cnpj/mock-server', '@cnpj/mock-server/*', '@cnpj/web', '@cnpj/web/*',
+      ...pathInto('domain'), ...pathInto('ui'), ...pathInto('mock-server'), ...pathInto('web')],
+    why: 'The client is transport only, on top of @cnpj/domain: it knows nothing of React, the kit, the mock or the app (decision 016).',
+  },
+  ui: {
+    packages: ['@cnpj/api-client', '@cnpj/api-client/*', 'openapi-fetch', 'firebase', 'firebase/*', 'react-router-dom', '@cnpj/mock-server', '@cnpj/mock-server/*', '@cnpj/web', '@cnpj/web/*',
+      ...pathInto('domain'), ...pathInto('api-client'), ...pathInto('mock-server'), ...pathInto('web')],
+    why: 'The kit takes state as props and knows the domain only: never the client, the mock or the app (decision 016).',
+  },
+  mock: {
+    packages: ['react', 'react-dom', 'react/*', '@cnpj/api-client', '@cnpj/api-client/*', '@cnpj/ui', '@cnpj/ui/*', '@cnpj/web', '@cnpj/web/*',
+      ...pathInto('domain'), ...pathInto('api-client'), ...pathInto('ui'), ...pathInto('web')],
+    why: 'The mock answers what the contract says, from the domain alone: never the client, the kit or the app (decision 016).',
+  },
+  web: {
+    packages: ['@cnpj/mock-server', '@cnpj/mock-server/*', ...pathInto('domain'), ...pathInto('api-client'), ...pathInto('ui'), ...pathInto('mock-server')],
+    why: "The app ships no mock, and takes each package through its name and public entry points (decision 016).",
+  },
+};
+
+/** A config block that forbids `rule`'s imports in `files` (minus `ignores`). */
+const boundary = (files, rule, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: rule.packages, message: rule.why }] }] },
+});
 
 export default tseslint.config(
   {
@@ -41,8 +83,23 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'apps/mock-server/**', 'e2e/**', '.ci/**'],
+    files: ['scripts/**', 'packages/*/scripts/**', 'bench/**', 'apps/mock-server/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
   ...storybook.configs['flat/recommended'],
+  boundary(['packages/domain/src/**/*.ts'], forbidden.domain),
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'process', 'Buffer', 'require'].map(
+        (name) => ({ name, message: forbidden.domain.why }),
+      )],
+    },
+  },
+  boundary(['packages/api-client/src/**/*.ts'], forbidden.apiClient),
+  boundary(['packages/ui/src/**/*.{ts,tsx}'], forbidden.ui),
+  boundary(['apps/mock-server/src/**/*.ts', 'apps/mock-server/test/**/*.ts', 'apps/mock-server/bench/**/*.ts'], forbidden.mock),
+  // Tests and flow stories run the app against the shared mock handlers; the app itself never does.
+  boundary(['apps/web/src/**/*.{ts,tsx}'], forbidden.web, ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/web/src/flows/**', 'apps/web/src/test/**', 'apps/web/src/pages/testing/**']),
 );

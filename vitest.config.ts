@@ -69,6 +69,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'scripts/**/*.test.ts',
+            'packages/domain/src/**/*.test.ts',
             'packages/api-client/src/**/*.test.ts',
             'apps/mock-server/src/**/*.test.ts',
             'apps/mock-server/test/**/*.test.ts',

@@ -1,5 +1,5 @@
 // Global story setup: the kit's global styles (tokens, reset), MSW (the shared handlers, per story
-// overrides via parameters.msw), axe as a failing test (SPEC'd accessibility), pt-BR document language.
+// overrides via parameters.msw), axe as a failing test (required accessibility), pt-BR document language.
 import type { Preview } from '@storybook/react-vite';
 import { handlers } from '@cnpj/mock-server';
 import { mswLoader } from 'msw-storybook-addon/csf3';

@@ -1,4 +1,4 @@
-// `npm run bench`: the figures of issue 9 in one run, each beside its target, printed as a table
+// `npm run bench`: the performance budget's figures in one run, each beside its target, printed as a table
 // and saved to bench/results/. Benchmarks, not tests: the figures depend on the machine's load.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -64,7 +64,7 @@ async function browserFigures(urls) {
   }
 }
 
-/** A row of the mock server's own benchmark (report only: it has no target in issue 9). */
+/** A row of the mock server's own benchmark (report only: it has no target in the performance budget). */
 function mockRow(label, figure) {
   const value =
     figure.reqPerSec === undefined

@@ -1,4 +1,4 @@
-// SPEC §2 access rules, login and signup pages, §4 auth, against the real Auth Emulator and the
+// docs/product.md#screens-and-routes access rules, login and signup pages, #states-and-transitions auth, against the real Auth Emulator and the
 // mock backend in strict mode.
 import { backendUserId, expect, submitLogin, test } from './fixtures.ts';
 import { clickSair, expectSignedIn, storedToken } from './support/app.ts';
@@ -17,7 +17,7 @@ test.describe('sign up', () => {
     expect(await backendUserId(page)).toMatch(/^u/);
   });
 
-  test('checks the confirmation, then the length, before any call (SPEC §5)', async ({ page }) => {
+  test('checks the confirmation, then the length, before any call (docs/product.md#validation)', async ({ page }) => {
     let signUpCalls = 0;
     page.on('request', (request) => {
       if (request.url().includes('accounts:signUp')) signUpCalls += 1;

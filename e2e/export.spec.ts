@@ -1,4 +1,4 @@
-// SPEC §7 and §9: "Excel" downloads empresas.xlsx, a real workbook whose rows are the search's
+// docs/product.md#calls, #limits-and-constants: "Excel" downloads empresas.xlsx, a real workbook whose rows are the search's
 // results in the same order as the screen (the mock generates both from the same criteria).
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';

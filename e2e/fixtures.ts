@@ -20,7 +20,7 @@ interface Fixtures {
   mock: MockControl;
 }
 
-/** The backend user id the app stored after its login (SPEC §3: key backendUserId). */
+/** The backend user id the app stored after its login (docs/product.md#entities: key backendUserId). */
 export async function backendUserId(page: Page): Promise<string> {
   const handle = await page.waitForFunction(() => localStorage.getItem('backendUserId'));
   return String(await handle.jsonValue());

@@ -1,5 +1,5 @@
-// SPEC §6: the free plan G sees only the first 50 results, cannot export or build lists, and stops
-// at 10 searches; each limit is told in SPEC's words. `+free` addresses are on plan G in the mock.
+// docs/product.md#plans-and-permissions: the free plan G sees only the first 50 results, cannot export or build lists, and stops
+// at 10 searches; each limit is told in the product's words. `+free` addresses are on plan G in the mock.
 import { expect, test } from './fixtures.ts';
 import { dismissAlert, openSearch, pressSearch, chooseUf, searchByName } from './support/search.ts';
 
@@ -65,12 +65,12 @@ test('the 11th search is refused with the search-limit alert', async ({ page, mo
   expect(searched).toBe(false);
 });
 
-test('a failed search-limit check is told and the search does not run (SPEC §8)', async ({
+test('a failed search-limit check is told and the search does not run (docs/product.md#errors)', async ({
   page,
   mock,
   consoleErrors,
 }) => {
-  // SPEC §8: the failure itself is only logged.
+  // docs/product.md#errors: the failure itself is only logged.
   consoleErrors.allow(/Failed to load resource.*500/, /Failed to read the search count/);
   const userId = await page.evaluate(() => localStorage.getItem('backendUserId'));
   await mock.setScenario(String(userId), 'countError');

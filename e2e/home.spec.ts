@@ -1,5 +1,5 @@
-// SPEC §2 Home: the notifications panel; marking one read calls the backend, reloads the list and
-// shows the item as read (SPEC §4 Notification).
+// docs/product.md#screens-and-routes Home: the notifications panel; marking one read calls the backend, reloads the list and
+// shows the item as read (docs/product.md#states-and-transitions Notification).
 import { expect, test } from './fixtures.ts';
 
 test('"Marcar como lida" marks a notification read and the list reloads', async ({

@@ -1,5 +1,5 @@
-// SPEC §2 one list (/minhas-listas/{id}) reached from the side menu's lists submenu, and its
-// export, lista_{id}.xlsx (SPEC §9), read back with exceljs.
+// docs/product.md#screens-and-routes one list (/minhas-listas/{id}) reached from the side menu's lists submenu, and its
+// export, lista_{id}.xlsx (docs/product.md#limits-and-constants), read back with exceljs.
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// SPEC §2 and §4: rows selected on the search screen go into a list created on the spot; "Enviar
+// docs/product.md#screens-and-routes, #states-and-transitions: rows selected on the search screen go into a list created on the spot; "Enviar
 // todos para lista" sends every result to an existing list. What the mock received is checked too.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -56,7 +56,7 @@ test('selected rows go into a new list, then the selection clears', async ({ pag
   const list = await readList(page, await added);
   expect(list.cnpjs.sort()).toEqual(picked.map((cnpj) => cnpj.replace(/\D/g, '')).sort());
   await expect(dialog.getByText('Empresas adicionadas à lista com sucesso!')).toBeVisible();
-  // SPEC §4: the modal closes on its own after 2 s.
+  // docs/product.md#states-and-transitions: the modal closes on its own after 2 s.
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect(bar).toBeHidden();
 

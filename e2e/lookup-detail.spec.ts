@@ -1,4 +1,4 @@
-// SPEC §2 CNPJ lookup (mask, 14-digit rule, a new tab after 500 ms) and the company detail screen
+// docs/product.md#screens-and-routes CNPJ lookup (mask, 14-digit rule, a new tab after 500 ms) and the company detail screen
 // with every section, its not-found state, and its access rule.
 import { expect, test } from './fixtures.ts';
 
@@ -38,7 +38,7 @@ test('lookup masks the CNPJ, refuses a short one, then opens the detail in a new
   await page.getByRole('button', { name: 'Pesquisar Empresa' }).click();
   await expect(page.getByRole('button', { name: 'Pesquisando...' })).toBeVisible();
   const detail = await opening;
-  // A lower bound only: SPEC §9 waits 500 ms before opening; a slow machine only makes it later.
+  // A lower bound only: docs/product.md#limits-and-constants waits 500 ms before opening; a slow machine only makes it later.
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(450);
   await expect(detail).toHaveURL(new RegExp(`/detalhes/${CNPJ}$`));
   await expect(page).toHaveURL(/\/pesquisar-cnpj$/);

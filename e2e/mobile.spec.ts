@@ -1,4 +1,4 @@
-// SPEC §2 Layout on a phone: no side menu; the slide-in menu holds the entries and "Sair"; search
+// docs/product.md#screens-and-routes Layout on a phone: no side menu; the slide-in menu holds the entries and "Sair"; search
 // results are cards, and no page scrolls sideways.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

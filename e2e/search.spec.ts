@@ -1,4 +1,4 @@
-// SPEC §2 company search, §5 validation, §4 search and selection, against the mock's deterministic
+// docs/product.md#screens-and-routes company search, #validation validation, #states-and-transitions search and selection, against the mock's deterministic
 // search (apps/mock-server README: same criteria, same total and rows).
 import { expect, test } from './fixtures.ts';
 import { MOCK_URL } from './support/env.ts';
@@ -15,7 +15,7 @@ test.beforeEach(async ({ page, createUser, login }) => {
   await login(page, await createUser());
 });
 
-test('each validation alert stops the search before any call (SPEC §5)', async ({ page }) => {
+test('each validation alert stops the search before any call (docs/product.md#validation)', async ({ page }) => {
   const searches: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${MOCK_URL}/api/empresas/`)) searches.push(request.url());

@@ -1,4 +1,4 @@
-// SPEC §8: an access token that expires mid-session is refreshed once and the call retried,
+// docs/product.md#errors: an access token that expires mid-session is refreshed once and the call retried,
 // invisibly; a refresh that fails logs the user out (forceLogout). The mock's per-user scenarios
 // make the token expire on demand (apps/mock-server README, Scenarios).
 import type { Response } from '@playwright/test';
@@ -73,7 +73,7 @@ test('a token that expires while the user works is refreshed once, and the actio
 
   const answers = recordMockAnswers(responses);
   const marks = answers.filter((line) => line.startsWith('PUT /api/notificacoes/'));
-  // SPEC §8: the PUT answered 403, /refresh gave a new token, and the same PUT was sent again.
+  // docs/product.md#errors: the PUT answered 403, /refresh gave a new token, and the same PUT was sent again.
   const statuses = marks.map((line) => line.split(' ')[2]).sort();
   expect(statuses).toEqual([expect.stringMatching(/^2/), '403']);
   expect(answers.filter((line) => line.startsWith('GET /refresh'))).toEqual(['GET /refresh 200']);
@@ -90,7 +90,7 @@ test('a refresh that fails logs the user out', async ({
   mock,
   consoleErrors,
 }) => {
-  // SPEC §8: a failed plan fetch is only logged.
+  // docs/product.md#errors: a failed plan fetch is only logged.
   consoleErrors.allow(/Failed to load resource.*(403|401)/, /Failed to load the plan/);
   const userId = await login(page, await createUser());
   await mock.setScenario(userId, 'tokenExpired', 'refreshFails');

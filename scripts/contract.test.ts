@@ -1,5 +1,5 @@
-// Every call SPEC §7 lists must be in openapi.yaml with the same method and path; every entity of
-// SPEC §3 must have a schema. The lists below are transcribed from SPEC, not read from the contract,
+// Every call docs/product.md#calls lists must be in openapi.yaml with the same method and path; every entity of
+// docs/product.md#entities must have a schema. The lists below are transcribed from docs/product.md, not read from the contract,
 // so that removing or renaming anything in the contract fails here.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +17,8 @@ const SEARCH_SEGMENTS = [
   'comTelefone', 'comEmail', 'ordenacao', 'user_id',
 ];
 
-/** SPEC §7, one row per call, in SPEC's order. */
-const SPEC_CALLS: Array<[method: string, path: string]> = [
+/** docs/product.md#calls, one row per call, in the product's order. */
+const PRODUCT_CALLS: Array<[method: string, path: string]> = [
   ['post', '/login'],
   ['post', '/logout'],
   ['get', '/refresh'],
@@ -45,8 +45,8 @@ const SPEC_CALLS: Array<[method: string, path: string]> = [
   ['post', '/api/obrigado'],
 ];
 
-/** SPEC §3 entities and the schema that carries each. */
-const SPEC_ENTITIES = [
+/** docs/product.md#entities entities and the schema that carries each. */
+const PRODUCT_ENTITIES = [
   'LoginResponse', 'RefreshResponse', 'UserDetailResponse', 'Notificacao', 'SearchCriteria',
   'SearchResponse', 'PageResponse', 'EmpresaResumo', 'EmpresaDetalhe', 'EmpresaVinculada', 'Socio',
   'Cnae', 'Uf', 'NaturezaJuridica', 'Municipio', 'Lista', 'Atualizacao', 'ObrigadoRequest',
@@ -55,18 +55,18 @@ const SPEC_ENTITIES = [
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
-describe('openapi.yaml covers SPEC §7 and §3', () => {
-  it('lists 24 calls in SPEC §7', () => {
-    expect(SPEC_CALLS).toHaveLength(24);
+describe('openapi.yaml covers docs/product.md#calls, #entities', () => {
+  it('lists 24 calls in docs/product.md#calls', () => {
+    expect(PRODUCT_CALLS).toHaveLength(24);
     expect(SEARCH_SEGMENTS).toHaveLength(22);
   });
 
-  it.each(SPEC_CALLS)('has %s %s', (method, path) => {
+  it.each(PRODUCT_CALLS)('has %s %s', (method, path) => {
     expect(contract.paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
   });
 
-  it('marks every call that SPEC §7 lacks as an extension', () => {
-    const spec = new Set(SPEC_CALLS.map(([m, p]) => `${m} ${p}`));
+  it('marks every call that docs/product.md#calls lacks as an extension', () => {
+    const spec = new Set(PRODUCT_CALLS.map(([m, p]) => `${m} ${p}`));
     for (const [path, item] of Object.entries(contract.paths)) {
       for (const method of METHODS.filter((m) => item[m])) {
         if (spec.has(`${method} ${path}`)) continue;
@@ -76,7 +76,7 @@ describe('openapi.yaml covers SPEC §7 and §3', () => {
     }
   });
 
-  it.each(SPEC_ENTITIES)('has the schema %s', (name) => {
+  it.each(PRODUCT_ENTITIES)('has the schema %s', (name) => {
     expect(contract.components.schemas[name]).toBeDefined();
   });
 });

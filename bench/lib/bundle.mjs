@@ -1,6 +1,6 @@
 // Initial JavaScript per route, read from Vite's manifest (build.manifest): a route's initial JS is
 // the entry chunk and the lazy chunks the app starts at once for that route (router, layout, page),
-// each with its static imports (issue 9). Sizes are gzip at zlib's default level, as Vite reports them.
+// each with its static imports (performance budget). Sizes are gzip at zlib's default level, as Vite reports them.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -59,7 +59,7 @@ export function entryInitialBytes(outDir) {
 
 /** Pages the public shell renders without the router (apps/web/src/routes/public-shell.tsx). */
 const PUBLIC = new Set(['LoginPage', 'SignupPage']);
-/** Signed-in pages rendered full screen, outside the layout (SPEC §2). */
+/** Signed-in pages rendered full screen, outside the layout (docs/product.md#screens-and-routes). */
 const FULL_SCREEN = new Set(['ThankYouPage', 'CompanyDetailPage']);
 
 /**

@@ -1,4 +1,4 @@
-// Browser figures of issue 9: the city picker's worst keystroke (Event Timing API, 4x CPU
+// Browser figures of the performance budget: the city picker's worst keystroke (Event Timing API, 4x CPU
 // throttling) and DOM size while open, and the time from "Próxima" to the next 50 rows painted.
 
 // a11y.manual: the Storybook accessibility addon would otherwise load and run axe right after the

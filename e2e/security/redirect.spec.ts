@@ -1,4 +1,4 @@
-// SPEC §2: /login?redirect=<target> sends the user to the target after signing in. A hostile
+// docs/product.md#screens-and-routes: /login?redirect=<target> sends the user to the target after signing in. A hostile
 // target must never take the browser (or a script URL) outside the app's origin.
 import { expect, test } from '@playwright/test';
 import { APP_URL } from '../support/env.ts';

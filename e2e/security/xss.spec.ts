@@ -1,4 +1,4 @@
-// SPEC §3 and §6 render notification texts and CNAE descriptions as HTML. Every hostile payload
+// docs/product.md#entities, #plans-and-permissions render notification texts and CNAE descriptions as HTML. Every hostile payload
 // is served through those fields (page.route rewrites the mock's real answers) and must run
 // nothing. The CSP is bypassed here on purpose: the sanitiser alone must hold, the policy is a
 // second wall tested in headers.spec.ts.
@@ -74,7 +74,7 @@ test('CNAE descriptions with hostile HTML run nothing in search results', async 
     }),
   );
   await signedInPage(page, request);
-  // The URL restores the filters (SPEC §2); the search itself runs on "Pesquisar".
+  // The URL restores the filters (docs/product.md#screens-and-routes); the search itself runs on "Pesquisar".
   await page.goto('/pesquisar-empresas?uf=SP&cnaes=4781400');
   await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
   await expectAllMarkersShown(page, allIndexes);

@@ -26,7 +26,7 @@ export async function expectSignedIn(page: Page): Promise<void> {
 
 /**
  * The stored backend token; "navigating" while a logout's full-page move to the marketing site
- * (SPEC §2) replaces the document, so a poll can simply try again.
+ * (docs/product.md#screens-and-routes) replaces the document, so a poll can simply try again.
  */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('backendAccessToken')).catch(() => 'navigating');

@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { ScenarioName } from '@cnpj/mock-server/scenarios.ts';
 import { MOCK_URL } from './env.ts';
 
-/** Mock plan codes: G is free, the others are paid (SPEC §1). */
+/** Mock plan codes: G is free, the others are paid (docs/product.md#overview). */
 export type PlanCode = 'G' | 'M' | 'S' | 'A';
 
 /** Controls of the mock server for one backend user. */

@@ -1,5 +1,5 @@
-// Steps on the company search screen (SPEC §2), as a user takes them: pick a UF, type filters,
-// press "Pesquisar", read the alert dialogs (decision 007: SPEC's alerts are alert dialogs).
+// Steps on the company search screen (docs/product.md#screens-and-routes), as a user takes them: pick a UF, type filters,
+// press "Pesquisar", read the alert dialogs (decision 007: the product's alerts are alert dialogs).
 import { expect, type Page } from '@playwright/test';
 
 /** Opens the search screen and waits for its filters. */
@@ -19,7 +19,7 @@ export async function pressSearch(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
 }
 
-/** Expects an alert dialog with exactly SPEC's text, then closes it with OK. */
+/** Expects an alert dialog with exactly the product's text, then closes it with OK. */
 export async function dismissAlert(page: Page, text: string): Promise<void> {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(text);

@@ -6,7 +6,8 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { parseCriteria, criteriaKey } from '../src/search/criteria.ts';
-import { iterateRows, EXPORT_CAP } from '../src/search/service.ts';
+import { EXPORT_ROW_CAP } from '@cnpj/domain';
+import { iterateRows } from '../src/search/service.ts';
 import { searchTotal } from '../src/search/total.ts';
 import { defaultOptions } from '../src/options.ts';
 import { COMPANY_COLUMNS, companyRow, memoryXlsxWriter, type XlsxWriter } from '../src/xlsx/sheets.ts';
@@ -85,7 +86,7 @@ async function xlsxBenchmark(label: string, writer: XlsxWriter): Promise<void> {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const started = performance.now();
   const rows = (function* () {
-    for (const row of iterateRows(defaultOptions, plan, 'D', EXPORT_CAP)) yield companyRow(row);
+    for (const row of iterateRows(defaultOptions, plan, 'D', EXPORT_ROW_CAP)) yield companyRow(row);
   })();
   const body = await writer({ name: 'Empresas', columns: COMPANY_COLUMNS, rows });
   let bytes = 0;
@@ -93,7 +94,7 @@ async function xlsxBenchmark(label: string, writer: XlsxWriter): Promise<void> {
   else await body.pipeTo(Writable.toWeb(new Writable({ write: (chunk: Buffer, _e, done) => ((bytes += chunk.length), done()) })));
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`${label.padEnd(22)} ${EXPORT_CAP} rows  ${((performance.now() - started) / 1000).toFixed(1)} s  ${(bytes / 1e6).toFixed(1)} MB  peak RSS +${((peak - baseline) / 1e6).toFixed(0)} MB`);
+  console.log(`${label.padEnd(22)} ${EXPORT_ROW_CAP} rows  ${((performance.now() - started) / 1000).toFixed(1)} s  ${(bytes / 1e6).toFixed(1)} MB  peak RSS +${((peak - baseline) / 1e6).toFixed(0)} MB`);
 }
 
 await pageBenchmark();

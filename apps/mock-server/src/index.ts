@@ -7,7 +7,7 @@ export { scenarios, isScenarioName, parseScenarios, SCENARIO_HEADER, type Scenar
 export { defaultOptions, type MockOptions } from './options.ts';
 export { buildCompany, buildCompanyDetail, buildLista, buildNotification, buildPartner, exampleCnpj, DEFAULT_SEED } from './factories/index.ts';
 export { encodeToken, type TokenClaims } from './auth/tokens.ts';
-export { makeCnpj, isValidCnpj, formatCnpj } from './lib/cnpj.ts';
+export { makeCnpj } from './lib/cnpj.ts';
 
 /** The API base the mock answers on by default (`npm run mock`). Handlers match any origin. */
 export const MOCK_API_BASE = 'http://127.0.0.1:8787';

@@ -1,4 +1,4 @@
-// Named scenarios: the single way to produce an error or an edge state (SPEC §8), used alike by
+// Named scenarios: the single way to produce an error or an edge state (docs/product.md#errors), used alike by
 // stories (header or `createHandlers({ scenarios })`), tests and QA (per user, from /__mock).
 
 const SCENARIOS = {

@@ -22,7 +22,7 @@ export async function call(handlers: RequestHandler[], path: string, init: Reque
   return response;
 }
 
-/** The search criteria of SPEC §3, with the app's defaults. */
+/** The search criteria of docs/product.md#entities, with the app's defaults. */
 export interface SearchInput {
   nomeEmpresa?: string; uf?: string; municipios?: string[]; bairro?: string; logradouro?: string; cep?: string;
   cnaes?: string[]; cnaesSecundarios?: string[]; situacaoCadastral?: string; naturezaJuridica?: string[]; porte?: string[];

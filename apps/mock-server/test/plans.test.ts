@@ -1,4 +1,4 @@
-// Plans: free (G) by the e-mail rule or at run time; the server enforces SPEC §6's free-plan limits.
+// Plans: free (G) by the e-mail rule or at run time; the server enforces the product's (docs/product.md#plans-and-permissions) free-plan limits.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers, planForEmail, resetStore, store } from '../src/index.ts';
 import { call, emulatorIdToken, searchPath } from './helpers.ts';

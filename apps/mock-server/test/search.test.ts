@@ -1,7 +1,8 @@
 // The search is deterministic by construction: rows satisfy the filters, the total agrees with the
 // pages, the order holds across pages, and page, all and detail tell the same story.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers, handlers, isValidCnpj, resetStore } from '../src/index.ts';
+import { hasValidCheckDigits as isValidCnpj } from '@cnpj/domain';
+import { createHandlers, handlers, resetStore } from '../src/index.ts';
 import { MUNICIPIOS } from '../src/data/index.ts';
 import { call, searchPath, type SearchInput } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 // The app's providers: the auth session, then the plan. Router-free, so the browser entry can
-// render them around the public shell without loading the router (issue 9).
+// render them around the public shell without loading the router (performance budget).
 import type { ReactNode } from 'react';
 import { AuthProvider } from './auth/AuthProvider';
 import type { AuthSession } from './auth/session';

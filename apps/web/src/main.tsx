@@ -1,8 +1,8 @@
-// The browser entry: real Firebase auth, the API client, analytics, and the routes (SPEC §4).
+// The browser entry: real Firebase auth, the API client, analytics, and the routes (docs/product.md#states-and-transitions).
 import '@cnpj/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { browserTokenStore } from '@cnpj/api-client';
-import { warm } from '@cnpj/ui/lib/loader.ts';
+import { warm } from '@cnpj/ui/on-demand';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { createFirebaseAuth, firebaseIdentity } from './auth/firebase-identity';
@@ -14,7 +14,7 @@ import { isPublicPath, preloadPath } from './routes/route-table';
 import { installGtag } from './services/analytics';
 
 // The API client (openapi-fetch and every call) loads with its first call, after the sign-in state
-// resolves, rather than with /login's first paint (issue 9). The store only reads localStorage, so
+// resolves, rather than with /login's first paint (performance budget). The store only reads localStorage, so
 // this one and the client's agree.
 const loadApi = () => import('./services/api').then((module) => module.api);
 const backend: SessionBackend = {
@@ -47,7 +47,7 @@ installGtag(config.gaMeasurementId);
 /**
  * Renders the app into `root`. As a transition, React renders the first tree in slices of a few
  * milliseconds instead of one long task, so a tap or key during start-up is answered in between
- * (issue 9: one 200 ms task at 4x CPU became many short ones). Everything the first render needs
+ * (performance budget: one 200 ms task at 4x CPU became many short ones). Everything the first render needs
  * has arrived by then, so no fallback shows.
  */
 function renderApp(root: HTMLElement) {

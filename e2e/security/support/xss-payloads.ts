@@ -1,4 +1,4 @@
-// Hostile HTML for the fields the app renders as HTML (SPEC §3 notification texts, §6 CNAE
+// Hostile HTML for the fields the app renders as HTML (docs/product.md#entities notification texts, #plans-and-permissions CNAE
 // descriptions). Each payload, if it ever ran, would set window.__xss or open a dialog; most come
 // from the OWASP XSS filter-evasion cheat sheet and known DOMPurify/mXSS bypass reports.
 

@@ -1,4 +1,4 @@
-// SPEC §6/§7: every call carries the stored backend token as a Bearer header.
+// docs/product.md#plans-and-permissions, #calls: every call carries the stored backend token as a Bearer header.
 import type { Middleware } from 'openapi-fetch';
 import type { TokenStore } from './token-store';
 

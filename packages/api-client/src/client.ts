@@ -1,5 +1,5 @@
 // The client factory: openapi-fetch over the generated `paths`, with credentials, JSON, the Bearer
-// header, the refresh-once rule and "Network Error" (SPEC §7, §8).
+// header, the refresh-once rule and "Network Error" (docs/product.md#calls, #errors).
 import createClient from 'openapi-fetch';
 import { createAuthMiddleware } from './auth-middleware';
 import { authCalls, type AuthCalls } from './calls/auth';
@@ -12,7 +12,7 @@ import { userCalls, type UserCalls } from './calls/users';
 import { withNetworkErrors } from './errors';
 import { createRefreshMiddleware } from './refresh-middleware';
 import { createRefresher, dispatchForceLogout } from './refresher';
-import type { paths } from './schema';
+import type { paths } from '@cnpj/domain';
 import type { TokenStore } from './token-store';
 
 /** How to reach the backend and keep its session. */

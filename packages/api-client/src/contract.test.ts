@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { memoryTokenStore } from './token-store';
 
-/** Every operationId of the contract (SPEC §7 and the extensions). */
+/** Every operationId of the contract (docs/product.md#calls and the extensions). */
 function operationIds(): string[] {
   const text = readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8');
   const doc = parse(text) as { paths: Record<string, Record<string, { operationId?: string }>> };

@@ -18,7 +18,7 @@ function serveFiles() {
   );
 }
 
-describe('downloads keep SPEC file names (SPEC §9)', () => {
+describe('downloads keep the product file names (docs/product.md#limits-and-constants)', () => {
   it('saves a search export as empresas.xlsx', async () => {
     serveFiles();
     const { client } = testClient('t');

@@ -1,4 +1,4 @@
-// Spreadsheet downloads (SPEC §7, §9): the file names are SPEC's, whatever the server suggests.
+// Spreadsheet downloads (docs/product.md#calls, #limits-and-constants): the file names are the product's, whatever the server suggests.
 
 /** A downloaded file and the name it is saved under. */
 export interface DownloadedFile {
@@ -6,15 +6,15 @@ export interface DownloadedFile {
   filename: string;
 }
 
-/** The search export's file name (SPEC §9). */
+/** The search export's file name (docs/product.md#limits-and-constants). */
 export const SEARCH_EXPORT_FILENAME = 'empresas.xlsx';
 
-/** A list export's file name (SPEC §9). */
+/** A list export's file name (docs/product.md#limits-and-constants). */
 export function listExportFilename(listId: number): string {
   return `lista_${listId}.xlsx`;
 }
 
-/** A list's partner e-mails export file name (SPEC §9). */
+/** A list's partner e-mails export file name (docs/product.md#limits-and-constants). */
 export function listPartnerEmailsFilename(listId: number): string {
   return `lista_${listId}_emails_socios.xlsx`;
 }

@@ -1,7 +1,8 @@
-// How failures surface to callers (SPEC §8): non-2xx answers as ApiError, transport failures as
+// How failures surface to callers (docs/product.md#errors): non-2xx answers as ApiError, transport failures as
 // an Error whose message is exactly "Network Error".
+import { isFreePlanRefusal as isFreePlanAnswer } from '@cnpj/domain';
 
-/** The message of every network-level failure (SPEC §8). */
+/** The message of every network-level failure (docs/product.md#errors). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
 /** A non-2xx answer: its status and parsed body. */
@@ -29,6 +30,11 @@ export class NetworkError extends Error {
 /** True for a 404 answer, e.g. an extension the backend does not implement. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/** True for a call the backend refused because of the free plan's limits (402 FREE_PLAN_LIMIT). */
+export function isFreePlanRefusal(error: unknown): boolean {
+  return error instanceof ApiError && isFreePlanAnswer(error.status, error.body);
 }
 
 /** True for a network-level failure. */

@@ -1,4 +1,4 @@
-// SPEC §8: on a 403 that is not a retry and not for /refresh, get a fresh token once and retry
+// docs/product.md#errors: on a 403 that is not a retry and not for /refresh, get a fresh token once and retry
 // the request once. The retry is sent straight through fetch, outside the middleware chain, so
 // it can never trigger another refresh; a copy taken before sending keeps POST bodies intact.
 import type { Middleware } from 'openapi-fetch';

@@ -38,7 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('token refresh on 403 (SPEC §8)', () => {
+describe('token refresh on 403 (docs/product.md#errors)', () => {
   it('refreshes once, stores the new token and retries the request with it', async () => {
     const seen = expiringListas();
     refreshAnswers(200, seen);

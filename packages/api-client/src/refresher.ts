@@ -1,8 +1,8 @@
-// One token refresh per expired token (SPEC §8, §9: refresh is tried once only). Parallel 403s
+// One token refresh per expired token (docs/product.md#errors, #limits-and-constants: refresh is tried once only). Parallel 403s
 // carrying the same stale token share one GET /refresh; a refresh that answered 401 is remembered
 // for that token, so late 403s neither call /refresh again nor fire forceLogout twice.
 import type { TokenStore } from './token-store';
-import type { RefreshResponse } from './types';
+import type { RefreshResponse } from '@cnpj/domain';
 
 /** What the refresher needs: where /refresh is, how to send it, and who ends the session. */
 export interface RefresherOptions {
@@ -51,7 +51,7 @@ async function refreshOnce(options: RefresherOptions, staleToken: string | null)
   return body.accessToken;
 }
 
-/** Fires the window event forceLogout (SPEC §4) where there is a window-like global. */
+/** Fires the window event forceLogout (docs/product.md#states-and-transitions) where there is a window-like global. */
 export function dispatchForceLogout(): void {
   if (typeof globalThis.dispatchEvent === 'function') globalThis.dispatchEvent(new Event('forceLogout'));
 }

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildSearchPath } from './search-path';
+import { buildSearchPath } from '@cnpj/domain';
 import { BASE_URL, server, testClient, useMswServer } from './test/msw';
-import type { SearchRequest } from './types';
+import type { SearchRequest } from '@cnpj/domain';
 
 useMswServer();
 

@@ -17,7 +17,7 @@ function fakeStorage(): Storage {
 }
 
 describe('browserTokenStore', () => {
-  it('keeps the session under backendAccessToken and backendUserId (SPEC §3)', () => {
+  it('keeps the session under backendAccessToken and backendUserId (docs/product.md#entities)', () => {
     const storage = fakeStorage();
     const store = browserTokenStore(storage);
     store.setAccessToken('a-1');

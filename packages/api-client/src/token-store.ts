@@ -1,9 +1,9 @@
-// Where the backend session lives in the browser (SPEC §3: keys backendAccessToken, backendUserId).
+// Where the backend session lives in the browser (docs/product.md#entities: keys backendAccessToken, backendUserId).
 // Injectable so the client and its tests need no browser.
 
-/** Storage key of the backend access token (SPEC §3). */
+/** Storage key of the backend access token (docs/product.md#entities). */
 export const ACCESS_TOKEN_KEY = 'backendAccessToken';
-/** Storage key of the backend user id (SPEC §3). */
+/** Storage key of the backend user id (docs/product.md#entities). */
 export const USER_ID_KEY = 'backendUserId';
 
 /** Reads and writes the backend access token and user id. */

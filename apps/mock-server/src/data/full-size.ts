@@ -1,4 +1,4 @@
-// The "full-size lists" setting (issue 4): 5,570 municipalities and about 1,350 CNAE subclasses, so the
+// The "full-size lists" setting: 5,570 municipalities and about 1,350 CNAE subclasses, so the
 // city picker and the CNAE picker can be tested at the register's real size. Real rows come first; the
 // rest is generated deterministically (same output on every run) and never reuses a real code.
 import { CNAES } from './cnaes';

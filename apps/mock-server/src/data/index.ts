@@ -1,4 +1,4 @@
-// Reference data for the mock backend: real Brazilian register tables (SPEC: Lookup items; issue 4),
+// Reference data for the mock backend: real Brazilian register tables (docs/product.md#entities: lookup items),
 // plus the full-size padded lists. Each data file names its source at the top.
 export type { CodigoDescricao, Municipio, Qualificacao, UfInfo, UfSigla } from './types';
 export { UFS } from './ufs';

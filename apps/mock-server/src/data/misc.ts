@@ -1,7 +1,7 @@
 // Source: Receita Federal, Dados Abertos do CNPJ (situação especial values seen in the register)
 // and the most common Brazilian e-mail domains.
 
-/** Special situations a company can be in (SPEC: Company detail, situacao_especial). */
+/** Special situations a company can be in (docs/product.md#entities: company detail, situacao_especial). */
 export const SITUACOES_ESPECIAIS: readonly string[] = [
   'Recuperação Judicial',
   'Recuperação Extrajudicial',

@@ -1,4 +1,4 @@
-import type { components } from '@cnpj/api-client/schema';
+import type { components } from '@cnpj/domain';
 
 /** Two-letter state code, as the contract spells it. */
 export type UfSigla = components['schemas']['UfSigla'];
@@ -12,7 +12,7 @@ export interface UfInfo {
   readonly cepRange: readonly [string, string];
 }
 
-/** A municipality as the city picker lists it (SPEC: Lookup items). */
+/** A municipality as the city picker lists it (docs/product.md#entities: lookup items). */
 export interface Municipio {
   readonly codigo_tom: string;
   readonly municipio: string;

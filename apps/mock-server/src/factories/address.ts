@@ -35,7 +35,7 @@ export function street(rng: Rng): { tipo: string; nome: string; numero: string; 
   };
 }
 
-/** A phone pair in the register's shape: DDD + number, sometimes null or "-" (SPEC §3). */
+/** A phone pair in the register's shape: DDD + number, sometimes null or "-" (docs/product.md#entities). */
 export function phone(rng: Rng, uf: UfSigla, required: boolean, presence: number): [string | null, string | null] {
   if (!required && !rng.chance(presence)) return rng.chance(0.8) ? [null, null] : [null, '-'];
   const mobile = rng.chance(0.55);

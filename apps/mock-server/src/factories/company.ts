@@ -1,7 +1,8 @@
 // Companies: one deterministic builder used both by the search (with the constraints its filters impose)
-// and by the detail of any valid CNPJ. Fields follow the register's shape (SPEC §3).
+// and by the detail of any valid CNPJ. Fields follow the register's shape (docs/product.md#entities).
 import { CNAES, MOTIVOS_SITUACAO, NATUREZAS, QUALIFICACOES, fullCnaes } from '../reference.ts';
-import { formatCnpj, makeCnpj } from '../lib/cnpj.ts';
+import { makeCnpj } from '../lib/cnpj.ts';
+import { formatCnpj } from '@cnpj/domain';
 import { Rng, mixSeed } from '../lib/random.ts';
 import type { EmpresaDetalhe, EmpresaResumo, Porte, SituacaoCadastral, UfSigla } from '../lib/types.ts';
 import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
@@ -60,7 +61,7 @@ function secondaryCnaes(rng: Rng, required?: string): string | null {
   const codes = new Set<string>(required ? [required] : []);
   const extra = rng.int(0, 4);
   for (let i = 0; i < extra; i += 1) codes.add(rng.pick(CNAES).codigo);
-  // Several activities are joined by <br>: the app renders this field as HTML (SPEC §3).
+  // Several activities are joined by <br>: the app renders this field as HTML (docs/product.md#entities).
   return codes.size === 0 ? null : [...codes].map(cnaeText).join('<br>');
 }
 
@@ -143,7 +144,7 @@ export function cnpjFromSeed(seed: number): string {
   return makeCnpj(root, order);
 }
 
-/** The search-row projection of a detail (the row is a subset of the detail, SPEC §3). */
+/** The search-row projection of a detail (the row is a subset of the detail, docs/product.md#entities). */
 export function toResumo(detail: EmpresaDetalhe): EmpresaResumo {
   const { cnpj, cnpj_formatado, razao_social, nome_fantasia, cnae_principal, cnaes_secundarios, data_inicio_atividade, situacao_cadastral, municipio, uf, logradouro, numero, bairro, email, ddd1, fone1, ddd2, fone2, ddd_fax, fax } = detail;
   return { cnpj, cnpj_formatado, razao_social, nome_fantasia, cnae_principal, cnaes_secundarios, data_inicio_atividade, situacao_cadastral, municipio, uf, logradouro, numero, bairro, email, ddd1, fone1, ddd2, fone2, ddd_fax, fax };

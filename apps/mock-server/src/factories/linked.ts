@@ -1,5 +1,6 @@
 // Linked companies: the other establishments sharing the CNPJ root (head office 0001 and branches).
-import { formatCnpj, makeCnpj } from '../lib/cnpj.ts';
+import { makeCnpj } from '../lib/cnpj.ts';
+import { formatCnpj } from '@cnpj/domain';
 import { Rng, mixSeed } from '../lib/random.ts';
 import type { EmpresaDetalhe, SituacaoCadastral } from '../lib/types.ts';
 import { fantasyName } from './names.ts';

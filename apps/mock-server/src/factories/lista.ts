@@ -1,4 +1,4 @@
-// Saved lists (SPEC §3: id, descricao).
+// Saved lists (docs/product.md#entities: id, descricao).
 import type { Lista } from '../lib/types.ts';
 
 let sequence = 0;

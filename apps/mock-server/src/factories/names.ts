@@ -9,7 +9,7 @@ export function companyName(fraction: number, searched: string): string {
   return (searched ? [searched, ...words] : words).join(' ');
 }
 
-/** A trade name for a sorted position: the first few are missing or hidden ("********", SPEC §3). */
+/** A trade name for a sorted position: the first few are missing or hidden ("********", docs/product.md#entities). */
 export function sortedFantasyName(fraction: number): string | null {
   if (fraction < 0.04) return null;
   if (fraction < 0.12) return '********';

@@ -1,4 +1,4 @@
-// Notifications shown on the home page: HTML text, date-time, read state (SPEC §3).
+// Notifications shown on the home page: HTML text, date-time, read state (docs/product.md#entities).
 import { Rng, mixSeed } from '../lib/random.ts';
 import type { Notificacao } from '../lib/types.ts';
 

@@ -1,4 +1,4 @@
-// Partners (sócios) of a CNPJ root: real qualificações, masked CPFs, faixa etária 0-9 (SPEC §3).
+// Partners (sócios) of a CNPJ root: real qualificações, masked CPFs, faixa etária 0-9 (docs/product.md#entities).
 import { QUALIFICACOES } from '../reference.ts';
 import { personName } from '../lib/people.ts';
 import { Rng, mixSeed } from '../lib/random.ts';

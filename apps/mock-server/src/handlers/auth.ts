@@ -1,4 +1,4 @@
-// POST /login, GET /refresh, POST /logout and GET /api/users/{id} (SPEC §7, §4 "Auth", decision 003).
+// POST /login, GET /refresh, POST /logout and GET /api/users/{id} (docs/product.md#calls, #states-and-transitions "Auth", decision 003).
 import { checkEmulatorIdToken, lenientIdentity, type FirebaseIdentity } from '../auth/firebase.ts';
 import { SESSION_COOKIE, decodeToken, encodeToken, sessionCookie, type TokenClaims } from '../auth/tokens.ts';
 import type { MockOptions } from '../options.ts';

@@ -1,6 +1,7 @@
 // The gate every handler goes through: scenarios (header, handler set, user), `slow`, `networkError`,
-// then authentication. A missing or expired access token answers 403, as SPEC §8's client refreshes on
+// then authentication. A missing or expired access token answers 403, as the product's (docs/product.md#errors) client refreshes on
 // 403 (the contract's `Forbidden`); only GET /refresh answers 401.
+import { isFreePlan } from '@cnpj/domain';
 import { HttpResponse, delay } from 'msw';
 import { bearerOf, decodeToken, type TokenClaims } from '../auth/tokens.ts';
 import type { MockOptions } from '../options.ts';
@@ -28,9 +29,9 @@ export function planOf(session: Session): string {
   return has(session, 'freePlan') ? 'G' : session.user.plano;
 }
 
-/** Free plan: G, or anything unknown or empty (SPEC §4). */
+/** Free plan: G, or anything unknown or empty (docs/product.md#plans-and-permissions). */
 export function isFree(session: Session): boolean {
-  return !['M', 'S', 'A'].includes(planOf(session));
+  return isFreePlan(planOf(session));
 }
 
 /** A JSON error body in the contract's Error shape. */

@@ -1,15 +1,15 @@
-// Company detail and partners (SPEC §2 detail screen, §8). A CNPJ with wrong check digits does not
+// Company detail and partners (docs/product.md#screens-and-routes detail screen, #errors). A CNPJ with wrong check digits does not
 // exist (404); a valid one always has a company, the same one the search showed.
 import { partnersOf } from '../factories/partner.ts';
-import { isValidCnpj } from '../lib/cnpj.ts';
+import { hasValidCheckDigits, isCnpj } from '@cnpj/domain';
 import type { MockOptions } from '../options.ts';
 import { resolveCompany } from '../search/service.ts';
 import { authed, fail, has } from './context.ts';
 import { http } from './http.ts';
 
 function cnpjProblem(cnpj: string): { status: number; message: string } | null {
-  if (!/^\d{14}$/.test(cnpj)) return { status: 400, message: 'CNPJ deve ter 14 dígitos' };
-  return isValidCnpj(cnpj) ? null : { status: 404, message: 'CNPJ não encontrado' };
+  if (!isCnpj(cnpj)) return { status: 400, message: 'CNPJ deve ter 14 dígitos' };
+  return hasValidCheckDigits(cnpj) ? null : { status: 404, message: 'CNPJ não encontrado' };
 }
 
 /** GET detail and partners. */

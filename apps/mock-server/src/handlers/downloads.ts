@@ -1,8 +1,9 @@
-// The three .xlsx downloads (SPEC §7, §9): empresas.xlsx, lista_{id}.xlsx, lista_{id}_emails_socios.xlsx.
-// Export is a paid feature (SPEC §6): the free plan gets 402 FREE_PLAN_LIMIT.
+// The three .xlsx downloads (docs/product.md#calls, #limits-and-constants): empresas.xlsx, lista_{id}.xlsx, lista_{id}_emails_socios.xlsx.
+// Export is a paid feature (docs/product.md#plans-and-permissions): the free plan gets 402 FREE_PLAN_LIMIT.
+import { EXPORT_ROW_CAP } from '@cnpj/domain';
 import { partnersOf } from '../factories/partner.ts';
 import type { MockOptions } from '../options.ts';
-import { EXPORT_CAP, iterateRows, resolveCompany } from '../search/service.ts';
+import { iterateRows, resolveCompany } from '../search/service.ts';
 import { COMPANY_COLUMNS, PARTNER_COLUMNS, companyRow, memoryXlsxWriter, partnerRow, xlsxResponse, type XlsxWriter } from '../xlsx/sheets.ts';
 import { authed, fail, has, isFree, type Session } from './context.ts';
 import { http } from './http.ts';
@@ -35,7 +36,7 @@ export function downloadHandlers(options: MockOptions, writer: XlsxWriter = memo
       if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
       const ordenacao = info.params.ordenacao;
       if (!['D', 'R', 'N', 'C'].includes(ordenacao)) return fail(info, 400, 'ordenacao inválida', 'BAD_REQUEST');
-      const rows = map(iterateRows(options, plan, ordenacao, EXPORT_CAP), companyRow);
+      const rows = map(iterateRows(options, plan, ordenacao, EXPORT_ROW_CAP), companyRow);
       const body = await writer({ name: 'Empresas', columns: COMPANY_COLUMNS, rows });
       return info.response.untyped(xlsxResponse(body, 'empresas.xlsx'));
     })),

@@ -1,19 +1,18 @@
-// The search (SPEC §7): count, run, page, all. Free-plan limits are enforced here (SPEC §6): at most
+// The search (docs/product.md#calls): count, run, page, all. Free-plan limits are enforced here (docs/product.md#plans-and-permissions): at most
 // 10 searches and the first 50 results; an over-limit call answers 402 with code FREE_PLAN_LIMIT.
-import { ordenacaoLabels } from '@cnpj/api-client/enums';
+import { EXPORT_ROW_CAP, FREE_PLAN_SEARCH_LIMIT, PAGE_SIZE, ordenacaoLabels } from '@cnpj/domain';
 import type { Ordenacao } from '../lib/types.ts';
 import type { MockOptions } from '../options.ts';
 import { parseCriteria } from '../search/criteria.ts';
 import { toResumo } from '../factories/company.ts';
-import { EXPORT_CAP, FREE_RESULT_CAP, readRows, runSearch } from '../search/service.ts';
+import { readRows, runSearch } from '../search/service.ts';
 import { authed, fail, has, isFree, type Session } from './context.ts';
 import { http } from './http.ts';
 
-/** Free-plan search limit (SPEC §6). */
-export const FREE_SEARCH_LIMIT = 10;
+/** Free-plan search limit (docs/product.md#plans-and-permissions). */
 
 function searchCount(session: Session): number {
-  return has(session, 'searchLimitReached') ? Math.max(FREE_SEARCH_LIMIT, session.user.searchCount) : session.user.searchCount;
+  return has(session, 'searchLimitReached') ? Math.max(FREE_PLAN_SEARCH_LIMIT, session.user.searchCount) : session.user.searchCount;
 }
 
 function ordenacaoOf(value: unknown): Ordenacao | null {
@@ -38,7 +37,7 @@ export function empresaHandlers(options: MockOptions) {
         if (has(session, 'searchError')) return fail(info, 500, 'Falha na pesquisa (cenário searchError)');
         const parsed = parseCriteria(info.params as Record<string, string>);
         if (!parsed.ok) return fail(info, 400, parsed.message, 'BAD_REQUEST');
-        if (isFree(session) && searchCount(session) >= FREE_SEARCH_LIMIT) {
+        if (isFree(session) && searchCount(session) >= FREE_PLAN_SEARCH_LIMIT) {
           return fail(info, 402, 'Limite de 10 pesquisas do plano grátis atingido', 'FREE_PLAN_LIMIT');
         }
         return info.response(200).json(runSearch(options, session.user, parsed.value, has(session, 'emptySearch')));
@@ -53,7 +52,7 @@ export function empresaHandlers(options: MockOptions) {
       const plan = session.user.searches.get(info.params.pesquisa_id);
       if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
       const start = (page - 1) * size;
-      const cap = isFree(session) ? FREE_RESULT_CAP : Number.MAX_SAFE_INTEGER;
+      const cap = isFree(session) ? PAGE_SIZE : Number.MAX_SAFE_INTEGER;
       if (start >= cap) return fail(info, 402, 'Plano grátis: apenas os 50 primeiros resultados', 'FREE_PLAN_LIMIT');
       const rows = readRows(options, plan, ordenacao, start, Math.min(start + size, cap));
       return info.response(200).json({ data: rows.map(toResumo) });
@@ -64,7 +63,7 @@ export function empresaHandlers(options: MockOptions) {
       if (!ordenacao) return fail(info, 400, 'ordenacao inválida', 'BAD_REQUEST');
       const plan = session.user.searches.get(info.params.pesquisa_id);
       if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
-      const cap = isFree(session) ? FREE_RESULT_CAP : EXPORT_CAP;
+      const cap = isFree(session) ? PAGE_SIZE : EXPORT_ROW_CAP;
       return info.response(200).json({ data: readRows(options, plan, ordenacao, 0, cap).map(toResumo) });
     })),
   ];

@@ -1,5 +1,6 @@
-// Saved lists (SPEC §7) and the one-list extensions. Creating and adding are paid features (SPEC §6):
+// Saved lists (docs/product.md#calls) and the one-list extensions. Creating and adding are paid features (docs/product.md#plans-and-permissions):
 // the free plan gets 402 FREE_PLAN_LIMIT.
+import { EXPORT_ROW_CAP, isCnpj } from '@cnpj/domain';
 import { toResumo } from '../factories/company.ts';
 import type { MockOptions } from '../options.ts';
 import { resolveCompany } from '../search/service.ts';
@@ -30,8 +31,8 @@ function checkCreate(body: Record<string, unknown>): string | null {
 
 function checkAdd(body: Record<string, unknown>): string | null {
   const { cnpjs } = body;
-  if (!Array.isArray(cnpjs) || cnpjs.length < 1 || cnpjs.length > 65_535) return 'cnpjs deve ser uma lista de 1 a 65535 CNPJs';
-  if (!cnpjs.every((c) => typeof c === 'string' && /^\d{14}$/.test(c))) return 'cada CNPJ deve ter 14 dígitos';
+  if (!Array.isArray(cnpjs) || cnpjs.length < 1 || cnpjs.length > EXPORT_ROW_CAP) return `cnpjs deve ser uma lista de 1 a ${EXPORT_ROW_CAP} CNPJs`;
+  if (!cnpjs.every((c) => typeof c === 'string' && isCnpj(c))) return 'cada CNPJ deve ter 14 dígitos';
   return extraKeys(body, ['cnpjs']);
 }
 

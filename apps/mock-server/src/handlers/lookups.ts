@@ -1,4 +1,4 @@
-// Filter lookups (SPEC §7): UFs, municipalities, CNAEs, legal natures. MOCK_FULL_LOOKUPS serves the
+// Filter lookups (docs/product.md#calls): UFs, municipalities, CNAEs, legal natures. MOCK_FULL_LOOKUPS serves the
 // full-size lists so the pickers are tested at real size.
 import { CNAES, MUNICIPIOS, NATUREZAS, UFS, fullCnaes, fullMunicipios } from '../reference.ts';
 import type { UfSigla } from '../lib/types.ts';

@@ -1,4 +1,4 @@
-// The data update date and the thank-you record (SPEC §7, §8).
+// The data update date and the thank-you record (docs/product.md#calls, #errors).
 import type { MockOptions } from '../options.ts';
 import { DATA_DATE } from '../search/ranges.ts';
 import { extraKeys, readBody } from './body.ts';

@@ -1,4 +1,4 @@
-// Notifications and their read state (SPEC §2 Home, §4 "Notification").
+// Notifications and their read state (docs/product.md#screens-and-routes Home, #states-and-transitions "Notification").
 import type { MockOptions } from '../options.ts';
 import { authed, fail, has } from './context.ts';
 import { http } from './http.ts';

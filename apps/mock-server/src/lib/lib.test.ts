@@ -1,7 +1,8 @@
 // Check digits and the sorted vocabularies the search's ordering relies on.
 import { describe, expect, it } from 'vitest';
 import { ACTIVITIES, FANTASY_HEADS, FANTASY_TAILS, SUFFIXES, SURNAMES, monotonicWords } from '../search/vocabulary.ts';
-import { formatCnpj, isValidCnpj, makeCnpj } from './cnpj.ts';
+import { makeCnpj } from './cnpj.ts';
+import { formatCnpj, hasValidCheckDigits as isValidCnpj } from '@cnpj/domain';
 
 describe('CNPJ', () => {
   it('computes the modulo-11 check digits of known CNPJs', () => {

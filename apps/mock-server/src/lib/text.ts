@@ -1,9 +1,5 @@
-// Text helpers: the register stores names in upper case without accents.
-
-/** Removes diacritics (á -> a), as the register and the app's name search do (SPEC §5). */
-export function stripAccents(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
+// Text helpers: the register stores names in upper case without accents (the domain's stripping).
+import { stripAccents } from '@cnpj/domain';
 
 /** Upper case without accents. */
 export function registerCase(text: string): string {

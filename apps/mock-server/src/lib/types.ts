@@ -1,16 +1,16 @@
 // Contract types used across the mock, taken from the generated schema so they cannot drift.
-import type { components } from '@cnpj/api-client/schema';
+import type { components } from '@cnpj/domain';
 
 type Schemas = components['schemas'];
-/** A search page row (SPEC §3 company row). */
+/** A search page row (docs/product.md#entities company row). */
 export type EmpresaResumo = Schemas['EmpresaResumo'];
-/** A company's detail (SPEC §3). */
+/** A company's detail (docs/product.md#entities). */
 export type EmpresaDetalhe = Schemas['EmpresaDetalhe'];
-/** A partner (SPEC §3). */
+/** A partner (docs/product.md#entities). */
 export type Socio = Schemas['Socio'];
-/** A notification (SPEC §3). */
+/** A notification (docs/product.md#entities). */
 export type Notificacao = Schemas['Notificacao'];
-/** A saved list (SPEC §3). */
+/** A saved list (docs/product.md#entities). */
 export type Lista = Schemas['Lista'];
 /** One of the 27 UF codes. */
 export type UfSigla = Schemas['UfSigla'];

@@ -1,11 +1,6 @@
-// Turns the 22 path segments of the search call (SPEC §7, openapi x-segment-encoding) into criteria,
+// Turns the 22 path segments of the search call (docs/product.md#calls, openapi x-segment-encoding) into criteria,
 // rejecting anything the contract does not allow so a bad request gets a 400, never a crash.
-import {
-  ordenacaoLabels,
-  porteLabels,
-  regimeTributarioLabels,
-  situacaoCadastralLabels,
-} from '@cnpj/api-client/enums';
+import { ordenacaoLabels, porteLabels, regimeTributarioLabels, situacaoCadastralLabels } from '@cnpj/domain';
 import type { Ordenacao, Porte, RegimeTributario, SituacaoCadastral, UfSigla } from '../lib/types.ts';
 import { UF_SIGLAS } from '../lib/ufs.ts';
 

@@ -32,7 +32,7 @@ export function dateRange(c: Criteria): Range {
   return { low, high, share: high < low ? 0 : (high - low + 1) / (last - first + 1) };
 }
 
-// Amounts spread log-uniformly between these bounds; 0 as an upper bound means "no bound" (SPEC §7).
+// Amounts spread log-uniformly between these bounds; 0 as an upper bound means "no bound" (docs/product.md#calls).
 function logRange(ini: number, fim: number, floor: number, ceiling: number): Range {
   const low = Math.max(ini, floor);
   const high = fim > 0 ? fim : Math.max(ceiling, ini * 10);

@@ -9,10 +9,6 @@ import { criteriaKey, type Criteria } from './criteria.ts';
 import { rowAt, type SearchPlan } from './rows.ts';
 import { searchTotal } from './total.ts';
 
-/** The export and "send all" cap (SPEC §9). */
-export const EXPORT_CAP = 65_535;
-/** Page size and free-plan result cap (SPEC §9). */
-export const FREE_RESULT_CAP = 50;
 
 /** Stores the search for the user and answers its id and total. */
 export function runSearch(options: MockOptions, user: UserState, criteria: Criteria, empty: boolean): { pesquisaId: string; total: number } {

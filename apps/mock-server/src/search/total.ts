@@ -5,7 +5,7 @@ import { hashString } from '../lib/random.ts';
 import type { Criteria } from './criteria.ts';
 import { capitalRange, dateRange, revenueRange } from './ranges.ts';
 
-/** Companies in the register (SPEC §1: over 68 million). */
+/** Companies in the register (docs/product.md#overview: over 68 million). */
 const REGISTER_SIZE = 68_400_000;
 
 // Rough share of the register per UF, so SP searches are big and RR searches small.

@@ -1,8 +1,8 @@
-// The spreadsheets the app downloads (SPEC §9 file names), with pt-BR headers, dates and BRL formats.
+// The spreadsheets the app downloads (docs/product.md#limits-and-constants file names), with pt-BR headers, dates and BRL formats.
 // A writer turns a sheet into a response body: in memory by default (works in the browser), streamed by
 // the Express host (see server/xlsx-stream.ts). exceljs is loaded lazily so handlers import anywhere.
 import type { EmpresaDetalhe, Socio } from '../lib/types.ts';
-import { faixaEtariaLabels, situacaoCadastralLabels } from '@cnpj/api-client/enums';
+import { faixaEtariaLabels, situacaoCadastralLabels } from '@cnpj/domain';
 
 /** One column: header text, width and Excel number format. */
 export interface Column {

@@ -3,7 +3,7 @@
 // The snapshot reaches React as a transition, not through useSyncExternalStore: a store read that
 // way re-renders synchronously on every change, and a change during a concurrent render (Firebase
 // confirming a restored session while the first page renders, decision 014) makes React redo that
-// whole render as one blocking task (issue 9: 100 ms at 1x, 400 ms at 4x CPU).
+// whole render as one blocking task (performance budget: 100 ms at 1x, 400 ms at 4x CPU).
 import {
   createContext,
   startTransition,

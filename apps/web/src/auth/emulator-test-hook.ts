@@ -23,7 +23,7 @@ export function installEmulatorTestHook(auth: Auth, session: AuthSession): void 
     async signInWithGoogle({ sub, email, name }) {
       const idToken = JSON.stringify({ sub, email, email_verified: true, name });
       await signInWithCredential(auth, GoogleAuthProvider.credential(idToken));
-      // A fresh Google account counts as new (SPEC §4), so the automatic login is skipped.
+      // A fresh Google account counts as new (docs/product.md#states-and-transitions), so the automatic login is skipped.
       await session.syncBackend();
     },
   };

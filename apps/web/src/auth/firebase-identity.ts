@@ -1,6 +1,6 @@
 // The real identity provider: a thin wrapper over the Firebase JS SDK (decision 003). Only the
 // local persistence is registered up front; the popup resolver is imported when the login or
-// signup page asks for it, so no Google iframe is loaded on the other pages (SPEC §4).
+// signup page asks for it, so no Google iframe is loaded on the other pages (docs/product.md#states-and-transitions).
 import { initializeApp } from 'firebase/app';
 import {
   GoogleAuthProvider,

@@ -1,4 +1,4 @@
-// The small surface of the identity provider that the auth rules need (SPEC §4). The app always
+// The small surface of the identity provider that the auth rules need (docs/product.md#states-and-transitions). The app always
 // implements it with the Firebase SDK (firebase-identity.ts); unit tests use an in-memory one.
 
 /** A signed-in identity-provider user, as the app sees it. */
@@ -29,7 +29,7 @@ export interface IdentityProvider {
   signOut(): Promise<void>;
 }
 
-/** SPEC §9: a new account has under 5000 ms between creation and last sign-in. */
+/** docs/product.md#limits-and-constants: a new account has under 5000 ms between creation and last sign-in. */
 export const NEW_ACCOUNT_WINDOW_MS = 5000;
 
 /** True when the account was just created, so the sign-up flow does the backend login itself. */
@@ -42,7 +42,7 @@ export function isNewAccount(user: IdentityUser): boolean {
 }
 
 /**
- * Resolves with the signed-in user, waiting up to `timeoutMs` for the sign-in state (SPEC §7:
+ * Resolves with the signed-in user, waiting up to `timeoutMs` for the sign-in state (docs/product.md#calls:
  * the backend login waits up to 5000 ms); rejects when no user appears in time.
  */
 export function waitForUser(identity: IdentityProvider, timeoutMs: number): Promise<IdentityUser> {

@@ -1,6 +1,6 @@
-// User-facing auth texts, to the letter of SPEC §5 and §8.
+// User-facing auth texts, to the letter of docs/product.md#validation, #errors.
 
-/** The error texts of the auth flows (SPEC §8). */
+/** The error texts of the auth flows (docs/product.md#errors). */
 export const authMessages = {
   syncFailed: 'Falha ao sincronizar com o servidor.',
   signInFailed: 'Falha ao autenticar. Por favor verifique seu email e senha.',

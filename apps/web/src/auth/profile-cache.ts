@@ -3,7 +3,7 @@
 // user (an accounts:lookup round trip) in the background.
 import type { SessionUser } from './session';
 
-/** Where the profile is kept; SPEC §3's backendAccessToken and backendUserId sit beside it. */
+/** Where the profile is kept; the product's (docs/product.md#entities) backendAccessToken and backendUserId sit beside it. */
 export const PROFILE_KEY = 'backendUserProfile';
 
 /** Reads, writes and forgets the cached profile. */

@@ -1,10 +1,10 @@
-// The auth rules of SPEC §4, free of React and of Firebase so they can be tested with an
+// The auth rules of docs/product.md#states-and-transitions, free of React and of Firebase so they can be tested with an
 // in-memory identity: backend login after sign-in, the new-account rule, clearing the stored
 // session when the identity user is absent, logout and the forceLogout event.
 import { logError } from '../lib/log';
 import { isNewAccount, waitForUser, type IdentityProvider, type IdentityUser } from './identity';
-// The SPEC §5 signup rules live once, beside the screen that shows their messages.
-import { validateSignup } from '@cnpj/ui/screens/SignupScreen/validate-signup.ts';
+// The docs/product.md#validation signup rules live once, beside the screen that shows their messages.
+import { validateSignup } from '@cnpj/domain';
 import { AuthError, authMessages } from './messages';
 import type { ProfileCache } from './profile-cache';
 
@@ -23,7 +23,7 @@ export interface StoredSession {
   clear(): void;
 }
 
-/** The profile fields the layout shows (SPEC §2 profile menu). */
+/** The profile fields the layout shows (docs/product.md#screens-and-routes profile menu). */
 export type SessionUser = Pick<IdentityUser, 'uid' | 'email' | 'displayName' | 'photoURL'>;
 
 /**
@@ -48,7 +48,7 @@ export interface SessionDeps {
   leave: () => void;
   /** Where the `forceLogout` event is heard. */
   events?: EventTarget;
-  /** SPEC §9: 5000 ms wait for sign-in state before the backend login. */
+  /** docs/product.md#limits-and-constants: 5000 ms wait for sign-in state before the backend login. */
   loginWaitMs?: number;
   /** The last confirmed profile; without it a visit always waits for the identity provider. */
   profile?: ProfileCache;
@@ -70,7 +70,7 @@ export interface AuthSession {
   logout(): Promise<void>;
 }
 
-/** The window event that ends the session (fired by the client when refresh fails, SPEC §8). */
+/** The window event that ends the session (fired by the client when refresh fails, docs/product.md#errors). */
 export const FORCE_LOGOUT_EVENT = 'forceLogout';
 
 const INITIAL: AuthSnapshot = {
@@ -120,7 +120,7 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
     update({ backendUserId: userId, syncError: null });
   };
 
-  /** SPEC §7: POST /login is skipped when a token is stored; concurrent callers share one call. */
+  /** docs/product.md#calls: POST /login is skipped when a token is stored; concurrent callers share one call. */
   const syncBackend = async () => {
     if (stored.getAccessToken()) {
       update({ backendUserId: stored.getUserId() });
@@ -148,7 +148,7 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
     const confirmed = toSessionUser(user);
     profile?.write(confirmed);
     update({ status: 'signedIn', user: confirmed, backendUserId: stored.getUserId() });
-    // A just-created account is logged in by the sign-up flow itself (SPEC §4).
+    // A just-created account is logged in by the sign-up flow itself (docs/product.md#states-and-transitions).
     if (!stored.getAccessToken() && !isNewAccount(user)) void syncBackend().catch(() => undefined);
   };
 

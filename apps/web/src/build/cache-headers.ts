@@ -1,4 +1,4 @@
-// Cache policy of the production build (issue 9): Vite names every file under the assets folder
+// Cache policy of the production build (performance budget): Vite names every file under the assets folder
 // after a hash of its content, so a browser may keep it for a year without asking again; the HTML
 // (and anything else) must be revalidated, because it names the current assets. `vite preview`
 // applies it; a deployment should send the same headers (README, "Deploying").

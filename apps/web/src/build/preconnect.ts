@@ -1,7 +1,7 @@
 // Preconnect hints for the two origins a signed-in first load must reach before it can paint: the
 // auth service (Firebase checks the stored user with accounts:lookup before it reports a sign-in)
 // and the API. Opening their connections while the entry script downloads takes the DNS, TCP and
-// TLS round trips off that path (issue 9, Lighthouse "preconnect to required origins").
+// TLS round trips off that path (performance budget, Lighthouse "preconnect to required origins").
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { AppConfig } from '../read-config';
 import { originOf } from '../security/csp';

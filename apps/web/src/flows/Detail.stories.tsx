@@ -1,6 +1,7 @@
-// SPEC §2 company detail: the connected page at /detalhes/{cnpj}, answered by the shared mock
+// docs/product.md#screens-and-routes company detail: the connected page at /detalhes/{cnpj}, answered by the shared mock
 // handlers (seeded: a valid CNPJ always has its company; partners belong to its root).
-import { createHandlers, exampleCnpj, formatCnpj } from '@cnpj/mock-server';
+import { formatCnpj } from '@cnpj/domain';
+import { createHandlers, exampleCnpj } from '@cnpj/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { api } from '../services/api';
@@ -29,7 +30,7 @@ async function companyWithPartners() {
   throw new Error('No example company with partners');
 }
 
-/** SPEC §2: the company loads full screen, with its partners. */
+/** docs/product.md#screens-and-routes: the company loads full screen, with its partners. */
 export const WithPartners: Story = {
   loaders: [async () => ({ company: await companyWithPartners() })],
   render: (_args, { loaded }) => <FlowApp path={`/detalhes/${loaded.company.cnpj}`} />,
@@ -43,7 +44,7 @@ export const WithPartners: Story = {
   },
 };
 
-/** SPEC §8: an unknown CNPJ shows "CNPJ não encontrado". */
+/** docs/product.md#errors: an unknown CNPJ shows "CNPJ não encontrado". */
 export const DetailNotFound: Story = {
   parameters: { msw: { handlers: createHandlers({ scenarios: ['detailNotFound'] }) } },
   play: async ({ canvas }) => {

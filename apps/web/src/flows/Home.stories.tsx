@@ -1,4 +1,4 @@
-// SPEC §2 Home: notifications from the shared mock handlers; marking one read reloads the list.
+// docs/product.md#screens-and-routes Home: notifications from the shared mock handlers; marking one read reloads the list.
 import { createHandlers } from '@cnpj/mock-server';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -18,7 +18,7 @@ async function panelOf(canvas: StoryContext['canvas']) {
   return within(await canvas.findByRole('region', { name: 'Notificações' }, { timeout: 15_000 }));
 }
 
-/** SPEC §4 "Notification": "Marcar como lida" marks one read, and the reloaded list shows it read. */
+/** docs/product.md#states-and-transitions "Notification": "Marcar como lida" marks one read, and the reloaded list shows it read. */
 export const MarkAsRead: Story = {
   play: async ({ canvas }) => {
     const panel = await panelOf(canvas);
@@ -34,7 +34,7 @@ export const MarkAsRead: Story = {
   },
 };
 
-/** SPEC §8: the list cannot be loaded ("Failed to load messages."). */
+/** docs/product.md#errors: the list cannot be loaded ("Failed to load messages."). */
 export const NotificationsError: Story = {
   parameters: { msw: { handlers: createHandlers({ scenarios: ['notificationsError'] }) } },
   play: async ({ canvas }) => {

@@ -1,4 +1,4 @@
-// SPEC §2 "Minhas Listas": the connected page over the shared mock handlers, whose demo user starts
+// docs/product.md#screens-and-routes "Minhas Listas": the connected page over the shared mock handlers, whose demo user starts
 // with two lists ("Prospecção" and "Fornecedores"); a new list shows here and in the side menu.
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
@@ -23,7 +23,7 @@ async function loadedPage(canvas: StoryContext['canvas']) {
   return page;
 }
 
-/** SPEC §2: every saved list, each linking to its page. */
+/** docs/product.md#screens-and-routes: every saved list, each linking to its page. */
 export const ListsLoad: Story = {
   play: async ({ canvas }) => {
     const page = await loadedPage(canvas);
@@ -35,7 +35,7 @@ export const ListsLoad: Story = {
   },
 };
 
-/** SPEC §2/§4: "Nova lista" creates a list, which then shows on the page and in the menu. */
+/** docs/product.md#screens-and-routes, #states-and-transitions: "Nova lista" creates a list, which then shows on the page and in the menu. */
 export const CreateList: Story = {
   play: async ({ canvas }) => {
     const page = await loadedPage(canvas);

@@ -1,4 +1,4 @@
-// SPEC §2 company search: filters, results header and paging, answered by the shared mock handlers
+// docs/product.md#screens-and-routes company search: filters, results header and paging, answered by the shared mock handlers
 // (deterministic totals and rows for the same criteria).
 import { createHandlers } from '@cnpj/mock-server';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const PAGE_LOAD = { timeout: 15_000 };
-/** SPEC §2 results header of a full first page. */
+/** docs/product.md#screens-and-routes results header of a full first page. */
 const FIRST_PAGE_SUMMARY = /^Exibindo 50 de [\d.]+ resultados$/;
 
 /** The pager's "Próxima" (the header's update-date badge also mentions "Próxima"). */
@@ -46,7 +46,7 @@ async function searchCampinas(canvas: StoryContext['canvas']) {
   await expect(await canvas.findByText(FIRST_PAGE_SUMMARY, {}, PAGE_LOAD)).toBeVisible();
 }
 
-/** SPEC §2/§4: a UF and a city find companies in pages of 50; "Próxima" loads page 2. */
+/** docs/product.md#screens-and-routes, #states-and-transitions: a UF and a city find companies in pages of 50; "Próxima" loads page 2. */
 export const SearchAndPage: Story = {
   play: async ({ canvas }) => {
     await searchCampinas(canvas);
@@ -62,7 +62,7 @@ export const SearchAndPage: Story = {
   },
 };
 
-/** SPEC §6: on the free plan only the first 50 results can be seen; "Próxima" shows the alert. */
+/** docs/product.md#plans-and-permissions: on the free plan only the first 50 results can be seen; "Próxima" shows the alert. */
 export const FreePlanPaging: Story = {
   parameters: { msw: { handlers: createHandlers({ scenarios: ['freePlan'] }) } },
   play: async ({ canvas }) => {

@@ -1,8 +1,8 @@
-// The signed-in area's frame (SPEC §2 Layout): the kit's AppShell with the side menu (collapse
+// The signed-in area's frame (docs/product.md#screens-and-routes Layout): the kit's AppShell with the side menu (collapse
 // remembered), the lists submenu, the update badges, the free-plan banner, the profile menu with
 // "Sair", the mobile menu, and the chat widget.
 import { Banner } from '@cnpj/ui';
-import { AppShell } from '@cnpj/ui/screens/AppShell/index.ts';
+import { AppShell } from '@cnpj/ui/screens/AppShell';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';

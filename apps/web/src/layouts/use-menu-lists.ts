@@ -1,6 +1,6 @@
-// SPEC §7: GET /api/listas when authenticated and on the lists-refresh event, for the side menu's
-// "Minhas Listas" submenu. A failure is only logged (SPEC §8); the menu keeps what it had.
-import type { Lista } from '@cnpj/api-client';
+// docs/product.md#calls: GET /api/listas when authenticated and on the lists-refresh event, for the side menu's
+// "Minhas Listas" submenu. A failure is only logged (docs/product.md#errors); the menu keeps what it had.
+import type { Lista } from '@cnpj/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { logError } from '../lib/log';
 import { api } from '../services/api';

@@ -1,4 +1,4 @@
-// SPEC §4 UI toggles: the side menu's collapsed state, remembered across visits in localStorage.
+// docs/product.md#states-and-transitions UI toggles: the side menu's collapsed state, remembered across visits in localStorage.
 import { useCallback, useState } from 'react';
 
 /** The localStorage key of the side menu state. */

@@ -1,4 +1,4 @@
-// SPEC §2/§8 header badges: dt_atualizado_ate from GET /api/atualizacao. A 403, a missing date or any
+// docs/product.md#screens-and-routes, #errors header badges: dt_atualizado_ate from GET /api/atualizacao. A 403, a missing date or any
 // other failure hides the badges (null); the screen derives the next update date itself.
 import { ApiError } from '@cnpj/api-client';
 import { startTransition, useEffect, useState } from 'react';
@@ -17,7 +17,7 @@ export function useUpdateDate(backendUserId: string | null): string | null {
       ({ dt_atualizado_ate }) =>
         current && startTransition(() => setDate(dt_atualizado_ate ?? null)),
       (error: unknown) => {
-        // A 403 is an expected answer (SPEC §8: the badges hide); anything else is worth a log line.
+        // A 403 is an expected answer (docs/product.md#errors: the badges hide); anything else is worth a log line.
         if (!(error instanceof ApiError && error.status === 403)) {
           logError('Failed to load the update date', error);
         }

@@ -1,4 +1,4 @@
-// The `redirect` query parameter of /login and /signup (SPEC §2) must never send the user to
+// The `redirect` query parameter of /login and /signup (docs/product.md#screens-and-routes) must never send the user to
 // another origin: only same-origin absolute paths are honoured, everything else becomes '/'.
 
 /** The target used when the redirect is missing or unsafe. */

@@ -1,4 +1,5 @@
-import { exampleCnpj, formatCnpj } from '@cnpj/mock-server';
+import { formatCnpj } from '@cnpj/domain';
+import { exampleCnpj } from '@cnpj/mock-server';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

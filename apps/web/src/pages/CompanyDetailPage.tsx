@@ -1,6 +1,6 @@
-// SPEC §2 company detail (/detalhes/{cnpj}, full screen, opened in a new tab): the kit's
-// DetailScreen. A failed backend login sends the visitor to /login (SPEC §8).
-import { DetailScreen } from '@cnpj/ui/screens/DetailScreen/index.ts';
+// docs/product.md#screens-and-routes company detail (/detalhes/{cnpj}, full screen, opened in a new tab): the kit's
+// DetailScreen. A failed backend login sends the visitor to /login (docs/product.md#errors).
+import { DetailScreen } from '@cnpj/ui/screens/DetailScreen';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { loginPathFor } from '../routes/RequireAuth';

@@ -1,4 +1,4 @@
-// SPEC §2 Home: the kit's HomeScreen with the user's notifications and the contact e-mail.
+// docs/product.md#screens-and-routes Home: the kit's HomeScreen with the user's notifications and the contact e-mail.
 import { HomeScreen } from '@cnpj/ui';
 import { useAuth } from '../auth/AuthProvider';
 import { config } from '../config';

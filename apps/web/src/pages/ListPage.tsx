@@ -1,6 +1,6 @@
 // One list (/minhas-listas/{listaId}): the kit's ListScreen with the list's companies page by page,
 // its exports, and the extension actions, hidden when the backend lacks the extension.
-import { ListScreen } from '@cnpj/ui/screens/ListScreen/index.ts';
+import { ListScreen } from '@cnpj/ui/screens/ListScreen';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';

@@ -1,5 +1,5 @@
-// SPEC §2 Login page: the UI kit's LoginScreen bound to the auth session.
-import { LoginScreen } from '@cnpj/ui/screens/LoginScreen/index.ts';
+// docs/product.md#screens-and-routes Login page: the UI kit's LoginScreen bound to the auth session.
+import { LoginScreen } from '@cnpj/ui/screens/LoginScreen';
 import { useAuth } from '../auth/AuthProvider';
 import { authMessages } from '../auth/messages';
 import { Redirect } from '../routes/navigation';

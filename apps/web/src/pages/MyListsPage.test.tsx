@@ -58,7 +58,7 @@ describe('my lists', () => {
     expect(await screen.findByText('Falha ao criar lista. Tente novamente.')).toBeInTheDocument();
   });
 
-  it('blocks creating a list on the free plan with the SPEC §6 alert', async () => {
+  it('blocks creating a list on the free plan with the docs/product.md#plans-and-permissions alert', async () => {
     backend.scenarios('freePlan');
     await openPage('/minhas-listas');
     await userEvent.click(await within(main()).findByRole('button', { name: 'Nova lista' }));
@@ -107,7 +107,7 @@ describe('list exports', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('blocks exports on the free plan with the SPEC §6 alert', async () => {
+  it('blocks exports on the free plan with the docs/product.md#plans-and-permissions alert', async () => {
     const saved = captureDownloads();
     backend.scenarios('freePlan');
     await openPage('/minhas-listas');

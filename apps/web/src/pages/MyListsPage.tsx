@@ -1,6 +1,6 @@
-// SPEC §2 /minhas-listas: the kit's ListsScreen with the user's lists, their exports and creating a
-// list; SPEC §6's free-plan alerts and §8's failures.
-import { ListsScreen } from '@cnpj/ui/screens/ListsScreen/index.ts';
+// docs/product.md#screens-and-routes /minhas-listas: the kit's ListsScreen with the user's lists, their exports and creating a
+// list; the product's (docs/product.md#plans-and-permissions) free-plan alerts and the product's (#errors) failures.
+import { ListsScreen } from '@cnpj/ui/screens/ListsScreen';
 import { useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { ScreenLink } from '../routes/screen-link';

@@ -1,4 +1,4 @@
-// SPEC §2 CNPJ lookup: the kit's LookupScreen (it checks the 14 digits, SPEC §5); the page waits
+// docs/product.md#screens-and-routes CNPJ lookup: the kit's LookupScreen (it checks the 14 digits, docs/product.md#validation); the page waits
 // 500 ms and opens the detail in a new tab.
 import { LookupScreen } from '@cnpj/ui';
 import { useDelayedOpen } from './lookup/use-delayed-open';

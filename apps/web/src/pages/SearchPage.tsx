@@ -1,8 +1,8 @@
-// SPEC §2 "Company search screen" at /pesquisar-empresas: the kit's SearchScreen and AddToListDialog
+// docs/product.md#screens-and-routes "Company search screen" at /pesquisar-empresas: the kit's SearchScreen and AddToListDialog
 // bound to the API, with the filters in the URL, saved searches and a warning before leaving.
-import { useWarmWhenIdle } from '@cnpj/ui/lib/idle.ts';
-import { lazyPart } from '@cnpj/ui/lib/lazy-part.tsx';
-import { SearchScreen } from '@cnpj/ui/screens/SearchScreen/index.ts';
+import { useWarmWhenIdle } from '@cnpj/ui/on-demand';
+import { lazyPart } from '@cnpj/ui/on-demand';
+import { SearchScreen } from '@cnpj/ui/screens/SearchScreen';
 import { useMemo } from 'react';
 import type { Blocker } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
@@ -13,12 +13,12 @@ import { useSearchPage } from './search/use-search-page';
 import styles from './search/SearchPage.module.css';
 
 // Shown only after an action (adding to a list, leaving with results): their code loads when the
-// browser is idle or when first opened, not with the page (issue 9, decision 011).
+// browser is idle or when first opened, not with the page (performance budget, decision 011).
 const AddToListDialog = lazyPart(() =>
-  import('@cnpj/ui/screens/AddToListDialog/index.ts').then((module) => module.AddToListDialog),
+  import('@cnpj/ui/screens/AddToListDialog').then((module) => module.AddToListDialog),
 );
 const ConfirmDialog = lazyPart(() =>
-  import('@cnpj/ui/components/ConfirmDialog/index.ts').then((module) => module.ConfirmDialog),
+  import('@cnpj/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
 );
 const preloadDialogs = () => Promise.all([AddToListDialog.preload(), ConfirmDialog.preload()]);
 
@@ -27,7 +27,7 @@ export interface SearchPageProps {
   deps?: Partial<SearchPageDeps>;
 }
 
-/** Asks before leaving the page while there are results or a selection (SPEC §2). */
+/** Asks before leaving the page while there are results or a selection (docs/product.md#screens-and-routes). */
 function LeaveConfirm({ blocker }: { blocker: Blocker }) {
   return (
     <ConfirmDialog
@@ -48,7 +48,7 @@ export default function SearchPage({ deps }: SearchPageProps) {
   const { plan } = usePlan();
   const collaborators = useMemo(() => searchPageDeps(deps), [deps]);
   const uid = user?.uid ?? '';
-  // The route is signed-in only; the backend id is known once the backend login has run (SPEC §4).
+  // The route is signed-in only; the backend id is known once the backend login has run (docs/product.md#states-and-transitions).
   const searchUser = useMemo(
     () => ({ uid, backendUserId: backendUserId ?? uid }),
     [uid, backendUserId],

@@ -1,5 +1,5 @@
-// SPEC §2 Signup page: the UI kit's SignupScreen bound to the auth session.
-import { SignupScreen } from '@cnpj/ui/screens/SignupScreen/index.ts';
+// docs/product.md#screens-and-routes Signup page: the UI kit's SignupScreen bound to the auth session.
+import { SignupScreen } from '@cnpj/ui/screens/SignupScreen';
 import { useAuth } from '../auth/AuthProvider';
 import { authMessages } from '../auth/messages';
 import { Redirect } from '../routes/navigation';
@@ -18,7 +18,7 @@ export default function SignupPage() {
     <SignupScreen
       {...form.screenProps}
       onSubmit={({ email, password }) =>
-        // The screen already checked the confirmation (SPEC §5); it hands over the password only.
+        // The screen already checked the confirmation (docs/product.md#validation); it hands over the password only.
         form.submit(() => signUpWithEmail(email, password, password), authMessages.signUpFailed)
       }
     />

@@ -1,16 +1,16 @@
-// My subscription (/minha-assinatura, SPEC §2): the plan (free or paid, never named, SPEC §1), the
-// searches used (GET /api/pesquisas/count/{uid}; null when it cannot be read, SPEC §8) and the
+// My subscription (/minha-assinatura, docs/product.md#screens-and-routes): the plan (free or paid, never named, docs/product.md#overview), the
+// searches used (GET /api/pesquisas/count/{uid}; null when it cannot be read, docs/product.md#errors) and the
 // upgrade call (VITE_SUBSCRIBE_URL, or an e-mail to the contact address).
 import {
   SubscriptionScreen,
   type SubscriptionState,
-} from '@cnpj/ui/screens/SubscriptionScreen/index.ts';
+} from '@cnpj/ui/screens/SubscriptionScreen';
 import { useAuth } from '../auth/AuthProvider';
 import { config } from '../config';
 import { logError } from '../lib/log';
 import { api } from '../services/api';
 import { usePlan } from '../services/PlanProvider';
-import { useLoaded } from './use-loaded';
+import { usePageData } from './use-page-data';
 
 async function loadCount(uid: string): Promise<number | null> {
   try {
@@ -26,7 +26,7 @@ export default function SubscriptionPage() {
   const { user, backendUserId } = useAuth();
   const { isFree, loaded } = usePlan();
   const uid = user?.uid ?? '';
-  const count = useLoaded<number | null | undefined>(backendUserId !== null, uid, undefined, () =>
+  const count = usePageData<number | null | undefined>(backendUserId !== null, uid, undefined, () =>
     loadCount(uid),
   );
   const state: SubscriptionState =

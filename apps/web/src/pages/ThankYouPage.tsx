@@ -1,4 +1,4 @@
-// SPEC §2 thank-you page (/obrigado, full screen): the kit's ObrigadoScreen; the visit is recorded
+// docs/product.md#screens-and-routes thank-you page (/obrigado, full screen): the kit's ObrigadoScreen; the visit is recorded
 // once and counted as a conversion.
 import { ObrigadoScreen } from '@cnpj/ui';
 import { useAuth } from '../auth/AuthProvider';

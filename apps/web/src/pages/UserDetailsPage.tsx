@@ -1,14 +1,14 @@
-// One user's details (/user-details/{userId}, SPEC §2; an extension with a plan-only fallback): the
+// One user's details (/user-details/{userId}, docs/product.md#screens-and-routes; an extension with a plan-only fallback): the
 // kit's UserDetailsScreen.
 import {
   UserDetailsScreen,
   type UserDetailsState,
-} from '@cnpj/ui/screens/UserDetailsScreen/index.ts';
+} from '@cnpj/ui/screens/UserDetailsScreen';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { ScreenLink } from '../routes/screen-link';
 import { loadUserDetails } from './stats/loaders';
-import { useLoaded } from './use-loaded';
+import { usePageData } from './use-page-data';
 
 const LOADING: UserDetailsState = { kind: 'loading' };
 
@@ -16,7 +16,7 @@ const LOADING: UserDetailsState = { kind: 'loading' };
 export default function UserDetailsPage() {
   const { userId = '' } = useParams();
   const { backendUserId } = useAuth();
-  const { state } = useLoaded(backendUserId !== null, userId, LOADING, () =>
+  const { state } = usePageData(backendUserId !== null, userId, LOADING, () =>
     loadUserDetails(userId),
   );
   return <UserDetailsScreen state={state} linkComponent={ScreenLink} />;

@@ -1,6 +1,6 @@
 // Shared state of the login and signup pages: busy flag, the banner's error, the safe redirect
-// target, the Google popup made ready on arrival, and the analytics event of each way in (SPEC §2, §4).
-import type { LoginScreenProps } from '@cnpj/ui/screens/LoginScreen/index.ts';
+// target, the Google popup made ready on arrival, and the analytics event of each way in (docs/product.md#screens-and-routes, #states-and-transitions).
+import type { LoginScreenProps } from '@cnpj/ui/screens/LoginScreen';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { AuthError, authMessages } from '../auth/messages';

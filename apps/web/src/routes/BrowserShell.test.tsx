@@ -1,5 +1,5 @@
 // The browser's first paint of /login and /signup without the router, and the hand-over to the
-// router once the visitor signs in (issue 9).
+// router once the visitor signs in (performance budget).
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createHandlers } from '@cnpj/mock-server';

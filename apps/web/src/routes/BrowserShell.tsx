@@ -1,7 +1,7 @@
 // Chooses how the browser renders the app: the public shell for a first visit to /login or
-// /signup (no router in their first paint, issue 9), the router for everything else. Once the
+// /signup (no router in their first paint, performance budget), the router for everything else. Once the
 // router takes over it keeps every navigation, /login included.
-import { lazyFrom, loader, warm } from '@cnpj/ui/lib/loader.ts';
+import { lazyFrom, loader, warm } from '@cnpj/ui/on-demand';
 import { useCallback, useState } from 'react';
 import { PageSuspense } from './page-suspense';
 import { PublicShell } from './public-shell';

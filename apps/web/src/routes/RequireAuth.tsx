@@ -1,4 +1,4 @@
-// SPEC §2 access rules: signed-in only; a loading text while the sign-in state resolves, and a
+// docs/product.md#screens-and-routes access rules: signed-in only; a loading text while the sign-in state resolves, and a
 // redirect to /login carrying the requested path otherwise. A session restored from the last visit
 // counts as resolved: the page renders at once and leaves for /login if the identity provider then
 // reports no user (decision 014).

@@ -1,4 +1,4 @@
-// The browser's router, in its own chunk: the public shell paints /login without it (issue 9).
+// The browser's router, in its own chunk: the public shell paints /login without it (performance budget).
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { appRoutes } from './routes';
 

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { loader } from '@cnpj/ui/lib/loader.ts';
+import { loader } from '@cnpj/ui/on-demand';
 import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // Lazy page routes, and the early start of their download when a lazily loaded layout sits above
-// them (issue 9: no layout-then-page chain).
-import { warm } from '@cnpj/ui/lib/loader.ts';
+// them (performance budget: no layout-then-page chain).
+import { warm } from '@cnpj/ui/on-demand';
 import { useEffect } from 'react';
 import { useMatches, type RouteObject } from 'react-router-dom';
 import { lazyPage, type PageLoad } from './page-suspense';

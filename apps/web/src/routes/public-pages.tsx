@@ -1,5 +1,5 @@
-// The public pages (SPEC §2 /login and /signup), statically: they are the first paint of a new
-// visitor, so their code ships in the entry rather than one round trip later (issue 9).
+// The public pages (docs/product.md#screens-and-routes /login and /signup), statically: they are the first paint of a new
+// visitor, so their code ships in the entry rather than one round trip later (performance budget).
 import type { ComponentType } from 'react';
 import LoginPage from '../pages/LoginPage';
 import SignupPage from '../pages/SignupPage';

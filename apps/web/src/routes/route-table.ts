@@ -1,7 +1,7 @@
-// The pages of SPEC §2 and how their code loads, without the router: routes.tsx builds the router's
+// The pages of docs/product.md#screens-and-routes and how their code loads, without the router: routes.tsx builds the router's
 // table from it, and the browser entry uses it to start a deep link's code downloading at once, in
-// parallel with the router's own chunk (issue 9: no entry -> router -> layout -> page chain).
-import { loader, warm } from '@cnpj/ui/lib/loader.ts';
+// parallel with the router's own chunk (performance budget: no entry -> router -> layout -> page chain).
+import { loader, warm } from '@cnpj/ui/on-demand';
 import type { PageLoad } from './page-suspense';
 
 /** A page at a path pattern (":name" matches one segment) and the import of its code. */

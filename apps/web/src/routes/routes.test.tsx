@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { browserTokenStore } from '@cnpj/api-client';
 import { userEvent } from '@testing-library/user-event';
 import { createHandlers } from '@cnpj/mock-server';
-import { loader } from '@cnpj/ui/lib/loader.ts';
+import { loader } from '@cnpj/ui/on-demand';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_KEY, browserProfileCache } from '../auth/profile-cache';
 import { createAuthSession } from '../auth/session';

@@ -1,7 +1,7 @@
-// The route table of SPEC §2, built from route-table.ts: public /login and /signup; signed-in
+// The route table of docs/product.md#screens-and-routes, built from route-table.ts: public /login and /signup; signed-in
 // full-screen pages; and the area with side menu and header. Pages load lazily, and so does the
-// area's layout: the guard renders it only once the sign-in state resolves (issue 9).
-import { lazyFrom } from '@cnpj/ui/lib/loader.ts';
+// area's layout: the guard renders it only once the sign-in state resolves (performance budget).
+import { lazyFrom } from '@cnpj/ui/on-demand';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { PageSuspense, lazyPage, lazyRoute, usePreloadMatchedRoutes } from './lazy-page';

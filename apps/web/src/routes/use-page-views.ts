@@ -1,4 +1,4 @@
-// Sends a page_view on every route change (SPEC §3 analytics events), from either shell.
+// Sends a page_view on every route change (docs/product.md#entities analytics events), from either shell.
 import { useEffect } from 'react';
 import { analytics } from '../services/tracking';
 

@@ -1,8 +1,9 @@
-// The user's plan for the whole tree, loaded once the backend user id is known (SPEC §4).
-import type { Plano } from '@cnpj/api-client';
+// The user's plan for the whole tree, loaded once the backend user id is known (docs/product.md#states-and-transitions).
+import type { Plano } from '@cnpj/domain';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/AuthProvider';
-import { FREE_PLAN, isFreePlan, loadPlan } from './plan';
+import { FREE_PLAN, isFreePlan } from '@cnpj/domain';
+import { loadPlan } from './plan';
 
 /** The plan and whether it has been read for the current user. */
 export interface PlanState {
@@ -36,7 +37,7 @@ export function PlanProvider({
     };
   }, [backendUserId, getUser]);
 
-  // A plan read for another user (or none yet) does not count: free until read (SPEC §4).
+  // A plan read for another user (or none yet) does not count: free until read (docs/product.md#states-and-transitions).
   const loaded = read !== null && read.userId === backendUserId;
   const plan = loaded ? read.plan : FREE_PLAN;
   // The same object while nothing changed, so the pages reading it do not redraw with every parent.

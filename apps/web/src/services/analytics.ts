@@ -1,4 +1,4 @@
-// Google Analytics through gtag, on only when VITE_GA_MEASUREMENT_ID is set (SPEC §3, §9).
+// Google Analytics through gtag, on only when VITE_GA_MEASUREMENT_ID is set (docs/product.md#entities, #limits-and-constants).
 // Every send resolves after gtag's callback or its timeout (5000 ms; 2000 ms for login and
 // signup so the redirect after them is not held up), and a tracking failure is only logged.
 
@@ -13,12 +13,12 @@ declare global {
   }
 }
 
-/** SPEC §9: default wait for a tracking call. */
+/** docs/product.md#limits-and-constants: default wait for a tracking call. */
 export const DEFAULT_EVENT_TIMEOUT_MS = 5000;
-/** SPEC §9: wait for the login and signup events. */
+/** docs/product.md#limits-and-constants: wait for the login and signup events. */
 export const AUTH_EVENT_TIMEOUT_MS = 2000;
 
-/** A purchase-like conversion; value defaults to 1 and currency to BRL (SPEC §9). */
+/** A purchase-like conversion; value defaults to 1 and currency to BRL (docs/product.md#limits-and-constants). */
 export interface ConversionEvent {
   category: string;
   label: string;
@@ -27,13 +27,13 @@ export interface ConversionEvent {
   currency?: string;
 }
 
-/** A page view (SPEC §3). */
+/** A page view (docs/product.md#entities). */
 export interface PageViewEvent {
   page_path: string;
   page_title: string;
 }
 
-/** A user action (SPEC §3). */
+/** A user action (docs/product.md#entities). */
 export interface UserActionEvent {
   category: string;
   action: string;

@@ -1,11 +1,6 @@
-// The one API client of the app (SPEC §7): the configured base, the browser token store, and
-// the forceLogout window event when the refresh fails (SPEC §8), which the auth session hears.
-import {
-  browserTokenStore,
-  createApiClient,
-  type ApiClient,
-  type TokenStore,
-} from '@cnpj/api-client';
+// The one API client of the app (docs/product.md#calls): the configured base, the browser token store, and
+// the forceLogout window event when the refresh fails (docs/product.md#errors), which the auth session hears.
+import { browserTokenStore, createApiClient, type ApiClient, type TokenStore } from '@cnpj/api-client';
 import { FORCE_LOGOUT_EVENT } from '../auth/session';
 import { config } from '../config';
 

@@ -1,5 +1,5 @@
 // A small typed collection in Web Storage: one JSON array under one key. Shared by the clients
-// store (SPEC §3 "Client") and the saved searches.
+// store (docs/product.md#entities "Client") and the saved searches.
 
 /** A stored record: a generated id and ISO timestamps. */
 export interface StoredRecord {

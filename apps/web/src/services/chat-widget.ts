@@ -1,4 +1,4 @@
-// The third-party chat widget (SPEC §2 Layout): loaded for signed-in users, removed when they
+// The third-party chat widget (docs/product.md#screens-and-routes Layout): loaded for signed-in users, removed when they
 // leave; off when VITE_CHAT_WIDGET_URL is empty.
 import { useEffect } from 'react';
 

@@ -1,4 +1,4 @@
-// The `clients` browser store (SPEC §3 "Client"): free fields plus a generated id and ISO
+// The `clients` browser store (docs/product.md#entities "Client"): free fields plus a generated id and ISO
 // timestamps, kept in localStorage only.
 import {
   browserCollection,
@@ -7,7 +7,7 @@ import {
   type StoredRecord,
 } from './browser-collection';
 
-/** The storage key SPEC §3 names. */
+/** The storage key docs/product.md#entities names. */
 export const CLIENTS_KEY = 'clients';
 
 /** A client record: free fields plus id, createdAt and updatedAt. */

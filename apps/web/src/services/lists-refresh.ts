@@ -1,4 +1,4 @@
-// The internal "lists changed" signal (SPEC §4, §7): after a list is created, the side menu and
+// The internal "lists changed" signal (docs/product.md#states-and-transitions, #calls): after a list is created, the side menu and
 // any list picker reload GET /api/listas.
 
 /** The window event name of the lists-refresh signal. */

@@ -6,7 +6,8 @@ import { authHarness } from '../test/auth-harness';
 import { TEST_API, authServer, freshBackendState, type BackendState } from '../test/backend';
 import { buildIdentityUser } from '../test/memory-identity';
 import { PlanProvider, usePlan } from './PlanProvider';
-import { loadPlan, normalisePlan } from './plan';
+import { normalisePlan } from '@cnpj/domain';
+import { loadPlan } from './plan';
 
 let backend: BackendState = freshBackendState();
 const server = authServer(() => backend);

@@ -1,24 +1,9 @@
-// The user's plan (SPEC §4): free ('G') until read; a failed read or a missing, empty or unknown
-// plano also counts as free. Paid codes are the contract's known codes (generated planoOptions).
+// The user's plan (docs/product.md#states-and-transitions): free ('G') until read; a failed read or a missing, empty or unknown
+// plano also counts as free (the rule itself lives in @cnpj/domain).
 import { logError } from '../lib/log';
-import { planoOptions, type Plano } from '@cnpj/api-client';
+import { FREE_PLAN, normalisePlan, type Plano } from '@cnpj/domain';
 
-/** The free plan's code. */
-export const FREE_PLAN: Plano = 'G';
-
-const KNOWN = new Set<string>(planoOptions.map((option) => option.value));
-
-/** The plan for a backend plano value: known codes as they are, anything else free. */
-export function normalisePlan(plano: unknown): Plano {
-  return typeof plano === 'string' && KNOWN.has(plano) ? (plano as Plano) : FREE_PLAN;
-}
-
-/** True when the plan is the free one (SPEC §6 limits apply). */
-export function isFreePlan(plan: Plano): boolean {
-  return plan === FREE_PLAN;
-}
-
-/** Reads the user's plan; a failure is only logged and gives the free plan (SPEC §8). */
+/** Reads the user's plan; a failure is only logged and gives the free plan (docs/product.md#errors). */
 export async function loadPlan(
   getUser: (id: string) => Promise<{ plano?: unknown }>,
   userId: string,

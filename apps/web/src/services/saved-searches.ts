@@ -1,6 +1,6 @@
-// Saved searches (the "manage saved searches" ability of SPEC §2 /obrigado): the current filters
+// Saved searches (the "manage saved searches" ability of docs/product.md#screens-and-routes /obrigado): the current filters
 // stored under a name in the browser, to be listed, reopened and deleted.
-import type { components } from '@cnpj/api-client/schema';
+import type { components } from '@cnpj/domain';
 import { browserCollection, type CollectionDeps, type StoredRecord } from './browser-collection';
 
 type SearchCriteria = components['schemas']['SearchCriteria'];

@@ -1,4 +1,4 @@
-// The app's analytics instance, on only when VITE_GA_MEASUREMENT_ID is set (SPEC §9).
+// The app's analytics instance, on only when VITE_GA_MEASUREMENT_ID is set (docs/product.md#limits-and-constants).
 import { config } from '../config';
 import { createAnalytics, type Analytics } from './analytics';
 

@@ -1,5 +1,5 @@
-// Backend session calls (SPEC §4, §7): login stores the session, refresh stores the new token.
-import type { LoginResponse, RefreshResponse } from '../types';
+// Backend session calls (docs/product.md#states-and-transitions, #calls): login stores the session, refresh stores the new token.
+import type { LoginResponse, RefreshResponse } from '@cnpj/domain';
 import { expectOk, unwrap, type CallContext } from './context';
 
 /** Session calls. */

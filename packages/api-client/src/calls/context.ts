@@ -1,7 +1,7 @@
 // What every group of calls shares: the typed openapi-fetch client and the token store.
 import type { Client } from 'openapi-fetch';
 import { ApiError } from '../errors';
-import type { paths } from '../schema';
+import type { paths } from '@cnpj/domain';
 import type { TokenStore } from '../token-store';
 
 /** The shared pieces a call group is built from. */

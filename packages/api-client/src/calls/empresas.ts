@@ -1,5 +1,5 @@
-// One company's detail and partners (SPEC §7, §8).
-import type { EmpresaDetalhe, Socio } from '../types';
+// One company's detail and partners (docs/product.md#calls, #errors).
+import type { EmpresaDetalhe, Socio } from '@cnpj/domain';
 import { ApiError } from '../errors';
 import { unwrap, type CallContext } from './context';
 
@@ -17,7 +17,7 @@ export function empresaCalls({ http }: CallContext): EmpresaCalls {
     async getCompanyDetail(cnpj) {
       const { data, error, response } = await http.GET('/api/empresas/detalhe/{cnpj}', { params: { path: { cnpj } } });
       if (!response.ok) throw new ApiError(response.status, error);
-      // A 200 with an empty or null body is the contract's "no data" (SPEC §8).
+      // A 200 with an empty or null body is the contract's "no data" (docs/product.md#errors).
       return data ?? null;
     },
     listPartners: (cnpj) => unwrap(http.GET('/api/empresas/socios/{cnpj}', { params: { path: { cnpj } } })),

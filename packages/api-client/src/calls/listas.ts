@@ -1,6 +1,6 @@
-// Saved lists and their exports (SPEC §7), plus the one-list extensions.
+// Saved lists and their exports (docs/product.md#calls), plus the one-list extensions.
 import { listExportFilename, listPartnerEmailsFilename, type DownloadedFile } from '../downloads';
-import type { AddCnpjsResponse, Lista, ListaDetalhe } from '../types';
+import type { AddCnpjsResponse, Lista, ListaDetalhe } from '@cnpj/domain';
 import { expectOk, unwrap, type CallContext } from './context';
 
 /** Which page of a list's companies (extension). */

@@ -1,5 +1,5 @@
-// Values for the search filters (SPEC §7).
-import type { Cnae, Municipio, NaturezaJuridica, Uf, UfSigla } from '../types';
+// Values for the search filters (docs/product.md#calls).
+import type { Cnae, Municipio, NaturezaJuridica, Uf, UfSigla } from '@cnpj/domain';
 import { unwrap, type CallContext } from './context';
 
 /** Lookup calls. */

@@ -1,5 +1,5 @@
-// Update date, thank-you record (SPEC §7) and the statistics extensions.
-import type { Atualizacao, AtualizacaoImportacao, Obrigado, UserStats, UserStatsDetail } from '../types';
+// Update date, thank-you record (docs/product.md#calls) and the statistics extensions.
+import type { Atualizacao, AtualizacaoImportacao, Obrigado, UserStats, UserStatsDetail } from '@cnpj/domain';
 import { unwrap, type CallContext } from './context';
 
 /** Miscellaneous calls. */

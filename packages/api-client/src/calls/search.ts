@@ -1,9 +1,15 @@
-// Company search, its pages and its export (SPEC §7).
-import { PAGE_SIZE } from '../constants';
+// Company search, its pages and its export (docs/product.md#calls).
 import { SEARCH_EXPORT_FILENAME, type DownloadedFile } from '../downloads';
-import { SEARCH_PATH_TEMPLATE, buildSearchPath } from '../search-path';
-import { toSearchSegments } from '../search-segments';
-import type { EmpresaResumo, Ordenacao, SearchRequest, SearchResponse } from '../types';
+import {
+  PAGE_SIZE,
+  SEARCH_PATH_TEMPLATE,
+  buildSearchPath,
+  toSearchSegments,
+  type EmpresaResumo,
+  type Ordenacao,
+  type SearchRequest,
+  type SearchResponse,
+} from '@cnpj/domain';
 import { unwrap, type CallContext } from './context';
 
 /** Which stored search, in which order, for whom. */

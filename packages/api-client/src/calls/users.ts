@@ -1,5 +1,5 @@
-// The user's plan and notifications (SPEC §7).
-import type { Notificacao, UserDetailResponse } from '../types';
+// The user's plan and notifications (docs/product.md#calls).
+import type { Notificacao, UserDetailResponse } from '@cnpj/domain';
 import { expectOk, unwrap, type CallContext } from './context';
 
 /** User and notification calls. */
@@ -8,7 +8,7 @@ export interface UserCalls {
   getUser(id: string): Promise<UserDetailResponse>;
   /** GET /api/notificacoes/{uid}. */
   listNotifications(uid: string): Promise<Notificacao[]>;
-  /** PUT /api/notificacoes/{uid}/{id}/ (trailing slash per SPEC §7). */
+  /** PUT /api/notificacoes/{uid}/{id}/ (trailing slash per docs/product.md#calls). */
   markNotificationRead(uid: string, id: number): Promise<void>;
   /** GET /api/pesquisas/count/{userUid}: searches run so far (free-plan limit). */
   countSearches(uid: string): Promise<number>;

@@ -1,10 +1,10 @@
 import { lazyFormat } from './lazy';
 
-// SPEC §9: dates are shown in pt-BR in UTC, so a date-only value such as "2024-03-05" never shifts a
+// docs/product.md#limits-and-constants: dates are shown in pt-BR in UTC, so a date-only value such as "2024-03-05" never shifts a
 // day in a browser west of Greenwich.
 //
 // Built on first use, not at module load: the first Intl construction with a time zone loads ICU
-// data (tens of ms on a phone), and most pages that import the kit show no date (issue 9, TBT).
+// data (tens of ms on a phone), and most pages that import the kit show no date (performance budget, TBT).
 const dateFormat = lazyFormat(
   () =>
     new Intl.DateTimeFormat('pt-BR', {
@@ -45,7 +45,7 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date ? dateFormat().format(date) : '';
 }
 
-/** "2024-03-05T14:07:00Z" -> "05/03/2024, 14:07" (UTC; SPEC §2 notifications); blank when absent. */
+/** "2024-03-05T14:07:00Z" -> "05/03/2024, 14:07" (UTC; docs/product.md#screens-and-routes notifications); blank when absent. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
   return date ? dateTimeFormat().format(date) : '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCnpj, formatPhone, isValidCep } from './documents';
+import { formatPhone } from './documents';
+import { formatCep, formatCnpj, isValidCep } from '@cnpj/domain';
 
 describe('formatCnpj', () => {
   it('masks 14 digits as 00.000.000/0000-00', () => {
@@ -37,7 +38,7 @@ describe('formatPhone', () => {
   it('shows a mobile number with nine digits', () => {
     expect(formatPhone('11', '987654321')).toBe('(11) 98765-4321');
   });
-  it('shows blank when the number is null or "-" (SPEC §3)', () => {
+  it('shows blank when the number is null or "-" (docs/product.md#entities)', () => {
     expect(formatPhone('11', null)).toBe('');
     expect(formatPhone(null, '-')).toBe('');
     expect(formatPhone('-', '-')).toBe('');

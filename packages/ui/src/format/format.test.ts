@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
-import { faixaEtariaLabel, matrizFilialLabel, porteLabel, situacaoCadastralLabel } from './labels';
-import { formatBRL, formatInteger, formatNumber, formatResultsSummary, pageCount } from './numbers';
-import { hasMarkup, isHiddenNomeFantasia, orNotInformed, searchKey, stripAccents } from './text';
+import { formatBRL, formatInteger, formatNumber, formatResultsSummary } from './numbers';
+import { hasMarkup, isHiddenNomeFantasia, orNotInformed } from './text';
 
 // Intl separates "R$" from the amount with a no-break space; compare with ordinary spaces.
 const spaces = (text: string) => text.replace(/\s/g, ' ');
 
-describe('dates in pt-BR, UTC (SPEC §9)', () => {
+describe('dates in pt-BR, UTC (docs/product.md#limits-and-constants)', () => {
   it('formats a date-only value without shifting the day', () => {
     expect(formatDate('2024-03-05')).toBe('05/03/2024');
   });
@@ -40,45 +39,9 @@ describe('numbers in pt-BR', () => {
   it('writes the results header of the search screen', () => {
     expect(formatResultsSummary(50, 12345)).toBe('Exibindo 50 de 12.345 resultados');
   });
-  it('counts pages of 50, with at least one page', () => {
-    expect(pageCount(101)).toBe(3);
-    expect(pageCount(100)).toBe(2);
-    expect(pageCount(0)).toBe(1);
-  });
-});
-
-describe('enumeration labels', () => {
-  it('labels the registration status and size', () => {
-    expect(situacaoCadastralLabel('02')).toBe('Ativas');
-    expect(porteLabel('03')).toBe('Empresa de pequeno porte');
-    expect(matrizFilialLabel('2')).toBe('Filial');
-  });
-  it('labels age ranges, with "Não informado" outside 0-9 (SPEC §3)', () => {
-    expect(faixaEtariaLabel(9)).toBe('Maiores de 80 anos');
-    expect(faixaEtariaLabel(0)).toBe('Não se aplica');
-    expect(faixaEtariaLabel(12)).toBe('Não informado');
-    expect(faixaEtariaLabel(null)).toBe('Não informado');
-  });
-  it('does not treat inherited object keys as codes', () => {
-    expect(porteLabel('toString')).toBe('Não informado');
-  });
 });
 
 describe('text helpers', () => {
-  it('strips accents but keeps case', () => {
-    expect(stripAccents('São João Ação')).toBe('Sao Joao Acao');
-  });
-  it('builds accent- and case-insensitive search keys', () => {
-    expect(searchKey(' São Paulo ')).toBe('sao paulo');
-    expect(searchKey('sao')).toBe('sao');
-  });
-
-  it('keys plain ASCII exactly as the full normalisation would', () => {
-    const full = (value: string) => stripAccents(value).toLocaleLowerCase('pt-BR').trim();
-    for (const label of ['Campo Grande', 'AÇAILÂNDIA', 'a^b`c', ' 4781400 - Comércio ', 'ITU']) {
-      expect(searchKey(label)).toBe(full(label));
-    }
-  });
   it('recognises the hidden trade name', () => {
     expect(isHiddenNomeFantasia('********')).toBe(true);
     expect(isHiddenNomeFantasia('Padaria')).toBe(false);

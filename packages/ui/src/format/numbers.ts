@@ -1,8 +1,8 @@
 import { lazyFormat } from './lazy';
 
-// SPEC §1: numbers use the pt-BR format and capital is shown in BRL. Intl separates "R$" from the
+// docs/product.md#overview: numbers use the pt-BR format and capital is shown in BRL. Intl separates "R$" from the
 // amount with a no-break space, so the symbol never wraps away from its value.
-// Each formatter is built on first use (issue 9: constructing them at module load cost page-load time
+// Each formatter is built on first use (performance budget: constructing them at module load cost page-load time
 // on every page, even those that show no number).
 const brlFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 const integerFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
@@ -28,12 +28,7 @@ export function formatNumber(value: number | null | undefined): string {
   return isFiniteNumber(value) ? decimalFormat().format(value) : '';
 }
 
-/** The results header of SPEC §2: "Exibindo 50 de 1.234 resultados". */
+/** The results header of docs/product.md#screens-and-routes: "Exibindo 50 de 1.234 resultados". */
 export function formatResultsSummary(shown: number, total: number): string {
   return `Exibindo ${formatInteger(shown)} de ${formatInteger(total)} resultados`;
-}
-
-/** Total pages of a search (SPEC §4/§9: ceil(total / page size), at least 1). */
-export function pageCount(total: number, pageSize = 50): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }

@@ -1,45 +1,23 @@
-// Every screen of SPEC §2, re-exported by the kit's index. Named exports (not `export *`) so two
+// Every screen of docs/product.md#screens-and-routes, re-exported by the kit's index. Named exports (not `export *`) so two
 // screens' helper types cannot clash; append lines for new screens.
 export { LoginScreen } from './LoginScreen';
 export type { LoginScreenProps, Credentials } from './LoginScreen';
-export { SignupScreen, validateSignup, MIN_PASSWORD_LENGTH } from './SignupScreen';
+export { SignupScreen } from './SignupScreen';
 export type { SignupScreenProps, SignupInput } from './SignupScreen';
 export { HomeScreen, NotificationsPanel, isRead } from './HomeScreen';
 export type { HomeScreenProps, NotificationsPanelProps, NotificationsState } from './HomeScreen';
-export { AppShell, FullPageLoading, LAZY_PAGE_LOADING_TEXT, AUTH_LOADING_TEXT, isFreePlan } from './AppShell';
+export { AppShell, FullPageLoading, LAZY_PAGE_LOADING_TEXT, AUTH_LOADING_TEXT } from './AppShell';
 export type { AppShellProps, FullPageLoadingProps, ShellUser } from './AppShell';
 export { ObrigadoScreen } from './ObrigadoScreen';
 export type { ObrigadoScreenProps } from './ObrigadoScreen';
-export { LookupScreen, validateCnpjDigits } from './LookupScreen';
+export { LookupScreen } from './LookupScreen';
 export type { LookupScreenProps } from './LookupScreen';
 export { PlainLink } from './shared/link';
 export type { LinkComponent, ScreenLinkProps } from './shared/link';
 export { authHref } from './shared/redirect';
 export { nextUpdateDate, updateDatePrefix } from './shared/update-dates';
-export {
-  SearchScreen,
-  defaultFilters,
-  normaliseCompanyName,
-  isCepFilterValid,
-  hasOtherFilter,
-  validateSearch,
-  totalPages,
-  exportNeedsConfirmation,
-  exportConfirmationMessage,
-  freePlanAlert,
-  searchLimitAlert,
-  sendAllAlert,
-  toSearchCriteria,
-  parseFilterDate,
-  PAGE_SIZE,
-  FREE_PLAN_SEARCH_LIMIT,
-  EXPORT_ROW_CAP,
-  SEARCH_COUNT_FAILED_ALERT,
-  NO_RESULTS_TO_SEND_ALERT,
-  MISSING_SEARCH_ID_ALERT,
-  LOAD_ALL_FAILED_ALERT,
-} from './SearchScreen';
-export type { SearchScreenProps, SearchFilters, SearchResultsState, SearchLookups, CompanyRow, ResultsLayout, FreePlanAction } from './SearchScreen';
+export { SearchScreen, NO_RESULTS_MESSAGE, LOADING_TITLE } from './SearchScreen';
+export type { SearchScreenProps, SearchResultsState, SearchLookups, CompanyRow, ResultsLayout } from './SearchScreen';
 export { AddToListDialog, AUTO_CLOSE_MS, ADD_FAILED_MESSAGE, CREATE_FAILED_MESSAGE, CREATED_MESSAGE } from './AddToListDialog';
 export type { AddToListDialogProps, AddToListMode, AddToListState, Lista } from './AddToListDialog';
 export { DetailScreen, companyDisplayName, linkedInSearchUrl, mapsSearchUrl } from './DetailScreen';

@@ -1,7 +1,7 @@
-// SPEC §4 detail screen: loading, then error, not-found, no data or loaded. Detail and partners are
-// fetched in parallel; a 404 of the detail is "not found", any other failure is "error" (SPEC §8).
+// docs/product.md#states-and-transitions detail screen: loading, then error, not-found, no data or loaded. Detail and partners are
+// fetched in parallel; a 404 of the detail is "not found", any other failure is "error" (docs/product.md#errors).
 import { isNotFound } from '@cnpj/api-client';
-import type { DetailState } from '@cnpj/ui/screens/DetailScreen/index.ts';
+import type { DetailState } from '@cnpj/ui/screens/DetailScreen';
 import { useEffect, useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';

@@ -1,5 +1,5 @@
-// SPEC §2 Home notifications and §4 "Notification": load the user's list, mark one read, then reload.
-// Failures show SPEC §8's texts through the panel's error state and `markFailed`.
+// docs/product.md#screens-and-routes Home notifications and #states-and-transitions "Notification": load the user's list, mark one read, then reload.
+// Failures show the product's (docs/product.md#errors) texts through the panel's error state and `markFailed`.
 import type { NotificationsState } from '@cnpj/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { logError } from '../../lib/log';

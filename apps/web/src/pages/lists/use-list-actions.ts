@@ -1,5 +1,5 @@
 // The one-list extension actions: remove a company (then reload) and delete the list (then refresh
-// the menu and go back to all lists). Failures are only logged: SPEC §8 names no message for them.
+// the menu and go back to all lists). Failures are only logged: docs/product.md#errors names no message for them.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logError } from '../../lib/log';

@@ -1,18 +1,13 @@
-// SPEC §7/§9 list exports: lista_{id}.xlsx and lista_{id}_emails_socios.xlsx through the client's
-// download and saveFile. Export failures are only logged (SPEC §8); the free plan gets SPEC §6's
+// docs/product.md#calls, #limits-and-constants list exports: lista_{id}.xlsx and lista_{id}_emails_socios.xlsx through the client's
+// download and saveFile. Export failures are only logged (docs/product.md#errors); the free plan gets the product's (docs/product.md#plans-and-permissions)
 // export alert instead of a call.
-import { ApiError, saveFile } from '@cnpj/api-client';
-import { freePlanAlert } from '@cnpj/ui';
-import type { ListExportKind, ListExportRequest } from '@cnpj/ui/screens/ListsScreen/index.ts';
+import { isFreePlanRefusal, saveFile } from '@cnpj/api-client';
+import { freePlanAlert } from '@cnpj/domain';
+import type { ListExportKind, ListExportRequest } from '@cnpj/ui/screens/ListsScreen';
 import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
 import { usePlan } from '../../services/PlanProvider';
-
-/** The server's refusal of a free-plan action (402 FREE_PLAN_LIMIT). */
-export function isFreePlanRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 402;
-}
 
 const download = (listId: number, kind: ListExportKind) =>
   kind === 'excel' ? api.exportList(listId) : api.exportListPartnerEmails(listId);

@@ -1,7 +1,5 @@
-import { ApiError } from '@cnpj/api-client';
 import { describe, expect, it } from 'vitest';
 import { parseListId } from './use-list';
-import { isFreePlanRefusal } from './use-list-exports';
 
 describe('parseListId', () => {
   it.each([
@@ -15,13 +13,3 @@ describe('parseListId', () => {
   );
 });
 
-describe('isFreePlanRefusal', () => {
-  it('recognises the server refusing a free-plan action (402)', () => {
-    expect(isFreePlanRefusal(new ApiError(402, { code: 'FREE_PLAN_LIMIT' }))).toBe(true);
-  });
-
-  it('does not take other failures for it', () => {
-    expect(isFreePlanRefusal(new ApiError(403, null))).toBe(false);
-    expect(isFreePlanRefusal(new Error('Network Error'))).toBe(false);
-  });
-});

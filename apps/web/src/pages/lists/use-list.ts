@@ -1,8 +1,9 @@
 // One list (/minhas-listas/{listaId}). Its companies come from the extension GET /api/listas/{id};
 // a 404 there while GET /api/listas still has the list means the backend lacks the extension, so the
 // screen shows its 'unavailable' state and the extension actions (remove, delete) are hidden.
-import { PAGE_SIZE, isNotFound } from '@cnpj/api-client';
-import type { ListState } from '@cnpj/ui/screens/ListScreen/index.ts';
+import { isNotFound } from '@cnpj/api-client';
+import { PAGE_SIZE } from '@cnpj/domain';
+import type { ListState } from '@cnpj/ui/screens/ListScreen';
 import { useCallback, useEffect, useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';

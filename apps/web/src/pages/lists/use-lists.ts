@@ -1,18 +1,18 @@
-// SPEC §2 /minhas-listas: GET /api/listas with SPEC §8's load failure, and creating a list (paid
-// plans only, SPEC §6). A created list refreshes every lists view (the lists-refresh signal).
-import type { Lista } from '@cnpj/api-client';
-import { freePlanAlert } from '@cnpj/ui';
+// docs/product.md#screens-and-routes /minhas-listas: GET /api/listas with the product's (docs/product.md#errors) load failure, and creating a list (paid
+// plans only, docs/product.md#plans-and-permissions). A created list refreshes every lists view (the lists-refresh signal).
+import type { Lista } from '@cnpj/domain';
+import { freePlanAlert } from '@cnpj/domain';
 import {
   CREATE_LIST_ERROR,
   type CreateListState,
   type ListsState,
-} from '@cnpj/ui/screens/ListsScreen/index.ts';
+} from '@cnpj/ui/screens/ListsScreen';
 import { useCallback, useEffect, useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
 import { publishListsRefresh, subscribeListsRefresh } from '../../services/lists-refresh';
 import { usePlan } from '../../services/PlanProvider';
-import { isFreePlanRefusal } from './use-list-exports';
+import { isFreePlanRefusal } from '@cnpj/api-client';
 
 /** The lists, reloaded on the lists-refresh signal, once the backend session is `ready`. */
 export function useLists(ready: boolean) {
@@ -38,7 +38,7 @@ export function useLists(ready: boolean) {
   return { state, reload: load };
 }
 
-/** The create-list dialog: free plan alert, busy, SPEC §8's failure, refresh on success. */
+/** The create-list dialog: free plan alert, busy, the product's (docs/product.md#errors) failure, refresh on success. */
 export function useCreateList(showAlert: (message: string) => void) {
   const { plan } = usePlan();
   const [create, setCreate] = useState<CreateListState>({ kind: 'closed' });

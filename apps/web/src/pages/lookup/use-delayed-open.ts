@@ -1,11 +1,11 @@
-// SPEC §2/§9 CNPJ lookup: after a 500 ms delay the detail page opens in a new tab; the screen shows
+// docs/product.md#screens-and-routes, #limits-and-constants CNPJ lookup: after a 500 ms delay the detail page opens in a new tab; the screen shows
 // "Pesquisando..." meanwhile.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: the delay before the lookup result opens. */
+/** docs/product.md#limits-and-constants: the delay before the lookup result opens. */
 export const LOOKUP_DELAY_MS = 500;
 
-/** The detail page of a CNPJ (SPEC §2). */
+/** The detail page of a CNPJ (docs/product.md#screens-and-routes). */
 export function detailPath(digits: string): string {
   return `/detalhes/${digits}`;
 }

@@ -1,11 +1,11 @@
-// SPEC §7: POST /api/obrigado once when the thank-you page opens, with the identity uid or a fixed
-// placeholder; the answer is only logged (SPEC §8). The conversion goes to analytics (SPEC §3).
+// docs/product.md#calls: POST /api/obrigado once when the thank-you page opens, with the identity uid or a fixed
+// placeholder; the answer is only logged (docs/product.md#errors). The conversion goes to analytics (docs/product.md#entities).
 import { useEffect, useRef } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
 import { analytics } from '../../services/tracking';
 
-/** The user_id sent when the uid is missing (SPEC §7 "a fixed placeholder text"). */
+/** The user_id sent when the uid is missing (docs/product.md#calls "a fixed placeholder text"). */
 export const OBRIGADO_PLACEHOLDER_USER = 'usuario-nao-identificado';
 
 async function record(userId: string): Promise<void> {

@@ -1,8 +1,8 @@
-// Saved searches (the "gerenciar pesquisas salvas" ability promised on /obrigado, SPEC §2): save the
+// Saved searches (the "gerenciar pesquisas salvas" ability promised on /obrigado, docs/product.md#screens-and-routes): save the
 // current filters under a name, then reopen or delete them. Stored in the browser (services/saved-searches).
-import { Button } from '@cnpj/ui/components/Button/index.ts';
-import { Dialog } from '@cnpj/ui/components/Dialog/index.ts';
-import { TextField } from '@cnpj/ui/components/TextField/index.ts';
+import { Button } from '@cnpj/ui/components/Button';
+import { Dialog } from '@cnpj/ui/components/Dialog';
+import { TextField } from '@cnpj/ui/components/TextField';
 import { Bookmark } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { SavedSearch } from '../../services/saved-searches';

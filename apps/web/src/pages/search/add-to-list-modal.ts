@@ -1,12 +1,12 @@
-// The add-to-list modal's state and its transitions (SPEC §4, §8), as plain functions of the state.
+// The add-to-list modal's state and its transitions (docs/product.md#states-and-transitions, #errors), as plain functions of the state.
 // Types and texts only, from their own modules: the dialog's code loads on demand (decision 011).
+import { isFreePlanRefusal } from '@cnpj/api-client';
 import type {
   AddToListMode,
   AddToListState,
   Lista,
-} from '@cnpj/ui/screens/AddToListDialog/AddToListDialog.tsx';
-import { CREATED_MESSAGE } from '@cnpj/ui/screens/AddToListDialog/messages.ts';
-import { isFreePlanRefusal } from './free-plan-refusal';
+} from '@cnpj/ui/screens/AddToListDialog';
+import { CREATED_MESSAGE } from '@cnpj/ui/screens/AddToListDialog/messages';
 
 /** Everything the modal shows. */
 export interface Modal {
@@ -21,7 +21,7 @@ export interface Modal {
   notice: string | null;
 }
 
-/** Closed, with nothing chosen and no message (SPEC §4: opening starts from here). */
+/** Closed, with nothing chosen and no message (docs/product.md#states-and-transitions: opening starts from here). */
 export const CLOSED: Modal = {
   open: false,
   cnpjs: [],
@@ -36,7 +36,7 @@ export const CLOSED: Modal = {
 const listsOf = (state: AddToListState): readonly Lista[] =>
   state.kind === 'ready' ? state.lists : [];
 
-/** SPEC §4: the created list is appended and selected, back in choose mode. */
+/** docs/product.md#states-and-transitions: the created list is appended and selected, back in choose mode. */
 export function withCreatedList(current: Modal, created: Lista): Modal {
   return {
     ...current,
@@ -48,7 +48,7 @@ export function withCreatedList(current: Modal, created: Lista): Modal {
   };
 }
 
-/** A failed add or create: the SPEC §8 message, or the free-plan notice when the server refused it. */
+/** A failed add or create: the docs/product.md#errors message, or the free-plan notice when the server refused it. */
 export function afterFailure(error: unknown, message: string): Partial<Modal> {
   return isFreePlanRefusal(error)
     ? { busy: false, state: { kind: 'freePlan' } }

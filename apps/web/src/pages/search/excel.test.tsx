@@ -22,7 +22,7 @@ async function searchAt(query: string) {
   return { user, ...rendered };
 }
 
-describe('Excel export (SPEC §7, §9)', { timeout: 30_000 }, () => {
+describe('Excel export (docs/product.md#calls, #limits-and-constants)', { timeout: 30_000 }, () => {
   it('downloads empresas.xlsx at once when the results fit in a sheet', async () => {
     const paths = recordPaths(backend.server);
     const { user, save, trackUserAction } = await searchAt(TWO_RESULTS);

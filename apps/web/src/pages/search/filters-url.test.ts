@@ -1,4 +1,4 @@
-import { defaultFilters, type SearchFilters } from '@cnpj/ui/screens/SearchScreen/index.ts';
+import { defaultFilters, type SearchFilters } from '@cnpj/domain';
 import { describe, expect, it } from 'vitest';
 import { filtersFromParams, filtersFromSaved, filtersToParams } from './filters-url';
 
@@ -51,7 +51,7 @@ describe('filters in the URL', () => {
     expect(filters).toEqual(defaultFilters());
   });
 
-  it('strips accents from a company name that arrives in a link (SPEC §5)', () => {
+  it('strips accents from a company name that arrives in a link (docs/product.md#validation)', () => {
     expect(read('uf=SP&nomeEmpresa=Padaria%20S%C3%A3o%20Jo%C3%A3o').nomeEmpresa).toBe(
       'Padaria Sao Joao',
     );
@@ -62,7 +62,7 @@ describe('filters in the URL', () => {
     expect(read('uf=SP&cnaes=1&cnaes=1&cnaes=%3Cscript%3E').cnaes).toEqual(['1']);
   });
 
-  it('never keeps the hidden tax regime from a link (SPEC §2 hides that control)', () => {
+  it('never keeps the hidden tax regime from a link (docs/product.md#screens-and-routes hides that control)', () => {
     expect(read('uf=SP&regimeTributario=LR').regimeTributario).toBe(
       defaultFilters().regimeTributario,
     );

@@ -1,13 +1,8 @@
-// The search filters in the URL (SPEC §2: a search can be bookmarked, shared and restored with back and
+// The search filters in the URL (docs/product.md#screens-and-routes: a search can be bookmarked, shared and restored with back and
 // forward). Only values that differ from the defaults are written, so links stay short; reading is
 // forgiving: an unknown key or an invalid value is ignored and that filter keeps its default.
-import { ordenacaoOptions, porteOptions, situacaoCadastralOptions } from '@cnpj/api-client/enums';
-import {
-  defaultFilters,
-  normaliseCompanyName,
-  parseFilterDate,
-  type SearchFilters,
-} from '@cnpj/ui/screens/SearchScreen/index.ts';
+import { ordenacaoOptions, porteOptions, situacaoCadastralOptions } from '@cnpj/domain';
+import { defaultFilters, stripAccents, parseFilterDate, type SearchFilters } from '@cnpj/domain';
 
 type Key = keyof SearchFilters;
 
@@ -71,9 +66,9 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const filters = defaultFilters();
   const uf = params.get('uf');
   if (uf && /^[A-Z]{2}$/.test(uf)) filters.uf = uf as SearchFilters['uf'];
-  // SPEC §5: the company name never holds accents, whatever the link says.
+  // docs/product.md#validation: the company name never holds accents, whatever the link says.
   for (const key of TEXT_KEYS) filters[key] = (params.get(key) ?? '').slice(0, MAX_TEXT);
-  filters.nomeEmpresa = normaliseCompanyName(filters.nomeEmpresa);
+  filters.nomeEmpresa = stripAccents(filters.nomeEmpresa);
   const cep = params.get('cep') ?? '';
   if (/^[\d-]{1,9}$/.test(cep)) filters.cep = cep;
   for (const key of LIST_KEYS)
@@ -81,7 +76,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   filters.porte = unique(
     params.getAll('porte').filter((code) => PORTES.has(code)),
   ) as SearchFilters['porte'];
-  // Cities belong to a UF (SPEC §4): without one they cannot be chosen.
+  // Cities belong to a UF (docs/product.md#states-and-transitions): without one they cannot be chosen.
   if (filters.uf === '') filters.municipios = [];
   filters.situacaoCadastral = oneOf(
     SITUACOES,
@@ -95,7 +90,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   return filters;
 }
 
-/** A non-negative finite amount, else 0 (SPEC §5: empty becomes 0). */
+/** A non-negative finite amount, else 0 (docs/product.md#validation: empty becomes 0). */
 function readAmount(value: string | null): number {
   const amount = Number(value ?? '');
   return Number.isFinite(amount) && amount > 0 ? amount : 0;

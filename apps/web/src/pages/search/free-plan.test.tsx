@@ -25,7 +25,7 @@ async function search() {
   await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
 }
 
-describe('free plan (SPEC §6)', { timeout: 30_000 }, () => {
+describe('free plan (docs/product.md#plans-and-permissions)', { timeout: 30_000 }, () => {
   it('reads the search count, by identity uid, before searching', async () => {
     const paths = recordPaths(backend.server);
     renderFree(TWO_RESULTS);

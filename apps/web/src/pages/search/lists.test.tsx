@@ -30,7 +30,7 @@ async function searchTwo() {
 
 const rowBoxes = () => screen.getAllByRole('checkbox', { name: /^Selecionar (?!todas)/ });
 
-describe('selection and lists (SPEC §4, §8)', { timeout: 30_000 }, () => {
+describe('selection and lists (docs/product.md#states-and-transitions, #errors)', { timeout: 30_000 }, () => {
   it('toggles rows, and the header selects or clears the page', async () => {
     const { user } = await searchTwo();
     const [first] = rowBoxes();
@@ -74,7 +74,7 @@ describe('selection and lists (SPEC §4, §8)', { timeout: 30_000 }, () => {
       label: '2',
       value: 2,
     });
-    // SPEC §4: the modal closes itself 2 s after the success message.
+    // docs/product.md#states-and-transitions: the modal closes itself 2 s after the success message.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
       timeout: 5000,
     });
@@ -103,7 +103,7 @@ describe('selection and lists (SPEC §4, §8)', { timeout: 30_000 }, () => {
     window.removeEventListener(LISTS_REFRESH_EVENT, refreshed);
   });
 
-  it('shows the SPEC §8 failures of adding and creating inside the modal', async () => {
+  it('shows the docs/product.md#errors failures of adding and creating inside the modal', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     backend.scenarios('addToListError', 'createListError');
     const { user } = await searchTwo();

@@ -14,7 +14,7 @@ import {
 const backend = startMockBackend();
 const alertText = () => screen.findByRole('alertdialog');
 
-describe('company search (SPEC §4)', { timeout: 30_000 }, () => {
+describe('company search (docs/product.md#states-and-transitions)', { timeout: 30_000 }, () => {
   it('runs the search of the URL filters, then loads page 1', async () => {
     const user = userEvent.setup();
     const paths = recordPaths(backend.server);

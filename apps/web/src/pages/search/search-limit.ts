@@ -1,11 +1,7 @@
-// SPEC §6: a free-plan user may run at most 10 searches, so the count is read before each search;
-// when it cannot be read the search does not run (SPEC §8).
+// docs/product.md#plans-and-permissions: a free-plan user may run at most 10 searches, so the count is read before each search;
+// when it cannot be read the search does not run (docs/product.md#errors).
 import type { ApiClient } from '@cnpj/api-client';
-import {
-  SEARCH_COUNT_FAILED_ALERT,
-  isFreePlan,
-  searchLimitAlert,
-} from '@cnpj/ui/screens/SearchScreen/index.ts';
+import { SEARCH_COUNT_FAILED_ALERT, isFreePlan, searchLimitAlert } from '@cnpj/domain';
 import { logError } from '../../lib/log';
 
 /** The alert that stops the search, or null when it may run. Paid plans are not counted. */

@@ -8,7 +8,7 @@ const backend = startMockBackend();
 const nameField = () => screen.getByLabelText('Nome da empresa');
 
 describe(
-  'filters in the URL (SPEC §2: bookmark, share, back and forward)',
+  'filters in the URL (docs/product.md#screens-and-routes: bookmark, share, back and forward)',
   { timeout: 30_000 },
   () => {
     it('restores earlier filters with back and forward, and drops results that no longer match', async () => {
@@ -94,7 +94,7 @@ describe('saved searches', { timeout: 30_000 }, () => {
   });
 });
 
-describe('leaving the page (SPEC §2)', { timeout: 30_000 }, () => {
+describe('leaving the page (docs/product.md#screens-and-routes)', { timeout: 30_000 }, () => {
   async function withResults() {
     const user = userEvent.setup();
     const rendered = renderSearchPage(SEARCH_PATH + TWO_RESULTS);

@@ -1,13 +1,13 @@
-// The "Adicionar à lista" modal (SPEC §4): on open it reloads the lists and clears the chosen list and
+// The "Adicionar à lista" modal (docs/product.md#states-and-transitions): on open it reloads the lists and clears the chosen list and
 // messages; creating appends the new list, selects it and publishes the lists-refresh signal; a
-// successful add shows the success message and the dialog closes itself after 2 s. SPEC §8 texts.
+// successful add shows the success message and the dialog closes itself after 2 s. docs/product.md#errors texts.
 import type { ApiClient } from '@cnpj/api-client';
 // Types and texts only, from their own modules: the dialog's code loads on demand (decision 011).
-import type { AddToListDialogProps } from '@cnpj/ui/screens/AddToListDialog/AddToListDialog.tsx';
+import type { AddToListDialogProps } from '@cnpj/ui/screens/AddToListDialog';
 import {
   ADD_FAILED_MESSAGE,
   CREATE_FAILED_MESSAGE,
-} from '@cnpj/ui/screens/AddToListDialog/messages.ts';
+} from '@cnpj/ui/screens/AddToListDialog/messages';
 import { useCallback, useRef, useState } from 'react';
 import { logError } from '../../lib/log';
 import { publishListsRefresh } from '../../services/lists-refresh';

@@ -1,5 +1,5 @@
-import type { SearchRequest, SearchResponse } from '@cnpj/api-client';
-import { defaultFilters } from '@cnpj/ui/screens/SearchScreen/index.ts';
+import type { SearchRequest, SearchResponse } from '@cnpj/domain';
+import { defaultFilters } from '@cnpj/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useCompanySearch, type SearchApi } from './use-company-search';
@@ -29,7 +29,7 @@ function setup() {
   return { ...hook, api, pending, onAlert };
 }
 
-describe('useCompanySearch (SPEC §4)', () => {
+describe('useCompanySearch (docs/product.md#states-and-transitions)', () => {
   it('keeps only the latest search when an older one answers last', async () => {
     const { result, pending } = setup();
     let first: Promise<boolean> = Promise.resolve(false);

@@ -1,18 +1,12 @@
-// The search flow of SPEC §4: a new search clears the search id, total, page and rows, runs, stores the
+// The search flow of docs/product.md#states-and-transitions: a new search clears the search id, total, page and rows, runs, stores the
 // id and total, and page 1 loads; any page change loads that page. Free-plan users have their search
-// count checked first (SPEC §6). Search and page failures are only logged (SPEC §8).
-import type { ApiClient, Ordenacao } from '@cnpj/api-client';
-import {
-  FREE_PLAN_PAGING_ALERT,
-  SEARCH_LIMIT_ALERT,
-  toSearchCriteria,
-  type CompanyRow,
-  type SearchFilters,
-  type SearchResultsState,
-} from '@cnpj/ui/screens/SearchScreen/index.ts';
+// count checked first (docs/product.md#plans-and-permissions). Search and page failures are only logged (docs/product.md#errors).
+import { isFreePlanRefusal, type ApiClient } from '@cnpj/api-client';
+import type { Ordenacao } from '@cnpj/domain';
+import { type CompanyRow, type SearchResultsState } from '@cnpj/ui/screens/SearchScreen';
+import { FREE_PLAN_PAGING_ALERT, SEARCH_LIMIT_ALERT, toSearchCriteria, type SearchFilters } from '@cnpj/domain';
 import { startTransition, useCallback, useRef, useState } from 'react';
 import { logError } from '../../lib/log';
-import { isFreePlanRefusal } from './free-plan-refusal';
 import { checkSearchLimit } from './search-limit';
 
 /** The search calls the page makes. */
@@ -24,7 +18,7 @@ export interface SearchUser {
   backendUserId: string;
 }
 
-/** A stored search (SPEC §3 "Search response") and the order it was run in. */
+/** A stored search (docs/product.md#entities "Search response") and the order it was run in. */
 export interface SearchRun {
   pesquisaId: string;
   total: number;
@@ -44,9 +38,9 @@ const CLEARED: State = { run: null, page: 0, rows: [], loading: false };
 export interface CompanySearchOptions {
   api: SearchApi;
   user: SearchUser;
-  /** The user's plano (SPEC §6 limits for the free plan). */
+  /** The user's plano (docs/product.md#plans-and-permissions limits for the free plan). */
   plano: string;
-  /** Shows an alert of SPEC §6/§8. */
+  /** Shows an alert of docs/product.md#plans-and-permissions, #errors. */
   onAlert: (message: string) => void;
   /** A search succeeded (for analytics). */
   onSearched?: (run: SearchRun) => void;
@@ -78,7 +72,7 @@ export function useCompanySearch({ api, user, plano, onAlert, onSearched }: Comp
         };
         const rows = await api.getSearchPage(ref);
         // 50 rows are the heaviest render of the page: as a transition React draws them in short
-        // slices, keeping the overlay up meanwhile, so a tap or key is never kept waiting (issue 9).
+        // slices, keeping the overlay up meanwhile, so a tap or key is never kept waiting (performance budget).
         if (request === latest.current)
           startTransition(() => setState({ run, page, rows, loading: false }));
       } catch (error) {

@@ -1,14 +1,9 @@
-// "Excel" (SPEC §7, §9): the results as empresas.xlsx. Above 65,535 rows the user confirms first,
-// since only that many fit; a failure is only logged (SPEC §8), a free-plan refusal gets SPEC §6's alert.
-import { saveFile, type ApiClient, type DownloadedFile } from '@cnpj/api-client';
-import {
-  FREE_PLAN_EXPORT_ALERT,
-  MISSING_SEARCH_ID_ALERT,
-  exportNeedsConfirmation,
-} from '@cnpj/ui/screens/SearchScreen/index.ts';
+// "Excel" (docs/product.md#calls, #limits-and-constants): the results as empresas.xlsx. Above 65,535 rows the user confirms first,
+// since only that many fit; a failure is only logged (docs/product.md#errors), a free-plan refusal gets the product's (docs/product.md#plans-and-permissions) alert.
+import { saveFile, type ApiClient, type DownloadedFile, isFreePlanRefusal } from '@cnpj/api-client';
+import { FREE_PLAN_EXPORT_ALERT, MISSING_SEARCH_ID_ALERT, exportNeedsConfirmation } from '@cnpj/domain';
 import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';
-import { isFreePlanRefusal } from './free-plan-refusal';
 import type { SearchRun } from './use-company-search';
 
 /** What the export needs. */
@@ -51,7 +46,7 @@ export function useExcelExport({
   }, [api, run, backendUserId, onAlert, onExported, save]);
 
   const requestExport = useCallback(() => {
-    // Nothing was searched yet: the same advice as "Enviar todos para lista" without a search (SPEC §8).
+    // Nothing was searched yet: the same advice as "Enviar todos para lista" without a search (docs/product.md#errors).
     if (!run) onAlert(MISSING_SEARCH_ID_ALERT);
     else if (exportNeedsConfirmation(run.total)) setConfirming(true);
     else void download();

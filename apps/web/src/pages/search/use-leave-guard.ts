@@ -1,4 +1,4 @@
-// SPEC §2: the search page warns before being left. Closing or reloading the tab gets the browser's own
+// docs/product.md#screens-and-routes: the search page warns before being left. Closing or reloading the tab gets the browser's own
 // prompt (beforeunload); moving to another route in the app is held by the router until the user
 // answers. Changing only the query (filters, back/forward between searches) stays on the page.
 import { useEffect } from 'react';

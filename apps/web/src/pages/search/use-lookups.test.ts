@@ -16,7 +16,7 @@ function fakeApi(overrides: Partial<LookupApi> = {}): LookupApi {
   };
 }
 
-describe('search lookups (SPEC §4, §7)', () => {
+describe('search lookups (docs/product.md#states-and-transitions, #calls)', () => {
   it('loads UFs, CNAEs and legal natures once, and no cities before a UF', async () => {
     const api = fakeApi();
     const { result } = renderHook(() => useLookups(api, ''));

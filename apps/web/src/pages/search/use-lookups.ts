@@ -1,8 +1,9 @@
-// The filters' reference data (SPEC §4, §7): UFs, CNAEs and legal natures once, the cities of the
-// chosen UF whenever it changes. Failures are only logged (SPEC §8): the lists stay empty. The lists
-// arrive as transitions: they redraw the pickers in short slices rather than one long task (issue 9).
+// The filters' reference data (docs/product.md#states-and-transitions, #calls): UFs, CNAEs and legal natures once, the cities of the
+// chosen UF whenever it changes. Failures are only logged (docs/product.md#errors): the lists stay empty. The lists
+// arrive as transitions: they redraw the pickers in short slices rather than one long task (performance budget).
 import type { ApiClient } from '@cnpj/api-client';
-import type { SearchFilters, SearchLookups } from '@cnpj/ui/screens/SearchScreen/index.ts';
+import type { SearchLookups } from '@cnpj/ui/screens/SearchScreen';
+import type { SearchFilters } from '@cnpj/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { logError } from '../../lib/log';
 

@@ -1,5 +1,5 @@
 // The saved-searches store as React state: the list re-reads the store after each change.
-import { toSearchCriteria, type SearchFilters } from '@cnpj/ui/screens/SearchScreen/index.ts';
+import { toSearchCriteria, type SearchFilters } from '@cnpj/domain';
 import { useCallback, useState } from 'react';
 import type { SavedSearches } from '../../services/saved-searches';
 import { filtersFromSaved } from './filters-url';

@@ -1,4 +1,4 @@
-// The user_action events of the search page (SPEC §3 "Analytics events"): a search, an Excel export,
+// The user_action events of the search page (docs/product.md#entities "Analytics events"): a search, an Excel export,
 // companies added to a list. Tracking failures are the analytics service's concern (only logged).
 import { useMemo } from 'react';
 import type { Analytics } from '../../services/analytics';

@@ -1,6 +1,7 @@
-// The search page's state and handlers (SPEC §2, §4-§9), composed from the small hooks beside it, in the
+// The search page's state and handlers (docs/product.md#screens-and-routes, #states-and-transitions-#limits-and-constants), composed from the small hooks beside it, in the
 // shape the SearchScreen, the AddToListDialog and the saved-searches dialog take.
-import type { SearchFilters, SearchScreenProps } from '@cnpj/ui/screens/SearchScreen/index.ts';
+import type { SearchScreenProps } from '@cnpj/ui/screens/SearchScreen';
+import type { SearchFilters } from '@cnpj/domain';
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchPageDeps } from './deps';
 import { useAddToList } from './use-add-to-list';
@@ -27,7 +28,7 @@ function useResults(deps: SearchPageDeps, user: SearchUser, plano: string) {
     onSearched: track.searched,
   });
   const { run } = search;
-  // SPEC §4: the selection belongs to one search; a new or cleared search starts without one.
+  // docs/product.md#states-and-transitions: the selection belongs to one search; a new or cleared search starts without one.
   useEffect(() => setSelection(new Set()), [run]);
 
   const onAdded = useCallback(

@@ -12,7 +12,7 @@ function setup(run: SendAllOptions['run']) {
   return { result, getAllSearchRows, onAlert, onLoaded };
 }
 
-describe('send all to a list (SPEC §8)', () => {
+describe('send all to a list (docs/product.md#errors)', () => {
   it('alerts that there is nothing to send before any search or when nothing was found', async () => {
     for (const run of [null, { pesquisaId: 'p1', total: 0, ordenacao: 'D' as const }]) {
       const { result, onAlert, getAllSearchRows } = setup(run);

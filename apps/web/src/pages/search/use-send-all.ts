@@ -1,14 +1,9 @@
-// "Enviar todos para lista" (SPEC §8): every row of the search is loaded, then the add-to-list modal
+// "Enviar todos para lista" (docs/product.md#errors): every row of the search is loaded, then the add-to-list modal
 // opens with all their CNPJs. No results, no search id and a failed load each have their alert.
-import type { ApiClient } from '@cnpj/api-client';
-import {
-  FREE_PLAN_LISTS_ALERT,
-  LOAD_ALL_FAILED_ALERT,
-  sendAllAlert,
-} from '@cnpj/ui/screens/SearchScreen/index.ts';
+import { isFreePlanRefusal, type ApiClient } from '@cnpj/api-client';
+import { FREE_PLAN_LISTS_ALERT, LOAD_ALL_FAILED_ALERT, sendAllAlert } from '@cnpj/domain';
 import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';
-import { isFreePlanRefusal } from './free-plan-refusal';
 import type { SearchRun } from './use-company-search';
 
 /** What sending everything needs. */

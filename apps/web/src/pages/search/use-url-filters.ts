@@ -1,7 +1,7 @@
-// The filters the form shows, mirrored in the URL (SPEC §2: bookmark, share, back and forward).
+// The filters the form shows, mirrored in the URL (docs/product.md#screens-and-routes: bookmark, share, back and forward).
 // The form keeps its own copy because URL updates land a tick later, which would move the caret while
 // typing; the URL is re-read only when someone else changed it (back/forward, a link, the menu).
-import type { SearchFilters } from '@cnpj/ui/screens/SearchScreen/index.ts';
+import type { SearchFilters } from '@cnpj/domain';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { filtersFromParams, filtersToParams } from './filters-url';

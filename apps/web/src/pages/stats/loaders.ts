@@ -1,10 +1,10 @@
 // Loaders of the statistics pages (extensions): a 404 means the backend lacks the extension, so the
-// screens show their 'unavailable' state or fall back to what SPEC §7 calls exist (SPEC §8 spirit:
+// screens show their 'unavailable' state or fall back to what docs/product.md#calls calls exist (docs/product.md#errors spirit:
 // nothing breaks, failures are logged).
 import { ApiError, isNotFound } from '@cnpj/api-client';
-import type { CurrentUpdate, UpdateHistory } from '@cnpj/ui/screens/DataUpdateScreen/index.ts';
-import type { UserDetailsState } from '@cnpj/ui/screens/UserDetailsScreen/index.ts';
-import type { UserStatsState } from '@cnpj/ui/screens/UserStatsScreen/index.ts';
+import type { CurrentUpdate, UpdateHistory } from '@cnpj/ui/screens/DataUpdateScreen';
+import type { UserDetailsState } from '@cnpj/ui/screens/UserDetailsScreen';
+import type { UserStatsState } from '@cnpj/ui/screens/UserStatsScreen';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
 
@@ -42,7 +42,7 @@ export async function loadUserDetails(userId: string): Promise<UserDetailsState>
   }
 }
 
-/** GET /api/atualizacao: a 403 or a missing date hides it (SPEC §8). */
+/** GET /api/atualizacao: a 403 or a missing date hides it (docs/product.md#errors). */
 export async function loadCurrentUpdate(): Promise<CurrentUpdate> {
   try {
     const { dt_atualizado_ate } = await api.getAtualizacao();

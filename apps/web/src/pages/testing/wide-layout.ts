@@ -1,5 +1,5 @@
 // jsdom has no layout and no ResizeObserver: report a wide container so the kit's tables render as
-// tables (SPEC §2 wide screens).
+// tables (docs/product.md#screens-and-routes wide screens).
 import { vi } from 'vitest';
 
 class WideResizeObserver {

@@ -22,7 +22,7 @@ export const WithIcon: Story = {
   args: { variant: 'success', icon: <CircleCheck />, children: 'Ativa' },
 };
 
-/** SPEC §2 header badge. */
+/** docs/product.md#screens-and-routes header badge. */
 export const UpdateDate: Story = {
   args: { variant: 'brand', icon: <CalendarClock />, children: 'Atualizado até 01/05/2025' },
 };

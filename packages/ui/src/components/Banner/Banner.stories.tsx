@@ -32,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2 login: the red banner is an alert and "Fechar" dismisses it. */
+/** docs/product.md#screens-and-routes login: the red banner is an alert and "Fechar" dismisses it. */
 export const Error: Story = {
   play: async ({ canvas, args }) => {
     const alert = canvas.getByRole('alert');
@@ -55,7 +55,7 @@ export const Info: Story = {
   args: { variant: 'info', title: 'Soluções personalizadas', children: 'Integrações por API, CRM e exportações sob medida.' },
 };
 
-/** SPEC §2 free-plan banner with its link. */
+/** docs/product.md#screens-and-routes free-plan banner with its link. */
 export const Warning: Story = {
   args: {
     variant: 'warning',

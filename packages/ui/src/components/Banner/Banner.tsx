@@ -13,7 +13,7 @@ export interface BannerProps {
   children?: ReactNode;
   /** Shows a dismiss button; the caller removes the banner. */
   onDismiss?: () => void;
-  /** Accessible name of the dismiss button (SPEC §2: "Fechar"). */
+  /** Accessible name of the dismiss button (docs/product.md#screens-and-routes: "Fechar"). */
   dismissLabel?: string;
   /** Extra content on the right, e.g. a link "Ver planos". */
   action?: ReactNode;
@@ -23,7 +23,7 @@ export interface BannerProps {
 const icons = { error: CircleAlert, info: Info, warning: TriangleAlert, success: CircleCheck } as const;
 
 /**
- * An inline message (SPEC §2 login/signup red error banner, free-plan notice). Errors use role="alert"
+ * An inline message (docs/product.md#screens-and-routes login/signup red error banner, free-plan notice). Errors use role="alert"
  * so they are read at once; the others are polite status messages.
  */
 export function Banner({ variant = 'info', title, children, onDismiss, dismissLabel = 'Fechar', action, className }: BannerProps) {

@@ -43,7 +43,7 @@ export const FocusVisible: Story = {
   },
 };
 
-/** SPEC §2 login: "Acessando..." while busy; clicks are ignored and focus stays. */
+/** docs/product.md#screens-and-routes login: "Acessando..." while busy; clicks are ignored and focus stays. */
 export const Busy: Story = {
   args: { children: 'Acessar', busy: true, busyLabel: 'Acessando...' },
   play: async ({ canvas, args }) => {

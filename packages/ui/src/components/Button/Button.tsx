@@ -14,7 +14,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Work in flight: shows a spinner and `busyLabel`, sets aria-busy and ignores clicks (focus is kept). */
   busy?: boolean;
-  /** Text while busy, e.g. "Acessando..." (SPEC §2); defaults to the normal label. */
+  /** Text while busy, e.g. "Acessando..." (docs/product.md#screens-and-routes); defaults to the normal label. */
   busyLabel?: ReactNode;
   /** Icon before the label; decorative (the label names the button). */
   icon?: ReactNode;

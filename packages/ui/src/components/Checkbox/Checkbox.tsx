@@ -2,7 +2,7 @@ import { Check, Minus } from 'lucide-react';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Checkbox.module.css';
 
-/** Checked, unchecked, or "some of them" (the select-page header of SPEC §4 Selection). */
+/** Checked, unchecked, or "some of them" (the select-page header of docs/product.md#states-and-transitions Selection). */
 export type CheckboxState = boolean | 'indeterminate';
 
 /** Props of {@link Checkbox}. Give a visible `label`, or an `aria-label` when the context says it all. */
@@ -31,7 +31,7 @@ const ignoreEnter = (event: KeyboardEvent) => {
  * A checkbox with a real indeterminate state (aria-checked="mixed"): the markup of Radix Checkbox,
  * without its runtime. Radix measures every box as it mounts (a hidden input sized like the box, and a
  * Presence that reads getComputedStyle for the tick), forcing layouts while a page of 50 result rows
- * or the search form renders (issue 9, TBT).
+ * or the search form renders (performance budget, TBT).
  */
 export function Checkbox({ checked, onCheckedChange, label, disabled, id, name, className, ...aria }: CheckboxProps) {
   const generatedId = useId();

@@ -34,10 +34,10 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §2: opened automatically on a lists route. */
+/** docs/product.md#screens-and-routes: opened automatically on a lists route. */
 export const Open: Story = { args: { defaultOpen: true } };
 
-/** SPEC §2 empty text. */
+/** docs/product.md#screens-and-routes empty text. */
 export const Empty: Story = {
   args: { defaultOpen: true, children: <p style={{ color: 'var(--color-text-muted)' }}>Nenhuma lista encontrada</p> },
 };

@@ -19,7 +19,7 @@ export interface CollapsibleProps {
 
 /**
  * A disclosure (button with aria-expanded + region) for a side-menu group, e.g. "Minhas Listas" with
- * "Todas as Listas" and one link per list (SPEC §2); the app opens it on a lists route via `open`.
+ * "Todas as Listas" and one link per list (docs/product.md#screens-and-routes); the app opens it on a lists route via `open`.
  * The region's children are rendered only while open.
  */
 export function Collapsible({ label, icon, children, className, ...state }: CollapsibleProps) {

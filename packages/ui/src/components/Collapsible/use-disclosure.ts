@@ -25,7 +25,7 @@ export interface Disclosure {
  * A disclosure (button with aria-expanded + region) with the same markup as Radix Collapsible, without
  * its animation support: Radix's Presence reads getComputedStyle and measures the region with
  * getBoundingClientRect as it mounts, forcing a style recalc and a layout in the middle of the search
- * page's first render (issue 9, TBT), and no disclosure of the kit animates.
+ * page's first render (performance budget, TBT), and no disclosure of the kit animates.
  */
 export function useDisclosure({ open: controlled, defaultOpen = false, onOpenChange }: DisclosureOptions): Disclosure {
   const contentId = useId();

@@ -36,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §9 export cap: focus starts on Cancel, stays inside, confirm calls back and focus returns. */
+/** docs/product.md#limits-and-constants export cap: focus starts on Cancel, stays inside, confirm calls back and focus returns. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Excel' });

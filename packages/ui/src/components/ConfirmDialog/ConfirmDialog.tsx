@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no question (Radix AlertDialog: focus starts on Cancel, Escape cancels), e.g. SPEC §9 "export
+ * A yes/no question (Radix AlertDialog: focus starts on Cancel, Escape cancels), e.g. docs/product.md#limits-and-constants "export
  * over 65.535 rows" where only the first 65.535 will be exported.
  */
 export function ConfirmDialog({

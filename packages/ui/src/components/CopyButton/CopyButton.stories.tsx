@@ -21,7 +21,7 @@ function stubClipboard(writeText: ((text: string) => Promise<void>) | null) {
   };
 }
 
-/** SPEC §2/§9: "Copiado!" shows (and is announced) for 2 s, then the label returns. */
+/** docs/product.md#screens-and-routes, #limits-and-constants: "Copiado!" shows (and is announced) for 2 s, then the label returns. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copiar CNPJ' }));

@@ -4,7 +4,7 @@ import { VisuallyHidden } from 'radix-ui';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { copyText } from './copy-text';
 
-/** SPEC §2/§9: "Copiado!" shows for 2 s. */
+/** docs/product.md#screens-and-routes, #limits-and-constants: "Copiado!" shows for 2 s. */
 export const COPIED_FEEDBACK_MS = 2000;
 
 /** Props of {@link CopyButton}. */

@@ -108,7 +108,7 @@ export const AutoFollowsResize: Story = {
   },
 };
 
-/** SPEC §2: "Nenhuma empresa encontrada". */
+/** docs/product.md#screens-and-routes: "Nenhuma empresa encontrada". */
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {

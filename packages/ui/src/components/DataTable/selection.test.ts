@@ -3,7 +3,7 @@ import { pageSelectionState, togglePage, toggleRow } from './selection';
 
 const page = ['a', 'b', 'c'];
 
-describe('page selection (SPEC §4)', () => {
+describe('page selection (docs/product.md#states-and-transitions)', () => {
   it('is unchecked with no row of the page selected, even if other pages have selections', () => {
     expect(pageSelectionState(page, new Set(['z']))).toBe(false);
   });

@@ -1,4 +1,4 @@
-// SPEC §4 Selection: toggling a row adds or removes it; the header checkbox selects or clears the
+// docs/product.md#states-and-transitions Selection: toggling a row adds or removes it; the header checkbox selects or clears the
 // current page, leaving selections made on other pages alone.
 import type { CheckboxState } from '../Checkbox';
 

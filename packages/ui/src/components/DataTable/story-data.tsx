@@ -1,10 +1,6 @@
-// Company rows shaped like SPEC §3's search results, for DataTable stories.
-import {
-  formatCnpj,
-  formatPhone,
-  isHiddenNomeFantasia,
-  situacaoCadastralLabel,
-} from '../../format';
+// Company rows shaped like the product's (docs/product.md#entities) search results, for DataTable stories.
+import { formatPhone, isHiddenNomeFantasia } from '../../format';
+import { formatCnpj, situacaoCadastralLabel } from '@cnpj/domain';
 import { SafeHtml } from '../SafeHtml';
 import type { DataTableColumn } from './types';
 
@@ -38,7 +34,7 @@ export function buildCompanyRows(count: number): CompanyRow[] {
   }));
 }
 
-/** The SPEC §2 result columns: CNPJ, Resumo, Contato. */
+/** The docs/product.md#screens-and-routes result columns: CNPJ, Resumo, Contato. */
 export const companyColumns: DataTableColumn<CompanyRow>[] = [
   { id: 'cnpj', header: 'CNPJ', cell: (row) => formatCnpj(row.cnpj) },
   {

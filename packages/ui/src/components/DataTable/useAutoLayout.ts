@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { breakpoints } from '../../tokens';
 import type { DataTableLayout } from './types';
 
-/** Below this container width rows become cards (SPEC §2: a table on wide screens, cards on narrow). */
+/** Below this container width rows become cards (docs/product.md#screens-and-routes: a table on wide screens, cards on narrow). */
 const CARDS_BELOW = breakpoints.md;
 
 /** The layout rows are drawn in, or null while an 'auto' container has not been measured yet. */
@@ -13,7 +13,7 @@ export type ResolvedLayout = 'table' | 'cards' | null;
  * becomes cards too. Only the chosen layout is rendered, keeping the DOM to one copy of the rows.
  * Until the first measure the answer is null and the caller draws no rows: measuring the empty
  * container is cheap, whereas guessing "table" made a phone lay out 50 table rows, force that layout
- * to read the width, then throw it away for 50 cards (issue 9: most of the search page's TBT).
+ * to read the width, then throw it away for 50 cards (performance budget: most of the search page's TBT).
  */
 export function useAutoLayout(
   ref: RefObject<HTMLElement | null>,

@@ -3,7 +3,7 @@ import { TextField, type TextFieldProps } from '../TextField';
 
 /** Props of {@link DateField}; `value` is an ISO date (yyyy-mm-dd) or ''. */
 export interface DateFieldProps extends Omit<TextFieldProps, 'type'> {
-  /** Called with the ISO date, or null when empty or incomplete (SPEC §5: unparsable dates become undefined). */
+  /** Called with the ISO date, or null when empty or incomplete (docs/product.md#validation: unparsable dates become undefined). */
   onValueChange?: (value: string | null) => void;
 }
 

@@ -28,7 +28,7 @@ export interface DropdownMenuProps {
 
 /**
  * A menu of actions (Radix DropdownMenu: Enter/Space/ArrowDown open, arrows move, typeahead, Escape
- * closes and returns focus), e.g. the profile menu with "Minha Assinatura" and "Sair" (SPEC §2).
+ * closes and returns focus), e.g. the profile menu with "Minha Assinatura" and "Sair" (docs/product.md#screens-and-routes).
  */
 export function DropdownMenu({ trigger, items, align = 'end', ...root }: DropdownMenuProps) {
   return (

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2 search with no results. */
+/** docs/product.md#screens-and-routes search with no results. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Nenhuma empresa encontrada' })).toBeVisible();
@@ -26,7 +26,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §2 notifications panel, title only. */
+/** docs/product.md#screens-and-routes notifications panel, title only. */
 export const TitleOnly: Story = {
   args: { icon: <Inbox />, title: 'Nenhuma notificação', text: undefined, action: undefined, headingLevel: 3 },
 };

@@ -5,7 +5,7 @@ import styles from './EmptyState.module.css';
 export interface EmptyStateProps {
   /** Decorative icon (the title carries the meaning). */
   icon?: ReactNode;
-  /** e.g. "Nenhuma empresa encontrada" (SPEC §2). */
+  /** e.g. "Nenhuma empresa encontrada" (docs/product.md#screens-and-routes). */
   title: ReactNode;
   text?: ReactNode;
   /** A next step, e.g. a "Limpar Filtros" button. */

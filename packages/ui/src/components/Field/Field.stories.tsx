@@ -37,7 +37,7 @@ export const WithHint: Story = {
   },
 };
 
-/** SPEC §5: "CEP inválido." is linked to the control and marks it invalid. */
+/** docs/product.md#validation: "CEP inválido." is linked to the control and marks it invalid. */
 export const WithError: Story = {
   args: { label: 'CEP', hint: 'Formato 00000-000', error: 'CEP inválido.' },
   play: async ({ canvas }) => {

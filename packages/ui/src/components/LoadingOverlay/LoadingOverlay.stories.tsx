@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2 search overlay: the title is announced and the area is marked busy. */
+/** docs/product.md#screens-and-routes search overlay: the title is announced and the area is marked busy. */
 export const Loading: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('CARREGANDO EMPRESAS...');

@@ -6,7 +6,7 @@ import styles from './LoadingOverlay.module.css';
 export interface LoadingOverlayProps {
   /** Whether the overlay covers the area. */
   active: boolean;
-  /** Announced and shown, e.g. "CARREGANDO EMPRESAS..." (SPEC §2). */
+  /** Announced and shown, e.g. "CARREGANDO EMPRESAS..." (docs/product.md#screens-and-routes). */
   title?: string;
   /** The area being covered. */
   children?: ReactNode;

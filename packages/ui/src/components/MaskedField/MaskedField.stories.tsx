@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2 CNPJ lookup: digits are masked as 00.000.000/0000-00 while typing. */
+/** docs/product.md#screens-and-routes CNPJ lookup: digits are masked as 00.000.000/0000-00 while typing. */
 export const Cnpj: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'CNPJ' });
@@ -37,7 +37,7 @@ export const CnpjIgnoresExtraInput: Story = {
   },
 };
 
-/** SPEC §5 CEP: 5 digits, hyphen, 3 digits. */
+/** docs/product.md#validation CEP: 5 digits, hyphen, 3 digits. */
 export const Cep: Story = {
   args: { label: 'CEP', mask: 'cep' },
   play: async ({ canvas, args }) => {
@@ -48,7 +48,7 @@ export const Cep: Story = {
   },
 };
 
-/** SPEC §5: "CNPJ deve conter 14 dígitos". */
+/** docs/product.md#validation: "CNPJ deve conter 14 dígitos". */
 export const CnpjError: Story = {
   args: { value: '12.345', error: 'CNPJ deve conter 14 dígitos' },
   play: async ({ canvas }) => {
@@ -58,7 +58,7 @@ export const CnpjError: Story = {
   },
 };
 
-/** SPEC §5: "CEP inválido." */
+/** docs/product.md#validation: "CEP inválido." */
 export const CepError: Story = {
   args: { label: 'CEP', mask: 'cep', value: '0131', error: 'CEP inválido.' },
 };

@@ -10,7 +10,7 @@ import {
 import { Field, controlStyles } from '../Field';
 import { useLazyMask } from './use-lazy-mask';
 
-/** The masks of SPEC §5: CNPJ 00.000.000/0000-00 (max length 18) and CEP 00000-000. */
+/** The masks of docs/product.md#validation: CNPJ 00.000.000/0000-00 (max length 18) and CEP 00000-000. */
 const masks = {
   cnpj: { pattern: '00.000.000/0000-00', maxLength: 18, placeholder: '00.000.000/0000-00' },
   cep: { pattern: '00000-000', maxLength: 9, placeholder: '00000-000' },
@@ -36,7 +36,7 @@ export interface MaskedFieldProps {
   placeholder?: string;
   className?: string;
   onBlur?: FocusEventHandler<HTMLInputElement>;
-  /** SPEC §2: Enter in a filter field triggers the search. */
+  /** docs/product.md#screens-and-routes: Enter in a filter field triggers the search. */
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
   ref?: Ref<HTMLInputElement>;
 }

@@ -1,6 +1,6 @@
 import type { InputMask } from 'imask';
 import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type RefObject } from 'react';
-import { onlyDigits } from '../../format/text';
+import { onlyDigits } from '@cnpj/domain';
 import { loadIMask } from './load-imask';
 
 /** Inputs of {@link useLazyMask}. */

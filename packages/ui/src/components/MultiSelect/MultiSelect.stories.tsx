@@ -97,7 +97,7 @@ export const Empty: Story = {
   },
 };
 
-/** SPEC §2: the city field is disabled until a UF is chosen. */
+/** docs/product.md#screens-and-routes: the city field is disabled until a UF is chosen. */
 export const Disabled: Story = {
   args: { disabled: true, hint: 'Escolha uma UF primeiro.' },
   play: async ({ canvas }) => {

@@ -18,7 +18,7 @@ export interface MultiSelectProps {
   placeholder?: string;
   hint?: ReactNode;
   error?: ReactNode;
-  /** SPEC §2: the city field is disabled until a UF is chosen. */
+  /** docs/product.md#screens-and-routes: the city field is disabled until a UF is chosen. */
   disabled?: boolean;
   /** Shown when no option matches the typed text. */
   emptyText?: string;

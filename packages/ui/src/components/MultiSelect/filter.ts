@@ -1,8 +1,8 @@
 // Filtering 5,570 municipalities per keystroke must stay cheap: normalised keys are computed once per
 // option list (lazily), and matches go into a typed array. Each result owns its array: with a deferred query
 // React may keep showing an older result while it computes a newer one, so they must not share one.
-import { searchKey } from '../../format/text';
-import { whenIdleInSteps, type HasTime } from '../../lib/idle';
+import { searchKey } from '@cnpj/domain';
+import { whenIdleInSteps, type HasTime } from '../../on-demand/idle';
 
 /** One choice of a {@link MultiSelect}. */
 export interface MultiSelectOption {

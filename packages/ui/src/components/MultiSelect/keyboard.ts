@@ -18,7 +18,7 @@ export interface KeyContext {
   clearQuery: () => void;
 }
 
-/** Applies one key; false leaves it to the browser (Enter on a closed list submits the search, SPEC §2). */
+/** Applies one key; false leaves it to the browser (Enter on a closed list submits the search, docs/product.md#screens-and-routes). */
 export function handleComboboxKey(key: string, ctx: KeyContext): boolean {
   switch (key) {
     case 'ArrowDown':

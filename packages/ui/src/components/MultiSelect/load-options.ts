@@ -1,8 +1,8 @@
 // The virtualised option list (TanStack Virtual and the rows) loads on demand (decision 011): on the
 // field's focus or pointerenter, or when the browser is first idle, so a user never waits for it.
 import { useEffect, type ReactNode } from 'react';
-import { whenIdle } from '../../lib/idle';
-import { loader, useLoaded, warm } from '../../lib/loader';
+import { whenIdle } from '../../on-demand/idle';
+import { loader, useLoaded, warm } from '../../on-demand/loader';
 import type { VirtualOptionsProps } from './VirtualOptions';
 
 /** The component that renders the visible rows of the listbox. */

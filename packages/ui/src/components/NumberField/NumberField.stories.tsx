@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §5: capital steps by 1000 (native spin buttons); typed digits are reported as a number. */
+/** docs/product.md#validation: capital steps by 1000 (native spin buttons); typed digits are reported as a number. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('spinbutton', { name: 'Capital social mínimo' });
@@ -23,7 +23,7 @@ export const Default: Story = {
   },
 };
 
-/** Clearing the input reports null; the caller turns it into 0 (SPEC §5). */
+/** Clearing the input reports null; the caller turns it into 0 (docs/product.md#validation). */
 export const Empty: Story = {
   args: { defaultValue: 5000 },
   play: async ({ canvas, args }) => {

@@ -5,7 +5,7 @@ import { TextField, type TextFieldProps } from '../TextField';
 export interface NumberFieldProps extends Omit<TextFieldProps, 'type'> {
   /**
    * Called with the parsed number, or null when the input is empty or unparsable; the caller decides
-   * what empty means (SPEC §5: capital bounds turn empty into 0).
+   * what empty means (docs/product.md#validation: capital bounds turn empty into 0).
    */
   onValueChange?: (value: number | null) => void;
 }

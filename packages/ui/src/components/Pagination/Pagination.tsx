@@ -7,9 +7,9 @@ import styles from './Pagination.module.css';
 export interface PaginationProps {
   /** Current page, from 1. */
   page: number;
-  /** Total pages (SPEC §4: ceil(total / 50)). */
+  /** Total pages (docs/product.md#states-and-transitions: ceil(total / 50)). */
   pageCount: number;
-  /** Called with the page the user asked for; the parent decides (e.g. the free-plan alert of SPEC §6). */
+  /** Called with the page the user asked for; the parent decides (e.g. the free-plan alert of docs/product.md#plans-and-permissions). */
   onPageChange: (page: number) => void;
   /** Disables every control, e.g. while a page loads. */
   disabled?: boolean;
@@ -18,7 +18,7 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** SPEC §2 paging: first, "Anterior", "Página N de M", "Próxima", last; ends are disabled. */
+/** docs/product.md#screens-and-routes paging: first, "Anterior", "Página N de M", "Próxima", last; ends are disabled. */
 export function Pagination({
   page,
   pageCount,

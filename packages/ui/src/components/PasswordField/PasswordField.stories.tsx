@@ -37,7 +37,7 @@ export const FocusVisible: Story = {
   },
 };
 
-/** SPEC §5 signup validation message. */
+/** docs/product.md#validation signup validation message. */
 export const WithError: Story = {
   args: { defaultValue: '123', error: 'A senha deve ter pelo menos 6 caracteres.' },
   play: async ({ canvas }) => {

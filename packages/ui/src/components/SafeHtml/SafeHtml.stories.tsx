@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A notification text as the backend sends it (SPEC §2, Home). */
+/** A notification text as the backend sends it (docs/product.md#screens-and-routes, Home). */
 export const Notification: Story = {};
 
 /** Links open in a new tab without handing over the opener. */
@@ -25,7 +25,7 @@ export const WithLink: Story = {
   },
 };
 
-/** A CNAE description inline in a table cell (SPEC §3: may contain HTML). */
+/** A CNAE description inline in a table cell (docs/product.md#entities: may contain HTML). */
 export const InlineCnae: Story = {
   args: {
     as: 'span',

@@ -1,7 +1,7 @@
 // DOMPurify and the purifier config are loaded on demand (decision 011), so they stay out of every
 // route's first paint; one shared load serves every SafeHtml on the page.
 import { useEffect } from 'react';
-import { loader, useLoaded, warm } from '../../lib/loader';
+import { loader, useLoaded, warm } from '../../on-demand/loader';
 
 /** The sanitiser of ./sanitize, once its module has loaded. */
 export type Sanitize = (html: string | null | undefined) => string;

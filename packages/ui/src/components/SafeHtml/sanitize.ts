@@ -1,4 +1,4 @@
-// Server HTML (notification texts, CNAE descriptions: SPEC §2, §3) passes through a dedicated DOMPurify
+// Server HTML (notification texts, CNAE descriptions: docs/product.md#screens-and-routes, #entities) passes through a dedicated DOMPurify
 // instance, so the link hook and the tight allow-list never leak into other users of the global one.
 import DOMPurify from 'dompurify';
 

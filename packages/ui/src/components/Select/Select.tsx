@@ -30,7 +30,7 @@ export interface SelectProps {
 /**
  * A labelled single-choice list, e.g. UF or ordenação. It is a styled native `<select>`: phones open
  * the OS picker, it is accessible as a combobox without scripts, and it ships no popup code in the
- * search page's first paint (issue 9 bundle budget).
+ * search page's first paint (the bundle budget).
  */
 export function Select(props: SelectProps) {
   const {

@@ -17,7 +17,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §2 "Marcar como lida" in flight: a custom label. */
+/** docs/product.md#screens-and-routes "Marcar como lida" in flight: a custom label. */
 export const CustomLabel: Story = {
   args: { label: 'Marcando como lida...', size: 24 },
   play: async ({ canvas }) => {

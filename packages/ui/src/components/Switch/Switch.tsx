@@ -19,7 +19,7 @@ export interface SwitchProps {
 /**
  * An on/off toggle (role="switch") with its label, e.g. the search's "Com telefone" / "Com e-mail".
  * The markup of Radix Switch without its runtime, which measures the control as it mounts (a hidden
- * input sized like it) and forced a layout during the search form's first render (issue 9, TBT).
+ * input sized like it) and forced a layout during the search form's first render (performance budget, TBT).
  */
 export function Switch({ label, id, className, checked: controlled, defaultChecked = false, onCheckedChange, disabled, name }: SwitchProps) {
   const generatedId = useId();

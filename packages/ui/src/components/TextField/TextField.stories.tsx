@@ -25,7 +25,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §2 login: the e-mail field is required and of email type. */
+/** docs/product.md#screens-and-routes login: the e-mail field is required and of email type. */
 export const Email: Story = {
   args: { label: 'E-mail', type: 'email', required: true, autoComplete: 'email', placeholder: undefined },
   play: async ({ canvas }) => {

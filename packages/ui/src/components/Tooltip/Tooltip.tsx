@@ -1,9 +1,9 @@
 // The tooltip's Radix code (with the popper and floating-ui under it) loads when the browser is
 // first idle, not with the first paint: until then the trigger shows without its tooltip
-// (issue 9, decision 011).
+// (performance budget, decision 011).
 import { Suspense } from 'react';
-import { useWarmWhenIdle } from '../../lib/idle';
-import { lazyPart } from '../../lib/lazy-part';
+import { useWarmWhenIdle } from '../../on-demand/idle';
+import { lazyPart } from '../../on-demand/lazy-part';
 import type { TooltipProps } from './RadixTooltip';
 
 export type { TooltipProps } from './RadixTooltip';

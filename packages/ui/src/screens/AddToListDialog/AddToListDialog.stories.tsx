@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** The open modal, found by its title. */
 const findDialog = () => screen.findByRole('dialog', { name: 'Adicionar à lista' });
 
-/** SPEC §4/§5: choose mode; "Adicionar" waits for a list, then adds the companies to it. */
+/** docs/product.md#states-and-transitions, #validation: choose mode; "Adicionar" waits for a list, then adds the companies to it. */
 export const ChooseList: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog();
@@ -31,7 +31,7 @@ export const ChooseList: Story = {
   },
 };
 
-/** SPEC §4/§5: create-new mode; "Criar lista" waits for a name, a blank name is refused, "Voltar" returns. */
+/** docs/product.md#states-and-transitions, #validation: create-new mode; "Criar lista" waits for a name, a blank name is refused, "Voltar" returns. */
 export const CreateNew: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog();
@@ -51,7 +51,7 @@ export const CreateNew: Story = {
   },
 };
 
-/** SPEC §5: the blank-name message. */
+/** docs/product.md#validation: the blank-name message. */
 export const BlankName: Story = {
   args: { mode: 'create' },
   play: async ({ args }) => {
@@ -63,7 +63,7 @@ export const BlankName: Story = {
   },
 };
 
-/** SPEC §5: busy while adding: the button says so and nothing can be added twice. */
+/** docs/product.md#validation: busy while adding: the button says so and nothing can be added twice. */
 export const Busy: Story = {
   args: { selectedListId: storyLists[0]!.id, busy: true },
   play: async ({ args }) => {
@@ -75,7 +75,7 @@ export const Busy: Story = {
   },
 };
 
-/** SPEC §4: the lists reload each time the modal opens. */
+/** docs/product.md#states-and-transitions: the lists reload each time the modal opens. */
 export const Loading: Story = {
   args: { state: { kind: 'loading' } },
   play: async () => {
@@ -84,7 +84,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §8: the lists could not be loaded. */
+/** docs/product.md#errors: the lists could not be loaded. */
 export const LoadFailed: Story = {
   args: { state: { kind: 'loadFailed' } },
   play: async ({ args }) => {
@@ -95,7 +95,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** SPEC §8: adding failed; the choice stays so the user can retry. */
+/** docs/product.md#errors: adding failed; the choice stays so the user can retry. */
 export const AddFailed: Story = {
   args: { selectedListId: storyLists[2]!.id, error: messages.ADD_FAILED_MESSAGE },
   play: async () => {
@@ -105,7 +105,7 @@ export const AddFailed: Story = {
   },
 };
 
-/** SPEC §8: creating failed. */
+/** docs/product.md#errors: creating failed. */
 export const CreateFailed: Story = {
   args: { mode: 'create', error: messages.CREATE_FAILED_MESSAGE },
   play: async () => {
@@ -114,7 +114,7 @@ export const CreateFailed: Story = {
   },
 };
 
-/** SPEC §4: the new list is appended, selected, and a success note shows. */
+/** docs/product.md#states-and-transitions: the new list is appended, selected, and a success note shows. */
 export const ListCreated: Story = {
   args: { state: { kind: 'ready', lists: [...storyLists, { id: 14, descricao: 'Academias' }] }, selectedListId: 14, notice: messages.CREATED_MESSAGE },
   play: async () => {
@@ -125,7 +125,7 @@ export const ListCreated: Story = {
   },
 };
 
-/** SPEC §4: after adding, the success message shows; the modal closes itself 2 s later (see useAutoClose.test). */
+/** docs/product.md#states-and-transitions: after adding, the success message shows; the modal closes itself 2 s later (see useAutoClose.test). */
 export const Added: Story = {
   args: { state: { kind: 'added' } },
   play: async ({ args }) => {
@@ -135,7 +135,7 @@ export const Added: Story = {
   },
 };
 
-/** SPEC §5: with no lists, "Adicionar" is disabled and the user is invited to create one. */
+/** docs/product.md#validation: with no lists, "Adicionar" is disabled and the user is invited to create one. */
 export const NoLists: Story = {
   args: { state: { kind: 'ready', lists: [] } },
   play: async ({ args }) => {
@@ -147,7 +147,7 @@ export const NoLists: Story = {
   },
 };
 
-/** SPEC §6: the free plan cannot use lists. */
+/** docs/product.md#plans-and-permissions: the free plan cannot use lists. */
 export const FreePlan: Story = {
   args: { state: { kind: 'freePlan' } },
   play: async () => {
@@ -157,7 +157,7 @@ export const FreePlan: Story = {
   },
 };
 
-/** Closing with the X reports it, so the app can reset the modal (SPEC §4). */
+/** Closing with the X reports it, so the app can reset the modal (docs/product.md#states-and-transitions). */
 export const Close: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog();

@@ -10,7 +10,7 @@ import { DialogFooter } from './parts/DialogFooter';
 import { useAutoClose } from './parts/useAutoClose';
 import styles from './AddToListDialog.module.css';
 
-/** What the modal shows (SPEC §4 "Add-to-list modal"). */
+/** What the modal shows (docs/product.md#states-and-transitions "Add-to-list modal"). */
 export type AddToListState =
   | { kind: 'loading' }
   | { kind: 'loadFailed' }
@@ -34,15 +34,15 @@ export interface AddToListDialogProps {
   selectedListId: number | null;
   onSelectList: (id: number) => void;
   onAdd: (listId: number) => void;
-  /** Creates a list with the trimmed, non-blank name; the app appends and selects it (SPEC §4). */
+  /** Creates a list with the trimmed, non-blank name; the app appends and selects it (docs/product.md#states-and-transitions). */
   onCreate: (name: string) => void;
-  /** The 2 s after a successful add have passed (SPEC §4): close the modal. */
+  /** The 2 s after a successful add have passed (docs/product.md#states-and-transitions): close the modal. */
   onAutoClose: () => void;
   /** Reload the lists after a load failure. */
   onRetry?: () => void;
   /** An add or create call is in flight. */
   busy?: boolean;
-  /** A failure of SPEC §8 (add or create). */
+  /** A failure of docs/product.md#errors (add or create). */
   error?: string | null;
   /** A success note, e.g. after creating a list. */
   notice?: string | null;
@@ -51,12 +51,12 @@ export interface AddToListDialogProps {
 /** "3 empresas selecionadas" as the dialog's description. */
 const describeCount = (count: number) => (count === 1 ? '1 empresa selecionada' : `${formatInteger(count)} empresas selecionadas`);
 
-/** SPEC §4 "Add-to-list modal": pick an existing list or create one, then add the selected companies. */
+/** docs/product.md#states-and-transitions "Add-to-list modal": pick an existing list or create one, then add the selected companies. */
 export function AddToListDialog(props: AddToListDialogProps) {
   const { state, mode, busy = false } = props;
   const formId = useId();
   const [name, setName] = useState('');
-  // The typed name starts blank each time the modal opens or the mode changes (SPEC §4: messages clear on open).
+  // The typed name starts blank each time the modal opens or the mode changes (docs/product.md#states-and-transitions: messages clear on open).
   const phase = `${props.open}-${mode}`;
   const [namePhase, setNamePhase] = useState(phase);
   if (phase !== namePhase) {

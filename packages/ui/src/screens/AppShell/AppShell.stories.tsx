@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 const mainMenu = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('navigation', { name: 'Menu principal' });
 
-/** SPEC §2: 256 px side menu with every entry; the toggle asks the app to collapse it. */
+/** docs/product.md#screens-and-routes: 256 px side menu with every entry; the toggle asks the app to collapse it. */
 export const Expanded: Story = {
   play: async ({ canvas, args }) => {
     const nav = mainMenu(canvas);
@@ -58,7 +58,7 @@ export const Expanded: Story = {
   },
 };
 
-/** SPEC §2: 64 px, icons only; entries keep their names. */
+/** docs/product.md#screens-and-routes: 64 px, icons only; entries keep their names. */
 export const Collapsed: Story = {
   args: { collapsed: true },
   play: async ({ canvas }) => {
@@ -76,7 +76,7 @@ export const Collapsed: Story = {
   },
 };
 
-/** SPEC §2: "Todas as Listas" and one link per list, showing its descricao. */
+/** docs/product.md#screens-and-routes: "Todas as Listas" and one link per list, showing its descricao. */
 export const ListsSubmenu: Story = {
   play: async ({ canvas }) => {
     const menu = within(mainMenu(canvas));
@@ -92,7 +92,7 @@ export const ListsSubmenu: Story = {
   },
 };
 
-/** SPEC §2: "Nenhuma lista encontrada". */
+/** docs/product.md#screens-and-routes: "Nenhuma lista encontrada". */
 export const ListsSubmenuEmpty: Story = {
   args: { lists: [], currentPath: '/minhas-listas' },
   play: async ({ canvas }) => {
@@ -100,7 +100,7 @@ export const ListsSubmenuEmpty: Story = {
   },
 };
 
-/** SPEC §2: on a lists route the submenu is already open, with the current list marked. */
+/** docs/product.md#screens-and-routes: on a lists route the submenu is already open, with the current list marked. */
 export const ListsSubmenuOpenOnListsRoute: Story = {
   args: { currentPath: '/minhas-listas/2' },
   play: async ({ canvas }) => {
@@ -116,7 +116,7 @@ export const ListsSubmenuOpenOnListsRoute: Story = {
   },
 };
 
-/** SPEC §2: moving to a lists route opens the submenu by itself; the user can still close it. */
+/** docs/product.md#screens-and-routes: moving to a lists route opens the submenu by itself; the user can still close it. */
 export const ListsSubmenuOpensOnNavigation: Story = {
   render: function Render(args) {
     const [path, setPath] = useState('/');
@@ -142,7 +142,7 @@ export const ListsSubmenuOpensOnNavigation: Story = {
   },
 };
 
-/** SPEC §2/§9: both badges (update + 30 days) and the tooltip that explains them. */
+/** docs/product.md#screens-and-routes, #limits-and-constants: both badges (update + 30 days) and the tooltip that explains them. */
 export const UpdateBadgesWithTooltip: Story = {
   play: async ({ canvas }) => {
     const badges = canvas.getByRole('button', { name: /Atualizado até 01\/05\/2025/ });
@@ -155,7 +155,7 @@ export const UpdateBadgesWithTooltip: Story = {
   },
 };
 
-/** SPEC §8: no date (missing, or a 403) hides the badges. */
+/** docs/product.md#errors: no date (missing, or a 403) hides the badges. */
 export const UpdateBadgesHidden: Story = {
   args: { atualizadoAte: null },
   play: async ({ canvas }) => {
@@ -164,7 +164,7 @@ export const UpdateBadgesHidden: Story = {
   },
 };
 
-/** SPEC §2: free-plan users see "Você está no plano grátis!" linking to /minha-assinatura. */
+/** docs/product.md#screens-and-routes: free-plan users see "Você está no plano grátis!" linking to /minha-assinatura. */
 export const FreePlanBanner: Story = {
   args: { plan: 'G' },
   play: async ({ canvas }) => {
@@ -175,7 +175,7 @@ export const FreePlanBanner: Story = {
   },
 };
 
-/** The plano is still being read: no banner yet, so a paid user never sees it flash (issue 9, CLS). */
+/** The plano is still being read: no banner yet, so a paid user never sees it flash (performance budget, CLS). */
 export const PlanPending: Story = {
   args: { plan: null, planPending: true },
   play: async ({ canvas }) => {
@@ -190,7 +190,7 @@ export const PaidPlan: Story = {
   },
 };
 
-/** SPEC §2: the profile menu shows the photo; entries Minha Assinatura and Sair. */
+/** docs/product.md#screens-and-routes: the profile menu shows the photo; entries Minha Assinatura and Sair. */
 export const ProfileMenuWithPhoto: Story = {
   args: {
     user: { photoURL: samplePhotoURL, displayName: 'Ana Souza', email: 'ana@empresa.com.br' },
@@ -221,7 +221,7 @@ export const ProfileMenuWithEmail: Story = {
   },
 };
 
-/** SPEC §2 mobile: no side menu or badges; the slide-in menu lists its five entries. */
+/** docs/product.md#screens-and-routes mobile: no side menu or badges; the slide-in menu lists its five entries. */
 export const Mobile: Story = {
   decorators: [phoneFrame],
   args: { plan: 'G' },

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { FreePlanBanner } from './parts/FreePlanBanner';
 import { MobileMenu } from './parts/MobileMenu';
-import { isFreePlan, type Lista } from './parts/nav';
+import { isFreePlan, type Lista } from '@cnpj/domain';
 import { ProfileMenu, type ShellUser } from './parts/ProfileMenu';
 import { SideMenu } from './parts/SideMenu';
 import { UpdateBadges } from './parts/UpdateBadges';
@@ -14,16 +14,16 @@ export interface AppShellProps {
   currentPath: string;
   /** The user's saved lists for the "Minhas Listas" submenu. */
   lists: readonly Lista[];
-  /** Backend plano; G, missing or unknown shows the free-plan banner (SPEC §4). */
+  /** Backend plano; G, missing or unknown shows the free-plan banner (docs/product.md#states-and-transitions). */
   plan: string | null;
   /** True while the plano is still being read: no banner yet, so a paid user never sees it flash. */
   planPending?: boolean;
   user: ShellUser;
-  /** dt_atualizado_ate; null (missing, or a 403) hides the header badges (SPEC §8). */
+  /** dt_atualizado_ate; null (missing, or a 403) hides the header badges (docs/product.md#errors). */
   atualizadoAte: string | null;
-  /** Today, for the next-update date (SPEC §9); the current date by default. */
+  /** Today, for the next-update date (docs/product.md#limits-and-constants); the current date by default. */
   today?: Date;
-  /** Side menu state (SPEC §4 UI toggles), owned by the app so it can persist. */
+  /** Side menu state (docs/product.md#states-and-transitions UI toggles), owned by the app so it can persist. */
   collapsed: boolean;
   onToggleCollapsed: () => void;
   onLogout: () => void;
@@ -33,7 +33,7 @@ export interface AppShellProps {
 }
 
 /**
- * SPEC §2 Layout of the signed-in area: desktop side menu and header, mobile slide-in menu, profile
+ * docs/product.md#screens-and-routes Layout of the signed-in area: desktop side menu and header, mobile slide-in menu, profile
  * menu and the free-plan banner. Desktop versus mobile follows the shell's own width (container
  * queries), so it also works inside a narrow frame.
  */

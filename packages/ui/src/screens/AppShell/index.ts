@@ -7,6 +7,5 @@ export {
 } from './parts/FullPageLoading';
 export type { FullPageLoadingProps } from './parts/FullPageLoading';
 export type { ShellUser } from './parts/ProfileMenu';
-export { isFreePlan, isActive, isListsRoute } from './parts/nav';
-export type { Lista } from './parts/nav';
+export { isActive, isListsRoute } from './parts/nav';
 export { nextUpdateDate, updateDatePrefix } from '../shared/update-dates';

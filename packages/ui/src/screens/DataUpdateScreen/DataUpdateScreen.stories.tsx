@@ -58,7 +58,7 @@ export const Error: Story = {
   },
 };
 
-/** Current date, next expected update (+30 days, SPEC §9) and the imports with their status labels. */
+/** Current date, next expected update (+30 days, docs/product.md#limits-and-constants) and the imports with their status labels. */
 export const Ready: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('31/10/2025', { selector: 'p' })).toBeVisible();
@@ -72,7 +72,7 @@ export const Ready: Story = {
   },
 };
 
-/** SPEC §9: the next update is never earlier than today. */
+/** docs/product.md#limits-and-constants: the next update is never earlier than today. */
 export const OverdueUpdate: Story = {
   args: { today: new Date('2026-01-20T09:00:00Z') },
   play: async ({ canvas }) => {
@@ -80,7 +80,7 @@ export const OverdueUpdate: Story = {
   },
 };
 
-/** SPEC §8: a 403 or a null date hides the dates. */
+/** docs/product.md#errors: a 403 or a null date hides the dates. */
 export const HiddenDate: Story = {
   args: { current: { kind: 'hidden' } },
   play: async ({ canvas }) => {

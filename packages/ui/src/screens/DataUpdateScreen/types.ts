@@ -1,10 +1,10 @@
-import type { components } from '@cnpj/api-client/schema';
+import type { components } from '@cnpj/domain';
 
 /** One past import of the register data (extension GET /api/atualizacao/historico). */
 export type AtualizacaoImportacao = components['schemas']['AtualizacaoImportacao'];
 
 /**
- * The current data date (GET /api/atualizacao). SPEC §8: a 403 or a null date hides it ('hidden');
+ * The current data date (GET /api/atualizacao). docs/product.md#errors: a 403 or a null date hides it ('hidden');
  * `updatedUntil` is the raw dt_atualizado_ate (date or date-time).
  */
 export type CurrentUpdate = { kind: 'loading' } | { kind: 'error' } | { kind: 'hidden' } | { kind: 'ready'; updatedUntil: string };

@@ -28,7 +28,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §8: any failure but a 404. */
+/** docs/product.md#errors: any failure but a 404. */
 export const Error: Story = {
   args: { state: { kind: 'error' } },
   play: async ({ canvas }) => {
@@ -40,7 +40,7 @@ export const Error: Story = {
   },
 };
 
-/** SPEC §8: a 404. */
+/** docs/product.md#errors: a 404. */
 export const NotFound: Story = {
   args: { state: { kind: 'notFound' } },
   play: async ({ canvas }) => {
@@ -49,7 +49,7 @@ export const NotFound: Story = {
   },
 };
 
-/** SPEC §8: the call answered without data. */
+/** docs/product.md#errors: the call answered without data. */
 export const NoData: Story = {
   args: { state: { kind: 'noData' } },
   play: async ({ canvas }) => {
@@ -121,7 +121,7 @@ export const HiddenTradeName: Story = {
   },
 };
 
-/** SPEC §8 empty state of the partners table. */
+/** docs/product.md#errors empty state of the partners table. */
 export const NoPartners: Story = {
   args: { state: { kind: 'ready', company, partners: [] } },
   play: async ({ canvas }) => {
@@ -129,7 +129,7 @@ export const NoPartners: Story = {
   },
 };
 
-/** SPEC §8 empty state of the linked companies table. */
+/** docs/product.md#errors empty state of the linked companies table. */
 export const NoLinkedCompanies: Story = {
   args: { state: { kind: 'ready', company: { ...company, vinculadas: [] }, partners } },
   play: async ({ canvas }) => {
@@ -137,7 +137,7 @@ export const NoLinkedCompanies: Story = {
   },
 };
 
-/** Every missing value reads "Não informado" (SPEC §8), including phones sent as "-". */
+/** Every missing value reads "Não informado" (docs/product.md#errors), including phones sent as "-". */
 export const MissingValues: Story = {
   args: {
     state: {

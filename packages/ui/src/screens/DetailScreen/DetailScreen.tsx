@@ -13,10 +13,10 @@ export interface DetailScreenProps {
   onPrint: () => void;
 }
 
-// SPEC §8, detail screen: both failures share the same hint.
+// docs/product.md#errors, detail screen: both failures share the same hint.
 const HINT = 'Verifique o CNPJ informado e tente novamente.';
 
-/** The body for every state but loaded (SPEC §4 / §8). */
+/** The body for every state but loaded (docs/product.md#states-and-transitions, #errors). */
 function StateBlock({ state }: { state: Exclude<DetailState, { kind: 'ready' }> }) {
   switch (state.kind) {
     case 'loading':
@@ -38,7 +38,7 @@ function StateBlock({ state }: { state: Exclude<DetailState, { kind: 'ready' }> 
   }
 }
 
-/** /detalhes/{cnpj} (SPEC §2): a full screen, without the menu, with every section of the company. */
+/** /detalhes/{cnpj} (docs/product.md#screens-and-routes): a full screen, without the menu, with every section of the company. */
 export function DetailScreen({ state, onPrint }: DetailScreenProps) {
   if (state.kind !== 'ready') {
     return (

@@ -1,4 +1,4 @@
-// SPEC §2, Company detail: "External links: a maps search by address parts and a
+// docs/product.md#screens-and-routes, Company detail: "External links: a maps search by address parts and a
 // professional-network search by company or partner name."
 import { isHiddenNomeFantasia } from '../../format';
 import type { EmpresaDetalhe } from './types';

@@ -1,13 +1,13 @@
-import type { components } from '@cnpj/api-client/schema';
+import type { components } from '@cnpj/domain';
 
-/** A company's detail as the contract defines it (SPEC §3). */
+/** A company's detail as the contract defines it (docs/product.md#entities). */
 export type EmpresaDetalhe = components['schemas']['EmpresaDetalhe'];
-/** One partner of the company (SPEC §3, Partner). */
+/** One partner of the company (docs/product.md#entities, Partner). */
 export type Socio = components['schemas']['Socio'];
 /** A company sharing the CNPJ root (head office or branch). */
 export type EmpresaVinculada = components['schemas']['EmpresaVinculada'];
 
-/** What the detail screen shows (SPEC §4: loading, then error, not-found or loaded; §8: no data). */
+/** What the detail screen shows (docs/product.md#states-and-transitions: loading, then error, not-found or loaded; #errors: no data). */
 export type DetailState =
   | { kind: 'loading' }
   | { kind: 'error' }

@@ -23,7 +23,7 @@ function at<T>(items: readonly T[], index: number): T {
   return item;
 }
 
-/** SPEC §1/§2: figures, three quick-access cards, the custom-solutions banner and the notifications list. */
+/** docs/product.md#overview, #screens-and-routes: figures, three quick-access cards, the custom-solutions banner and the notifications list. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('+68 milhões')).toBeVisible();
@@ -38,7 +38,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §2: unread items carry "Marcar como lida"; read ones are greyed and italic; dates in pt-BR. */
+/** docs/product.md#screens-and-routes: unread items carry "Marcar como lida"; read ones are greyed and italic; dates in pt-BR. */
 export const NotificationList: Story = {
   play: async ({ canvas, args }) => {
     const panel = within(canvas.getByRole('region', { name: 'Notificações' }));
@@ -54,7 +54,7 @@ export const NotificationList: Story = {
   },
 };
 
-/** SPEC §2 notifications loading. */
+/** docs/product.md#screens-and-routes notifications loading. */
 export const Loading: Story = {
   args: { notifications: { kind: 'loading' } },
   play: async ({ canvas }) => {
@@ -62,7 +62,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §8: "Failed to load messages." */
+/** docs/product.md#errors: "Failed to load messages." */
 export const Error: Story = {
   args: { notifications: { kind: 'error' } },
   play: async ({ canvas }) => {
@@ -70,7 +70,7 @@ export const Error: Story = {
   },
 };
 
-/** SPEC §2: "Nenhuma notificação". */
+/** docs/product.md#screens-and-routes: "Nenhuma notificação". */
 export const Empty: Story = {
   args: { notifications: { kind: 'ready', items: [] } },
   play: async ({ canvas }) => {
@@ -78,7 +78,7 @@ export const Empty: Story = {
   },
 };
 
-/** SPEC §2: the item being marked shows a spinner on its button; a second click is ignored. */
+/** docs/product.md#screens-and-routes: the item being marked shows a spinner on its button; a second click is ignored. */
 export const MarkInFlight: Story = {
   args: { markingId: 4 },
   play: async ({ canvas, args }) => {
@@ -91,7 +91,7 @@ export const MarkInFlight: Story = {
   },
 };
 
-/** SPEC §8: "Failed to mark notification as read. Please try again." */
+/** docs/product.md#errors: "Failed to mark notification as read. Please try again." */
 export const MarkFailed: Story = {
   args: { markFailed: true },
   play: async ({ canvas }) => {

@@ -13,14 +13,14 @@ export interface HomeScreenProps {
   markingId?: number | null;
   /** The last mark-as-read call failed. */
   markFailed?: boolean;
-  /** Marks one notification read; the app then reloads the list (SPEC §4). */
+  /** Marks one notification read; the app then reloads the list (docs/product.md#states-and-transitions). */
   onMarkRead: (id: number) => void;
   /** The address of the custom-solutions contact button. */
   contactEmail: string;
   linkComponent?: LinkComponent;
 }
 
-/** SPEC §2 Home: database figures, quick access, custom solutions and notifications. */
+/** docs/product.md#screens-and-routes Home: database figures, quick access, custom solutions and notifications. */
 export function HomeScreen({
   notifications,
   markingId,

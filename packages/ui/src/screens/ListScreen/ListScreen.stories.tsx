@@ -84,7 +84,7 @@ export const Ready: Story = {
   },
 };
 
-/** A long list pages by 50 (SPEC §9). */
+/** A long list pages by 50 (docs/product.md#limits-and-constants). */
 export const Paged: Story = {
   args: {
     state: {

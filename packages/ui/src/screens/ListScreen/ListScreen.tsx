@@ -27,7 +27,7 @@ export interface ListScreenProps {
   onRetry: () => void;
   alert: string | null;
   onDismissAlert: () => void;
-  /** Defaults to /detalhes/{cnpj} (SPEC §2). */
+  /** Defaults to /detalhes/{cnpj} (docs/product.md#screens-and-routes). */
   companyHref?: (cnpj: string) => string;
   linkComponent?: LinkComponent;
 }

@@ -1,7 +1,7 @@
-import type { components } from '@cnpj/api-client/schema';
+import type { components } from '@cnpj/domain';
 import type { Lista } from '../ListsScreen/types';
 
-/** A company row as the contract defines it (SPEC §3). */
+/** A company row as the contract defines it (docs/product.md#entities). */
 export type EmpresaResumo = components['schemas']['EmpresaResumo'];
 
 /**

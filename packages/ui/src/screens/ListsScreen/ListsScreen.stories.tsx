@@ -36,7 +36,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §8: "Falha ao carregar suas listas. Tente novamente.", with a retry. */
+/** docs/product.md#errors: "Falha ao carregar suas listas. Tente novamente.", with a retry. */
 export const Error: Story = {
   args: { state: { kind: 'error' } },
   play: async ({ canvas, args }) => {
@@ -93,7 +93,7 @@ export const Exporting: Story = {
   },
 };
 
-/** The create dialog: blank names cannot be submitted (SPEC §5); the trimmed name goes out. */
+/** The create dialog: blank names cannot be submitted (docs/product.md#validation); the trimmed name goes out. */
 export const CreateList: Story = {
   args: { create: { kind: 'open' } },
   play: async ({ args }) => {
@@ -109,7 +109,7 @@ export const CreateList: Story = {
   },
 };
 
-/** SPEC §8: "Falha ao criar lista. Tente novamente." under the name. */
+/** docs/product.md#errors: "Falha ao criar lista. Tente novamente." under the name. */
 export const CreateListError: Story = {
   args: { create: { kind: 'error', message: CREATE_LIST_ERROR } },
   play: async () => {
@@ -118,7 +118,7 @@ export const CreateListError: Story = {
   },
 };
 
-/** SPEC §6: a free-plan user trying to create a list gets the alert; "OK" dismisses it. */
+/** docs/product.md#plans-and-permissions: a free-plan user trying to create a list gets the alert; "OK" dismisses it. */
 export const FreePlanLimitReached: Story = {
   args: { alert: FREE_PLAN_LISTS_MESSAGE },
   play: async ({ args }) => {

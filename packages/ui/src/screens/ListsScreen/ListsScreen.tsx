@@ -21,16 +21,16 @@ export interface ListsScreenProps {
   /** Exports in flight; their buttons show as busy. */
   exporting: readonly ListExportRequest[];
   onExport: (listId: number, kind: ListExportKind) => void;
-  /** The create dialog; the app opens it on `onNewList`, or shows the free-plan alert instead (SPEC §6). */
+  /** The create dialog; the app opens it on `onNewList`, or shows the free-plan alert instead (docs/product.md#plans-and-permissions). */
   create: CreateListState;
   onNewList: () => void;
   onCancelCreate: () => void;
   onCreateList: (descricao: string) => void;
   onRetry: () => void;
-  /** A SPEC alert, e.g. FREE_PLAN_LISTS_MESSAGE; null when none. */
+  /** A product alert, e.g. FREE_PLAN_LISTS_MESSAGE; null when none. */
   alert: string | null;
   onDismissAlert: () => void;
-  /** Where a list's page is; defaults to /minhas-listas/{id} (SPEC §2). */
+  /** Where a list's page is; defaults to /minhas-listas/{id} (docs/product.md#screens-and-routes). */
   listHref?: (listId: number) => string;
   linkComponent?: LinkComponent;
 }
@@ -84,7 +84,7 @@ function Body(props: ListsScreenProps) {
   );
 }
 
-/** /minhas-listas (SPEC §2): every saved list with its two exports, and creating a list. */
+/** /minhas-listas (docs/product.md#screens-and-routes): every saved list with its two exports, and creating a list. */
 export function ListsScreen(props: ListsScreenProps) {
   const showNewButton = props.state.kind === 'ready' && props.state.lists.length > 0;
   return (

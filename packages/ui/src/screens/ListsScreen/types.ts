@@ -1,9 +1,9 @@
-import type { components } from '@cnpj/api-client/schema';
+import type { components } from '@cnpj/domain';
 
-/** A saved list (SPEC §3: id, descricao). */
+/** A saved list (docs/product.md#entities: id, descricao). */
 export type Lista = components['schemas']['Lista'];
 
-/** The two spreadsheets of a list (SPEC §7/§9): lista_{id}.xlsx and lista_{id}_emails_socios.xlsx. */
+/** The two spreadsheets of a list (docs/product.md#calls, #limits-and-constants): lista_{id}.xlsx and lista_{id}_emails_socios.xlsx. */
 export type ListExportKind = 'excel' | 'emails';
 
 /** One export in flight, so its button shows as busy. */
@@ -22,9 +22,9 @@ export type CreateListState =
   | { kind: 'busy' }
   | { kind: 'error'; message: string };
 
-/** SPEC §6: what a free-plan user is told when trying to create a list (shown as an alert). */
+/** docs/product.md#plans-and-permissions: what a free-plan user is told when trying to create a list (shown as an alert). */
 export const FREE_PLAN_LISTS_MESSAGE = 'Você está no plano Grátis. Assine para poder gerar listas.';
-/** SPEC §8: the list load failure. */
+/** docs/product.md#errors: the list load failure. */
 export const LISTS_LOAD_ERROR = 'Falha ao carregar suas listas. Tente novamente.';
-/** SPEC §8: the list creation failure. */
+/** docs/product.md#errors: the list creation failure. */
 export const CREATE_LIST_ERROR = 'Falha ao criar lista. Tente novamente.';

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: email (type email, required), password (required), "Acessar", Google and "Cadastre-se". */
+/** docs/product.md#screens-and-routes: email (type email, required), password (required), "Acessar", Google and "Cadastre-se". */
 export const Idle: Story = {
   play: async ({ canvas, args }) => {
     const email = canvas.getByRole('textbox', { name: /E-mail/ });
@@ -34,7 +34,7 @@ export const Idle: Story = {
   },
 };
 
-/** SPEC §2: the signup link carries the redirect along. */
+/** docs/product.md#screens-and-routes: the signup link carries the redirect along. */
 export const WithRedirect: Story = {
   args: { redirect: '/pesquisar-empresas' },
   play: async ({ canvas }) => {
@@ -45,7 +45,7 @@ export const WithRedirect: Story = {
   },
 };
 
-/** SPEC §2: "Acessando..." while busy; a second submit or Google popup is ignored. */
+/** docs/product.md#screens-and-routes: "Acessando..." while busy; a second submit or Google popup is ignored. */
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, args }) => {
@@ -57,7 +57,7 @@ export const Busy: Story = {
   },
 };
 
-/** SPEC §8 sign-in failure in the dismissible red banner. */
+/** docs/product.md#errors sign-in failure in the dismissible red banner. */
 export const AuthError: Story = {
   args: { error: 'Falha ao autenticar. Por favor verifique seu email e senha.' },
   play: async ({ canvas, args }) => {
@@ -69,7 +69,7 @@ export const AuthError: Story = {
   },
 };
 
-/** SPEC §8 Google failure. */
+/** docs/product.md#errors Google failure. */
 export const GoogleError: Story = {
   args: { error: 'Falha ao acessar com o Google.' },
   play: async ({ canvas }) => {
@@ -77,7 +77,7 @@ export const GoogleError: Story = {
   },
 };
 
-/** SPEC §8 backend sync failure. */
+/** docs/product.md#errors backend sync failure. */
 export const SyncError: Story = {
   args: { error: 'Falha ao sincronizar com o servidor.' },
   play: async ({ canvas }) => {

@@ -9,7 +9,7 @@ import { authHref } from '../shared/redirect';
 export type LoginScreenProps = AuthScreenProps;
 
 /**
- * SPEC §2 Login page. The fields keep what the user typed when a sign-in fails, so only the wrong
+ * docs/product.md#screens-and-routes Login page. The fields keep what the user typed when a sign-in fails, so only the wrong
  * part needs retyping.
  */
 export function LoginScreen({

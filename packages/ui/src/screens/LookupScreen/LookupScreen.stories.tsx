@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2/§5: the input masks 00.000.000/0000-00 (max 18) and the lookup gets the 14 digits. */
+/** docs/product.md#screens-and-routes, #validation: the input masks 00.000.000/0000-00 (max 18) and the lookup gets the 14 digits. */
 export const Idle: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'CNPJ' });
@@ -24,7 +24,7 @@ export const Idle: Story = {
   },
 };
 
-/** SPEC §5: fewer than 14 digits shows "CNPJ deve conter 14 dígitos"; typing again clears it. */
+/** docs/product.md#validation: fewer than 14 digits shows "CNPJ deve conter 14 dígitos"; typing again clears it. */
 export const Invalid: Story = {
   args: { defaultValue: '12.345.678/0001' },
   play: async ({ canvas, args }) => {
@@ -37,7 +37,7 @@ export const Invalid: Story = {
   },
 };
 
-/** SPEC §2: "Pesquisando..." while the app opens the result. */
+/** docs/product.md#screens-and-routes: "Pesquisando..." while the app opens the result. */
 export const Busy: Story = {
   args: { busy: true, defaultValue: '12.345.678/0001-90' },
   play: async ({ canvas, args }) => {

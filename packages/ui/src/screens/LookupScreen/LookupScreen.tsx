@@ -2,21 +2,21 @@ import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { MaskedField } from '../../components/MaskedField';
-import { validateCnpjDigits } from './validate-cnpj';
+import { validateCnpj } from '@cnpj/domain';
 import styles from './LookupScreen.module.css';
 
 /** Props of {@link LookupScreen}. */
 export interface LookupScreenProps {
-  /** The app is about to open the result: the button shows "Pesquisando..." (SPEC §2). */
+  /** The app is about to open the result: the button shows "Pesquisando..." (docs/product.md#screens-and-routes). */
   busy: boolean;
-  /** Called with the 14 digits once SPEC §5's rule passes; the app waits 500 ms and opens the detail tab. */
+  /** Called with the 14 digits once the product's (docs/product.md#validation) rule passes; the app waits 500 ms and opens the detail tab. */
   onLookup: (digits: string) => void;
   /** A CNPJ to start with (masked or digits), e.g. from a shared link. */
   defaultValue?: string;
 }
 
 /**
- * SPEC §2 "Pesquisar CNPJ": one masked input and a button. The 14-digit rule (SPEC §5) is checked here
+ * docs/product.md#screens-and-routes "Pesquisar CNPJ": one masked input and a button. The 14-digit rule (docs/product.md#validation) is checked here
  * and its message clears as soon as the user types again.
  */
 export function LookupScreen({ busy, onLookup, defaultValue = '' }: LookupScreenProps) {
@@ -28,7 +28,7 @@ export function LookupScreen({ busy, onLookup, defaultValue = '' }: LookupScreen
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const message = validateCnpjDigits(digits);
+    const message = validateCnpj(digits);
     setError(message);
     if (message === null) onLookup(digits);
   }

@@ -1,3 +1,2 @@
 export { LookupScreen } from './LookupScreen';
 export type { LookupScreenProps } from './LookupScreen';
-export { validateCnpjDigits, CNPJ_DIGITS } from './validate-cnpj';

@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: title, payment processed, four abilities and "Começar a usar agora" going to /. */
+/** docs/product.md#screens-and-routes: title, payment processed, four abilities and "Começar a usar agora" going to /. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Obrigado pela sua assinatura!' })).toBeVisible();

@@ -9,7 +9,7 @@ export interface ObrigadoScreenProps {
   linkComponent?: LinkComponent;
 }
 
-/** SPEC §2 thank-you page: the four abilities a subscription unlocks. */
+/** docs/product.md#screens-and-routes thank-you page: the four abilities a subscription unlocks. */
 const abilities = [
   { icon: Search, text: 'Pesquisas ilimitadas de empresas' },
   { icon: FileSearch, text: 'Dados detalhados de CNPJ' },
@@ -17,7 +17,7 @@ const abilities = [
   { icon: SlidersHorizontal, text: 'Gerenciar pesquisas salvas' },
 ] as const;
 
-/** SPEC §2 /obrigado, shown after a payment; recording the visit is the app's job. */
+/** docs/product.md#screens-and-routes /obrigado, shown after a payment; recording the visit is the app's job. */
 export function ObrigadoScreen({ linkComponent: Link = PlainLink }: ObrigadoScreenProps) {
   return (
     <main className={styles.page}>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildRows } from './fixtures';
-import * as messages from './messages';
-import { defaultFilters } from './search-rules';
+import * as messages from '@cnpj/domain';
+import { defaultFilters } from '@cnpj/domain';
 import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
 import { baseArgs, StatefulSearchScreen } from './story-helpers';
 
@@ -27,7 +27,7 @@ async function dismissAlert(text: string) {
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 }
 
-/** SPEC §5: searching without a UF and another filter alerts and does not search. */
+/** docs/product.md#validation: searching without a UF and another filter alerts and does not search. */
 export const MissingFilters: Story = {
   args: { filters: { ...defaultFilters(), uf: 'SP' } },
   play: async ({ canvas, args }) => {
@@ -37,7 +37,7 @@ export const MissingFilters: Story = {
   },
 };
 
-/** SPEC §5: an invalid CEP stops the search with its alert and its inline message. */
+/** docs/product.md#validation: an invalid CEP stops the search with its alert and its inline message. */
 export const CepInvalidOnSearch: Story = {
   args: { filters: { ...defaultFilters(), uf: 'SP', cep: '01310' } },
   play: async ({ canvas, args }) => {
@@ -48,7 +48,7 @@ export const CepInvalidOnSearch: Story = {
   },
 };
 
-/** SPEC §6: the free plan cannot page. */
+/** docs/product.md#plans-and-permissions: the free plan cannot page. */
 export const FreePlanPaging: Story = {
   args: { plano: 'G', results: ready },
   play: async ({ canvas, args }) => {
@@ -58,7 +58,7 @@ export const FreePlanPaging: Story = {
   },
 };
 
-/** SPEC §6: the free plan cannot export. */
+/** docs/product.md#plans-and-permissions: the free plan cannot export. */
 export const FreePlanExport: Story = {
   args: { plano: 'G', results: ready },
   play: async ({ canvas, args }) => {
@@ -68,7 +68,7 @@ export const FreePlanExport: Story = {
   },
 };
 
-/** SPEC §6: the free plan (or an unknown plano) cannot send companies to lists. */
+/** docs/product.md#plans-and-permissions: the free plan (or an unknown plano) cannot send companies to lists. */
 export const FreePlanLists: Story = {
   args: { plano: null, results: ready, selection: new Set([ready.rows[0]!.cnpj]) },
   play: async ({ canvas, args }) => {
@@ -90,18 +90,18 @@ const appAlert = (alert: string): Story => ({
   },
 });
 
-/** SPEC §6: ten searches on the free plan. */
+/** docs/product.md#plans-and-permissions: ten searches on the free plan. */
 export const FreePlanLimitReached = appAlert(messages.SEARCH_LIMIT_ALERT);
-/** SPEC §8: the search-count check failed. */
+/** docs/product.md#errors: the search-count check failed. */
 export const SearchCountFailed = appAlert(messages.SEARCH_COUNT_FAILED_ALERT);
-/** SPEC §8: nothing to send to a list. */
+/** docs/product.md#errors: nothing to send to a list. */
 export const NoResultsToSend = appAlert(messages.NO_RESULTS_TO_SEND_ALERT);
-/** SPEC §8: no search id to send. */
+/** docs/product.md#errors: no search id to send. */
 export const MissingSearchId = appAlert(messages.MISSING_SEARCH_ID_ALERT);
-/** SPEC §8: loading every result failed. */
+/** docs/product.md#errors: loading every result failed. */
 export const LoadAllFailed = appAlert(messages.LOAD_ALL_FAILED_ALERT);
 
-/** SPEC §9: above 65,535 rows the export waits for confirmation, giving the total in pt-BR. */
+/** docs/product.md#limits-and-constants: above 65,535 rows the export waits for confirmation, giving the total in pt-BR. */
 export const ExportConfirmation: Story = {
   args: { results: { ...ready, total: 120000 }, exportConfirmation: { total: 120000 } },
   play: async ({ args }) => {
@@ -112,7 +112,7 @@ export const ExportConfirmation: Story = {
   },
 };
 
-/** SPEC §9: cancelling the capped export. */
+/** docs/product.md#limits-and-constants: cancelling the capped export. */
 export const ExportCancelled: Story = {
   args: { results: { ...ready, total: 120000 }, exportConfirmation: { total: 120000 } },
   play: async ({ args }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { buildRows } from './fixtures';
-import { defaultFilters } from './search-rules';
+import { defaultFilters } from '@cnpj/domain';
 import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
 import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
 
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2/§3: the wide table with its four columns and every Company-row rule. */
+/** docs/product.md#screens-and-routes, #entities: the wide table with its four columns and every Company-row rule. */
 export const ResultsTable: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Exibindo 50 de 1.234 resultados')).toBeVisible();
@@ -39,7 +39,7 @@ export const ResultsTable: Story = {
   },
 };
 
-/** SPEC §2: copying a CNPJ says "Copiado!". */
+/** docs/product.md#screens-and-routes: copying a CNPJ says "Copiado!". */
 export const CopyCnpj: Story = {
   play: async ({ canvas }) => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
@@ -49,7 +49,7 @@ export const CopyCnpj: Story = {
   },
 };
 
-/** SPEC §2: cards on a narrow screen (the layout follows the available width). */
+/** docs/product.md#screens-and-routes: cards on a narrow screen (the layout follows the available width). */
 export const ResultsCards: Story = {
   args: { layout: 'auto', results: { kind: 'ready', total: 3, page: 1, rows: rows.slice(0, 3) } },
   decorators: [(Story) => <PhoneFrame><Story /></PhoneFrame>],
@@ -61,7 +61,7 @@ export const ResultsCards: Story = {
   },
 };
 
-/** SPEC §2/§4: selected rows show the bar with the count; "Limpar seleção" empties it. */
+/** docs/product.md#screens-and-routes, #states-and-transitions: selected rows show the bar with the count; "Limpar seleção" empties it. */
 export const SelectionBar: Story = {
   args: { selection: new Set([rows[0]!.cnpj, rows[1]!.cnpj]) },
   play: async ({ canvas, args }) => {
@@ -75,7 +75,7 @@ export const SelectionBar: Story = {
   },
 };
 
-/** SPEC §4: a row toggles itself; the header checkbox selects, then clears, the whole page. */
+/** docs/product.md#states-and-transitions: a row toggles itself; the header checkbox selects, then clears, the whole page. */
 export const SelectPage: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: `Selecionar ${firstRow.razao_social}` }));
@@ -89,7 +89,7 @@ export const SelectPage: Story = {
   },
 };
 
-/** SPEC §2/§4: the pager on a middle page; a paid plan moves between pages. */
+/** docs/product.md#screens-and-routes, #states-and-transitions: the pager on a middle page; a paid plan moves between pages. */
 export const Paging: Story = {
   args: { results: { kind: 'ready', total: 1234, page: 3, rows } },
   play: async ({ canvas, args }) => {

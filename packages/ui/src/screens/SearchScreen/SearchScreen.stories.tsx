@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyLookups } from './fixtures';
-import { CEP_INVALID_MESSAGE } from './messages';
-import { defaultFilters } from './search-rules';
+import { CEP_INVALID_MESSAGE } from '@cnpj/domain';
+import { defaultFilters } from '@cnpj/domain';
 import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
 import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
 
@@ -30,7 +30,7 @@ export const EmptyForm: Story = {
   },
 };
 
-/** SPEC §2/§4: cities stay disabled until a UF is chosen; choosing one clears cities and enables them. */
+/** docs/product.md#screens-and-routes, #states-and-transitions: cities stay disabled until a UF is chosen; choosing one clears cities and enables them. */
 export const CityDisabledUntilUf: Story = {
   args: { filters: { ...defaultFilters(), municipios: [] } },
   play: async ({ canvas, args }) => {
@@ -41,7 +41,7 @@ export const CityDisabledUntilUf: Story = {
   },
 };
 
-/** SPEC §5: "CEP inválido." on blur, gone once the CEP is complete. */
+/** docs/product.md#validation: "CEP inválido." on blur, gone once the CEP is complete. */
 export const CepInvalid: Story = {
   play: async ({ canvas }) => {
     const cep = canvas.getByRole('textbox', { name: 'CEP' });
@@ -55,7 +55,7 @@ export const CepInvalid: Story = {
   },
 };
 
-/** SPEC §2/§5: Enter in a filter field searches, with the accents of the name already stripped. */
+/** docs/product.md#screens-and-routes, #validation: Enter in a filter field searches, with the accents of the name already stripped. */
 export const EnterSearches: Story = {
   args: { filters: withUf },
   play: async ({ canvas, args }) => {
@@ -96,7 +96,7 @@ export const FoldAdditionalFilters: Story = {
   },
 };
 
-/** SPEC §4: "Limpar Filtros" restores every default and asks the app to clear the results. */
+/** docs/product.md#states-and-transitions: "Limpar Filtros" restores every default and asks the app to clear the results. */
 export const ClearFilters: Story = {
   args: { filters: { ...withUf, nomeEmpresa: 'Padaria', comTelefone: true, situacaoCadastral: '08' }, results: { kind: 'empty' } },
   play: async ({ canvas, args }) => {
@@ -107,7 +107,7 @@ export const ClearFilters: Story = {
   },
 };
 
-/** SPEC §2: the "CARREGANDO EMPRESAS..." overlay while a search runs. */
+/** docs/product.md#screens-and-routes: the "CARREGANDO EMPRESAS..." overlay while a search runs. */
 export const Loading: Story = {
   args: { filters: withUf, results: { kind: 'loading' } },
   play: async ({ canvas }) => {
@@ -116,7 +116,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §2: no results. */
+/** docs/product.md#screens-and-routes: no results. */
 export const NoResults: Story = {
   args: { filters: withUf, results: { kind: 'empty' } },
   play: async ({ canvas }) => {
@@ -142,7 +142,7 @@ export const Exporting: Story = {
   },
 };
 
-/** SPEC §2: the whole screen on a phone. */
+/** docs/product.md#screens-and-routes: the whole screen on a phone. */
 export const Mobile: Story = {
   decorators: [(Story) => <PhoneFrame><Story /></PhoneFrame>],
   args: { filters: withUf },

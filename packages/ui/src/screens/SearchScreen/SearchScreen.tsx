@@ -9,13 +9,13 @@ import { BasicFilters } from './parts/BasicFilters';
 import { FilterBlock } from './parts/FilterBlock';
 import type { SearchLookups } from './parts/lookups';
 import type { SearchResultsState } from './parts/ResultsSection';
-import { lazyPart } from '../../lib/lazy-part';
-import { useWarmWhenIdle } from '../../lib/idle';
-import { countAdditionalFilters, defaultFilters, exportConfirmationMessage, freePlanAlert, isCepFilterValid, validateSearch, type FreePlanAction, type SearchFilters } from './search-rules';
+import { lazyPart } from '../../on-demand/lazy-part';
+import { useWarmWhenIdle } from '../../on-demand/idle';
+import { countAdditionalFilters, defaultFilters, exportConfirmationMessage, freePlanAlert, isCepFilterValid, validateSearch, type FreePlanAction, type SearchFilters } from '@cnpj/domain';
 import styles from './SearchScreen.module.css';
 
 // Shown only after an interaction (a search, an alert, an export): their code loads when the
-// browser is first idle, or when first shown, not with the first paint (issue 9, decision 011).
+// browser is first idle, or when first shown, not with the first paint (performance budget, decision 011).
 const ResultsSection = lazyPart(() => import('./parts/ResultsSection').then((m) => m.ResultsSection));
 const AlertMessage = lazyPart(() => import('./parts/AlertMessage').then((m) => m.AlertMessage));
 const ConfirmDialog = lazyPart(() => import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
@@ -39,18 +39,18 @@ export interface SearchScreenProps {
   /** Selected CNPJs (digits). */
   selection: ReadonlySet<string>;
   onSelectionChange: (selection: Set<string>) => void;
-  /** The user's plano; free (G, unknown, empty) blocks paging, export and lists (SPEC §6). */
+  /** The user's plano; free (G, unknown, empty) blocks paging, export and lists (docs/product.md#plans-and-permissions). */
   plano: string | null;
   /** An alert raised by the app (search limit, send-all failures...); the screen raises its own too. */
   alert: string | null;
   onDismissAlert: () => void;
-  /** Set when an export above 65,535 rows awaits confirmation (SPEC §9). */
+  /** Set when an export above 65,535 rows awaits confirmation (docs/product.md#limits-and-constants). */
   exportConfirmation: { total: number } | null;
   onConfirmExport: () => void;
   onCancelExport: () => void;
-  /** Called with valid filters only (SPEC §5 checks already passed; the app checks the search count). */
+  /** Called with valid filters only (docs/product.md#validation checks already passed; the app checks the search count). */
   onSearch: (filters: SearchFilters) => void;
-  /** Filters were reset to their defaults; the app clears the results (SPEC §4). */
+  /** Filters were reset to their defaults; the app clears the results (docs/product.md#states-and-transitions). */
   onClearFilters: () => void;
   onExport: () => void;
   onPageChange: (page: number) => void;
@@ -62,17 +62,17 @@ export interface SearchScreenProps {
   layout?: DataTableLayout;
 }
 
-/** SPEC §2 "Company search screen": filters, actions, results with paging and selection, alerts. */
+/** docs/product.md#screens-and-routes "Company search screen": filters, actions, results with paging and selection, alerts. */
 export function SearchScreen(props: SearchScreenProps) {
   const { filters, onFiltersChange, plano, results } = props;
   const headingId = useId();
   const [ownAlert, setOwnAlert] = useState<string | null>(null);
   const [cepChecked, setCepChecked] = useState(false);
-  // SPEC §5: the message appears on blur or search and clears as soon as the value is valid or empty.
+  // docs/product.md#validation: the message appears on blur or search and clears as soon as the value is valid or empty.
   const cepInvalid = cepChecked && !isCepFilterValid(filters.cep);
   useWarmWhenIdle(preloadSearchScreenParts);
 
-  /** Runs an action unless the free plan blocks it, in which case its SPEC §6 alert shows. */
+  /** Runs an action unless the free plan blocks it, in which case its docs/product.md#plans-and-permissions alert shows. */
   const unlessFreePlan = (action: FreePlanAction, run: () => void) => {
     const blocked = freePlanAlert(action, plano);
     if (blocked) setOwnAlert(blocked);

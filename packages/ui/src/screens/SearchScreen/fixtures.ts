@@ -1,4 +1,4 @@
-// Story data: deterministic lookups and company rows covering SPEC §3's edge cases (hidden trade name,
+// Story data: deterministic lookups and company rows covering the product's (docs/product.md#entities) edge cases (hidden trade name,
 // HTML in the CNAE, phones that are null or "-", no e-mail).
 import type { CompanyRow } from './parts/CompanyCells';
 import type { SearchLookups } from './parts/lookups';
@@ -61,7 +61,7 @@ export function buildRow(index: number, overrides: Partial<CompanyRow> = {}): Co
   };
 }
 
-/** A page of `count` rows; the first three show SPEC §3's edge cases. */
+/** A page of `count` rows; the first three show the product's (docs/product.md#entities) edge cases. */
 export function buildRows(count = 50): CompanyRow[] {
   return Array.from({ length: count }, (_, index) => {
     if (index === 1) return buildRow(index, { nome_fantasia: '********', ddd2: null, fone2: '-' });

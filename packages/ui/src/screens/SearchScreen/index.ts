@@ -3,6 +3,4 @@ export type { SearchResultsState } from './parts/ResultsSection';
 export type { SearchLookups } from './parts/lookups';
 export type { CompanyRow } from './parts/CompanyCells';
 export type { DataTableLayout as ResultsLayout } from '../../components/DataTable';
-export * from './search-rules';
 export * from './messages';
-export { toSearchCriteria, parseFilterDate } from './criteria';

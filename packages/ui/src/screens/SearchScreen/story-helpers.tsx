@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { fn } from 'storybook/test';
 import { storyLookups } from './fixtures';
-import { defaultFilters } from './search-rules';
+import { defaultFilters } from '@cnpj/domain';
 import { SearchScreen, type SearchScreenProps } from './SearchScreen';
 
 /** Args every story starts from: empty form, paid plan, nothing loaded. */

@@ -19,7 +19,7 @@ async function fill(canvas: ReturnType<typeof within>, password: string, confirm
   await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
 }
 
-/** SPEC §2: email, password, confirmation, "Cadastrar", Google and the link to login. */
+/** docs/product.md#screens-and-routes: email, password, confirmation, "Cadastrar", Google and the link to login. */
 export const Idle: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('type', 'email');
@@ -37,7 +37,7 @@ export const Idle: Story = {
   },
 };
 
-/** SPEC §2: the login link carries the redirect along. */
+/** docs/product.md#screens-and-routes: the login link carries the redirect along. */
 export const WithRedirect: Story = {
   args: { redirect: '/minhas-listas' },
   play: async ({ canvas }) => {
@@ -48,7 +48,7 @@ export const WithRedirect: Story = {
   },
 };
 
-/** SPEC §2: "Criando conta..." while busy. */
+/** docs/product.md#screens-and-routes: "Criando conta..." while busy. */
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
@@ -60,7 +60,7 @@ export const Busy: Story = {
   },
 };
 
-/** SPEC §5 first rule: no call, the banner says why, the typed values stay; the banner can be dismissed. */
+/** docs/product.md#validation first rule: no call, the banner says why, the typed values stay; the banner can be dismissed. */
 export const PasswordMismatch: Story = {
   play: async ({ canvas, args }) => {
     await fill(canvas, 'segredo1', 'segredo2');
@@ -74,7 +74,7 @@ export const PasswordMismatch: Story = {
   },
 };
 
-/** SPEC §5 second rule. */
+/** docs/product.md#validation second rule. */
 export const PasswordTooShort: Story = {
   play: async ({ canvas, args }) => {
     await fill(canvas, '12345');
@@ -98,7 +98,7 @@ export const LocalErrorReplacesAuthError: Story = {
   },
 };
 
-/** SPEC §8 sign-up failure from the identity provider. */
+/** docs/product.md#errors sign-up failure from the identity provider. */
 export const EmailInUse: Story = {
   args: { error: 'Falha ao criar conta. Verifique se o e-mail já está em uso na plataforma.' },
   play: async ({ canvas, args }) => {
@@ -110,10 +110,10 @@ export const EmailInUse: Story = {
   },
 };
 
-/** SPEC §8 Google failure. */
+/** docs/product.md#errors Google failure. */
 export const GoogleError: Story = { args: { error: 'Falha ao acessar com o Google.' } };
 
-/** SPEC §8 backend sync failure. */
+/** docs/product.md#errors backend sync failure. */
 export const SyncError: Story = { args: { error: 'Falha ao sincronizar com o servidor.' } };
 
 export const Mobile: Story = {

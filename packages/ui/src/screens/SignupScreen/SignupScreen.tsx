@@ -4,13 +4,13 @@ import { AuthForm, AuthLayout, EmailField } from '../shared/AuthLayout';
 import type { AuthScreenProps } from '../shared/AuthLayout/credentials';
 import { PlainLink } from '../shared/link';
 import { authHref } from '../shared/redirect';
-import { validateSignup } from './validate-signup';
+import { validateSignup } from '@cnpj/domain';
 
 /** Props of {@link SignupScreen}. */
 export type SignupScreenProps = AuthScreenProps;
 
 /**
- * SPEC §2 Signup page. Local validation (SPEC §5) runs before any call and its message shares the
+ * docs/product.md#screens-and-routes Signup page. Local validation (docs/product.md#validation) runs before any call and its message shares the
  * dismissible banner with the app's auth errors; typed values survive every error.
  */
 export function SignupScreen({

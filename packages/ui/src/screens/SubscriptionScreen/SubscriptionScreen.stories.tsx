@@ -40,7 +40,7 @@ export const Free: Story = {
   },
 };
 
-/** SPEC §6: at 10 searches the free plan is exhausted. */
+/** docs/product.md#plans-and-permissions: at 10 searches the free plan is exhausted. */
 export const FreePlanLimitReached: Story = {
   args: { state: { kind: 'ready', plan: 'free', searchesUsed: 12 } },
   play: async ({ canvas }) => {
@@ -64,7 +64,7 @@ export const ContactByEmail: Story = {
   },
 };
 
-/** SPEC §8: the count could not be read. */
+/** docs/product.md#errors: the count could not be read. */
 export const UsageUnavailable: Story = {
   args: { state: { kind: 'ready', plan: 'free', searchesUsed: null } },
   play: async ({ canvas }) => {
@@ -75,7 +75,7 @@ export const UsageUnavailable: Story = {
   },
 };
 
-/** Paid plans are never named (SPEC §1); no upgrade call. */
+/** Paid plans are never named (docs/product.md#overview); no upgrade call. */
 export const Paid: Story = {
   args: { state: { kind: 'ready', plan: 'paid', searchesUsed: 148 } },
   play: async ({ canvas }) => {

@@ -19,10 +19,10 @@ export interface SubscriptionScreenProps {
   contactEmail: string;
 }
 
-// SPEC §8: a failed count check is reported in these words.
+// docs/product.md#errors: a failed count check is reported in these words.
 const COUNT_UNAVAILABLE = 'Não foi possível verificar seu limite de pesquisas. Tente novamente.';
 
-/** The plan card: names the plan without naming paid plans (SPEC §1). */
+/** The plan card: names the plan without naming paid plans (docs/product.md#overview). */
 function PlanCard({ plan }: { plan: PlanKind }) {
   return (
     <Card title="Plano atual">

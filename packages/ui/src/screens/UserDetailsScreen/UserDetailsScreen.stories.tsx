@@ -52,7 +52,7 @@ export const NotFound: Story = {
   },
 };
 
-/** Account, usage with recent searches, and lists; paid plans are never named (SPEC §1). */
+/** Account, usage with recent searches, and lists; paid plans are never named (docs/product.md#overview). */
 export const Ready: Story = {
   play: async ({ canvas }) => {
     await expect(

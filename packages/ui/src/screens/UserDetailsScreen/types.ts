@@ -1,4 +1,4 @@
-import type { components } from '@cnpj/api-client/schema';
+import type { components } from '@cnpj/domain';
 
 /** One user's account and usage (extension GET /api/stats/usuarios/{userId}). */
 export type UserStatsDetail = components['schemas']['UserStatsDetail'];

@@ -14,7 +14,7 @@ const Charts = lazy(() => import('./parts/Charts'));
 export interface UserStatsScreenProps {
   state: UserStatsState;
   onRetry: () => void;
-  /** Defaults to /user-details/{userId} (SPEC §2). */
+  /** Defaults to /user-details/{userId} (docs/product.md#screens-and-routes). */
   userHref?: (userId: string) => string;
   linkComponent?: LinkComponent;
 }

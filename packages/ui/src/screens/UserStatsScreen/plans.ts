@@ -1,6 +1,6 @@
-// SPEC §1: names of paid plans are not shown, so the dashboard groups plans as free or paid; SPEC §4:
+// docs/product.md#overview: names of paid plans are not shown, so the dashboard groups plans as free or paid; docs/product.md#states-and-transitions:
 // a missing, empty or unknown plano counts as free.
-import { isFreePlan } from '../AppShell/parts/nav';
+import { isFreePlan } from '@cnpj/domain';
 import type { UserStats } from './types';
 
 /** The label of a plan code on the dashboard: "Grátis" or "Pago". */

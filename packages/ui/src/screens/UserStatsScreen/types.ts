@@ -1,4 +1,4 @@
-import type { components } from '@cnpj/api-client/schema';
+import type { components } from '@cnpj/domain';
 
 /** Platform statistics (extension GET /api/stats/usuarios). */
 export type UserStats = components['schemas']['UserStats'];

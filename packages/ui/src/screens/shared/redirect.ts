@@ -1,5 +1,5 @@
 /**
- * The href of the other auth page, carrying the `redirect` query parameter along (SPEC §2 access
+ * The href of the other auth page, carrying the `redirect` query parameter along (docs/product.md#screens-and-routes access
  * rules: "the link to signup carries the redirect along"). Without a redirect the plain path is used.
  */
 export function authHref(path: '/login' | '/signup', redirect?: string | null): string {

@@ -13,7 +13,7 @@ describe('updateDatePrefix', () => {
   });
 });
 
-describe('nextUpdateDate (SPEC §9)', () => {
+describe('nextUpdateDate (docs/product.md#limits-and-constants)', () => {
   const today = new Date('2025-11-10T12:00:00Z');
 
   it('is the update date plus 30 days when that is still ahead', () => {

@@ -1,11 +1,11 @@
-// SPEC §9: "Next update date = update date plus 30 days, never earlier than today. Dates shown in
+// docs/product.md#limits-and-constants: "Next update date = update date plus 30 days, never earlier than today. Dates shown in
 // pt-BR in UTC." Shared by the layout's header badges and the data update screen so both agree.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Days between two imports of the Federal Revenue data (SPEC §9). */
+/** Days between two imports of the Federal Revenue data (docs/product.md#limits-and-constants). */
 export const UPDATE_INTERVAL_DAYS = 30;
 
-/** The YYYY-MM-DD prefix of a date or date-time (SPEC §3, Atualizacao); null when absent or malformed. */
+/** The YYYY-MM-DD prefix of a date or date-time (docs/product.md#entities, Atualizacao); null when absent or malformed. */
 export function updateDatePrefix(value: string | null | undefined): string | null {
   const prefix = value?.trim().slice(0, 10) ?? '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(prefix)) return null;

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import type { components } from '@cnpj/api-client/schema';
+import type { components } from '@cnpj/domain';
 import { SELECT_LIST_MESSAGE } from '../messages';
 import styles from '../AddToListDialog.module.css';
 
-/** A saved list (SPEC §3 "List"). */
+/** A saved list (docs/product.md#entities "List"). */
 export type Lista = components['schemas']['Lista'];
 
 /** Props of {@link ChooseList}. */
@@ -18,7 +18,7 @@ export interface ChooseListProps {
 }
 
 /**
- * Choose mode (SPEC §4): one radio per list. SPEC §5 both requires a choice ("Por favor, selecione uma
+ * Choose mode (docs/product.md#states-and-transitions): one radio per list. docs/product.md#validation both requires a choice ("Por favor, selecione uma
  * lista.") and disables "Adicionar" without one, so the message stands as the instruction next to the
  * disabled button until a list is chosen, rather than as an error nobody can trigger.
  */

@@ -12,7 +12,7 @@ export interface CreateListProps {
   busy: boolean;
 }
 
-/** Create-new mode (SPEC §4, §5): a name field; a blank name is refused with its SPEC message. */
+/** Create-new mode (docs/product.md#states-and-transitions, #validation): a name field; a blank name is refused with its product message. */
 export function CreateList({ formId, name, onNameChange, onCreate, busy }: CreateListProps) {
   const [touched, setTouched] = useState(false);
   const blank = name.trim() === '';

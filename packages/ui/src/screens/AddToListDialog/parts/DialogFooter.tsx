@@ -15,7 +15,7 @@ export interface DialogFooterProps {
 }
 
 /**
- * The modal's buttons. SPEC §5: "Adicionar" is disabled with no selection, while busy, or with no lists;
+ * The modal's buttons. docs/product.md#validation: "Adicionar" is disabled with no selection, while busy, or with no lists;
  * "Criar lista" is disabled while the name is blank. They submit the body's form (Enter works too).
  */
 export function DialogFooter({ formId, state, mode, busy, canAdd, canCreate, onModeChange, onRetry }: DialogFooterProps) {

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_CLOSE_MS, useAutoClose } from './useAutoClose';
 
-describe('auto-close after a successful add (SPEC §4, §9: 2 s)', () => {
+describe('auto-close after a successful add (docs/product.md#states-and-transitions, #limits-and-constants: 2 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** SPEC §4/§9: after a successful add the modal closes itself after 2 s. */
+/** docs/product.md#states-and-transitions, #limits-and-constants: after a successful add the modal closes itself after 2 s. */
 export const AUTO_CLOSE_MS = 2000;
 
 /** Calls `onAutoClose` once, 2 s after `active` turns true; cancelled if it turns false or unmounts. */

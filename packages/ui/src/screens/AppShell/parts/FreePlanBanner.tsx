@@ -7,7 +7,7 @@ export interface FreePlanBannerProps {
   linkComponent?: LinkComponent;
 }
 
-/** SPEC §2 Layout: free-plan users see "Você está no plano grátis!" linking to /minha-assinatura. */
+/** docs/product.md#screens-and-routes Layout: free-plan users see "Você está no plano grátis!" linking to /minha-assinatura. */
 export function FreePlanBanner({ linkComponent: Link = PlainLink }: FreePlanBannerProps) {
   return (
     <p className={styles.banner}>

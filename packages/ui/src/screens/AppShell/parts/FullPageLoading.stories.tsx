@@ -9,14 +9,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: the lazy pages' fallback text. */
+/** docs/product.md#screens-and-routes: the lazy pages' fallback text. */
 export const LoadingPage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading page...');
   },
 };
 
-/** SPEC §2 access rules: shown while the sign-in state resolves. */
+/** docs/product.md#screens-and-routes access rules: shown while the sign-in state resolves. */
 export const SignInPending: Story = {
   args: { label: AUTH_LOADING_TEXT },
   play: async ({ canvas }) => {

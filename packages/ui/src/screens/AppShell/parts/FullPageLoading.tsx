@@ -1,14 +1,14 @@
 import { Spinner } from '../../../components/Spinner';
 import styles from './FullPageLoading.module.css';
 
-/** SPEC §2: the fallback text of lazily loaded pages. */
+/** docs/product.md#screens-and-routes: the fallback text of lazily loaded pages. */
 export const LAZY_PAGE_LOADING_TEXT = 'Loading page...';
-/** The text shown while the sign-in state resolves (SPEC §2 access rules). */
+/** The text shown while the sign-in state resolves (docs/product.md#screens-and-routes access rules). */
 export const AUTH_LOADING_TEXT = 'Carregando...';
 
 /** Props of {@link FullPageLoading}. */
 export interface FullPageLoadingProps {
-  /** Defaults to "Loading page..." (SPEC §2). */
+  /** Defaults to "Loading page..." (docs/product.md#screens-and-routes). */
   label?: string;
 }
 

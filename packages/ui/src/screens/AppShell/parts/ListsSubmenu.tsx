@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Collapsible } from '../../../components/Collapsible';
 import type { LinkComponent } from '../../shared/link';
-import { isListsRoute, listHref, navEntries, type Lista } from './nav';
+import { isListsRoute, listHref, navEntries } from './nav';
+import { type Lista } from '@cnpj/domain';
 import styles from './SideMenu.module.css';
 
 /** Props of {@link ListsSubmenu}. */
@@ -12,7 +13,7 @@ export interface ListsSubmenuProps {
 }
 
 /**
- * SPEC §2 "Minhas Listas": "Todas as Listas" plus one link per saved list (its descricao), or "Nenhuma
+ * docs/product.md#screens-and-routes "Minhas Listas": "Todas as Listas" plus one link per saved list (its descricao), or "Nenhuma
  * lista encontrada". It opens by itself whenever the route becomes a lists route; the user may still
  * close it there.
  */

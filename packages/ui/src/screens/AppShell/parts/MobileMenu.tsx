@@ -11,7 +11,7 @@ export interface MobileMenuProps {
   link: LinkComponent;
 }
 
-/** SPEC §2 mobile menu entries, in SPEC's order. */
+/** docs/product.md#screens-and-routes mobile menu entries, in the product's order. */
 const entries = [
   navEntries.lists,
   navEntries.search,
@@ -20,7 +20,7 @@ const entries = [
 ] as const;
 
 /**
- * SPEC §2 mobile slide-in menu (a Radix Dialog: focus is trapped, Escape closes). Following a link
+ * docs/product.md#screens-and-routes mobile slide-in menu (a Radix Dialog: focus is trapped, Escape closes). Following a link
  * closes it, so the new page is not hidden behind it.
  */
 export function MobileMenu({ currentPath, onLogout, link: Link }: MobileMenuProps) {

@@ -1,10 +1,10 @@
-// SPEC §2 profile menu. Its Radix code (menu, popper, floating-ui) loads when the browser is first
+// docs/product.md#screens-and-routes profile menu. Its Radix code (menu, popper, floating-ui) loads when the browser is first
 // idle, on the trigger's hover or focus, or on its press (then the menu opens as soon as it
-// arrives): the header paints with a plain trigger of the same look (issue 9, decision 011).
+// arrives): the header paints with a plain trigger of the same look (performance budget, decision 011).
 import { Suspense, useState } from 'react';
-import { useWarmWhenIdle } from '../../../lib/idle';
-import { warm } from '../../../lib/loader';
-import { lazyPart } from '../../../lib/lazy-part';
+import { useWarmWhenIdle } from '../../../on-demand/idle';
+import { warm } from '../../../on-demand/loader';
+import { lazyPart } from '../../../on-demand/lazy-part';
 import type { LinkComponent } from '../../shared/link';
 import { ProfileTriggerContent, type ShellUser } from './ProfileTrigger';
 import styles from './ProfileMenu.module.css';

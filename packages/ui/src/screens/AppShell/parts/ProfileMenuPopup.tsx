@@ -19,7 +19,7 @@ export interface ProfileMenuPopupProps {
 }
 
 /**
- * SPEC §2 profile menu: the trigger shows the photo, or the display name, or the e-mail; entries
+ * docs/product.md#screens-and-routes profile menu: the trigger shows the photo, or the display name, or the e-mail; entries
  * "Minha Assinatura" (a real link, so it can open in a new tab) and "Sair". Built on Radix directly
  * because the kit's DropdownMenu has no link items.
  */

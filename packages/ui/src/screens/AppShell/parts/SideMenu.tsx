@@ -2,7 +2,8 @@ import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { LinkComponent } from '../../shared/link';
 import { ListsSubmenu } from './ListsSubmenu';
 import { NavLink } from './NavLink';
-import { navEntries, type Lista } from './nav';
+import { navEntries } from './nav';
+import { type Lista } from '@cnpj/domain';
 import styles from './SideMenu.module.css';
 
 /** Props of {@link SideMenu}. */
@@ -15,7 +16,7 @@ export interface SideMenuProps {
 }
 
 /**
- * SPEC §2 desktop side menu: 64 px collapsed (icons only), 256 px expanded. Collapsed, "Minhas
+ * docs/product.md#screens-and-routes desktop side menu: 64 px collapsed (icons only), 256 px expanded. Collapsed, "Minhas
  * Listas" is a plain link since there is no room for the submenu.
  */
 export function SideMenu({

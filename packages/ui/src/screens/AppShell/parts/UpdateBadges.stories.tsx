@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §9: the date-time's day prefix, and the next update 30 days later. */
+/** docs/product.md#limits-and-constants: the date-time's day prefix, and the next update 30 days later. */
 export const UpToDate: Story = {
   play: async ({ canvas }) => {
     const badges = canvas.getByRole('button');
@@ -23,7 +23,7 @@ export const UpToDate: Story = {
   },
 };
 
-/** SPEC §9: an overdue update is expected today, never in the past. */
+/** docs/product.md#limits-and-constants: an overdue update is expected today, never in the past. */
 export const Overdue: Story = {
   args: { atualizadoAte: '2025-03-01' },
   play: async ({ canvas }) => {
@@ -44,7 +44,7 @@ export const TooltipOnFocus: Story = {
   },
 };
 
-/** SPEC §8: a malformed or missing date renders nothing. */
+/** docs/product.md#errors: a malformed or missing date renders nothing. */
 export const Hidden: Story = {
   args: { atualizadoAte: 'sem data' },
   play: async ({ canvasElement }) => {

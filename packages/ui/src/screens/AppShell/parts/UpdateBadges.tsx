@@ -4,20 +4,20 @@ import { Badge } from '../../../components/Badge';
 import { Tooltip } from '../../../components/Tooltip';
 import { formatDate } from '../../../format';
 import { warmDateFormat } from '../../../format/dates';
-import { whenIdle } from '../../../lib/idle';
+import { whenIdle } from '../../../on-demand/idle';
 import { nextUpdateDate, updateDatePrefix } from '../../shared/update-dates';
 import styles from './UpdateBadges.module.css';
 
 /** Props of {@link UpdateBadges}. */
 export interface UpdateBadgesProps {
-  /** dt_atualizado_ate (date or date-time); null or malformed hides the badges (SPEC §8). */
+  /** dt_atualizado_ate (date or date-time); null or malformed hides the badges (docs/product.md#errors). */
   atualizadoAte: string | null;
-  /** Today, for the "never earlier than today" rule (SPEC §9). */
+  /** Today, for the "never earlier than today" rule (docs/product.md#limits-and-constants). */
   today: Date;
 }
 
 /**
- * SPEC §2 header badges "Atualizado até" and "Próxima atualização prevista", with a tooltip that
+ * docs/product.md#screens-and-routes header badges "Atualizado até" and "Próxima atualização prevista", with a tooltip that
  * explains them. One button carries both so keyboard users reach the explanation too.
  */
 export function UpdateBadges({ atualizadoAte, today }: UpdateBadgesProps) {

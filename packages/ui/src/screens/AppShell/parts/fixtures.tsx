@@ -1,4 +1,4 @@
-import type { Lista } from './nav';
+import type { Lista } from '@cnpj/domain';
 
 /** Story data: three saved lists. */
 export const sampleLists: readonly Lista[] = [

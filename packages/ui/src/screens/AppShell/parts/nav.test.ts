@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, isFreePlan, isListsRoute, listHref } from './nav';
+import { isActive, isListsRoute, listHref } from './nav';
+import { isFreePlan } from '@cnpj/domain';
 
 describe('isActive', () => {
   it('matches the page itself and its sub-pages', () => {
@@ -15,7 +16,7 @@ describe('isActive', () => {
   });
 });
 
-describe('isListsRoute (SPEC §2: the submenu opens on a lists route)', () => {
+describe('isListsRoute (docs/product.md#screens-and-routes: the submenu opens on a lists route)', () => {
   it('is true on all lists and on one list', () => {
     expect(isListsRoute('/minhas-listas')).toBe(true);
     expect(isListsRoute(listHref({ id: 12 }))).toBe(true);
@@ -25,7 +26,7 @@ describe('isListsRoute (SPEC §2: the submenu opens on a lists route)', () => {
   });
 });
 
-describe('isFreePlan (SPEC §4)', () => {
+describe('isFreePlan (docs/product.md#states-and-transitions)', () => {
   it('treats G, missing, empty and unknown plans as free', () => {
     for (const plan of ['G', null, undefined, '', 'X']) expect(isFreePlan(plan)).toBe(true);
   });

@@ -1,9 +1,5 @@
 import { Building2, CreditCard, House, ListChecks, Search, type LucideIcon } from 'lucide-react';
-import type { components } from '@cnpj/api-client/schema';
-import { planoOptions } from '@cnpj/api-client/enums';
-
-/** A saved list (SPEC §3 lista). */
-export type Lista = components['schemas']['Lista'];
+import type { Lista } from '@cnpj/domain';
 
 /** One entry of the side menu. */
 export interface NavEntry {
@@ -12,7 +8,7 @@ export interface NavEntry {
   icon: LucideIcon;
 }
 
-/** SPEC §2 Layout side-menu entries, in order; "Minhas Listas" is the expandable group. */
+/** docs/product.md#screens-and-routes Layout side-menu entries, in order; "Minhas Listas" is the expandable group. */
 export const navEntries = {
   home: { href: '/', label: 'Início', icon: House },
   search: { href: '/pesquisar-empresas', label: 'Pesquisar Empresas', icon: Search },
@@ -32,16 +28,7 @@ export function isActive(currentPath: string, href: string): boolean {
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
-/** SPEC §2: the lists submenu expands by itself on a lists route. */
+/** docs/product.md#screens-and-routes: the lists submenu expands by itself on a lists route. */
 export function isListsRoute(currentPath: string): boolean {
   return isActive(currentPath, navEntries.lists.href);
-}
-
-const paidPlans: ReadonlySet<string> = new Set(
-  planoOptions.map((o) => o.value).filter((code) => code !== 'G'),
-);
-
-/** SPEC §4: G, missing, empty or unknown plano all mean the free plan. */
-export function isFreePlan(plan: string | null | undefined): boolean {
-  return !plan || !paidPlans.has(plan);
 }

@@ -6,7 +6,7 @@ import { StatusMessage } from '../../shared/StatusMessage';
 import type { CurrentUpdate } from '../types';
 import styles from './parts.module.css';
 
-/** "Atualizado até" and "Próxima atualização prevista" (SPEC §2 header, §9 the +30 days rule). */
+/** "Atualizado até" and "Próxima atualização prevista" (docs/product.md#screens-and-routes header, #limits-and-constants the +30 days rule). */
 export function CurrentDates({ current, today }: { current: CurrentUpdate; today: Date }) {
   if (current.kind === 'loading') return <StatusMessage tone="loading" title="Carregando data da base..." />;
   if (current.kind === 'error') return <StatusMessage tone="error" title="Falha ao carregar a data da base. Tente novamente." />;

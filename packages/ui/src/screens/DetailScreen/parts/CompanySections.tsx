@@ -1,15 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { SafeHtml } from '../../../components/SafeHtml';
-import {
-  formatBRL,
-  formatCep,
-  formatDate,
-  formatPhone,
-  isHiddenNomeFantasia,
-  matrizFilialLabel,
-  porteLabel,
-  situacaoCadastralLabel,
-} from '../../../format';
+import { formatBRL, formatDate, formatPhone, isHiddenNomeFantasia } from '../../../format';
+import { formatCep, matrizFilialLabel, porteLabel, situacaoCadastralLabel } from '@cnpj/domain';
 import { addressLine, mapsSearchUrl } from '../links';
 import type { EmpresaDetalhe } from '../types';
 import { InfoList } from './InfoList';
@@ -18,12 +10,12 @@ import styles from './parts.module.css';
 
 type Props = { company: EmpresaDetalhe };
 
-/** Server HTML, sanitised (SPEC §3: CNAE texts may contain HTML); null when there is none. */
+/** Server HTML, sanitised (docs/product.md#entities: CNAE texts may contain HTML); null when there is none. */
 function html(value: string | null) {
   return value?.trim() ? <SafeHtml as="span" html={value} /> : null;
 }
 
-/** SPEC §2 "General Information". */
+/** docs/product.md#screens-and-routes "General Information". */
 export function GeneralSection({ company }: Props) {
   const tradeName = isHiddenNomeFantasia(company.nome_fantasia) ? null : company.nome_fantasia;
   return (
@@ -45,7 +37,7 @@ export function GeneralSection({ company }: Props) {
   );
 }
 
-/** SPEC §2 "Contact"; phones that are null or "-" count as missing (SPEC §3). */
+/** docs/product.md#screens-and-routes "Contact"; phones that are null or "-" count as missing (docs/product.md#entities). */
 export function ContactSection({ company }: Props) {
   return (
     <Section title="Contato">
@@ -61,7 +53,7 @@ export function ContactSection({ company }: Props) {
   );
 }
 
-/** SPEC §2 "Business Data": legal nature, size label, capital in BRL, responsible's role, federal entity. */
+/** docs/product.md#screens-and-routes "Business Data": legal nature, size label, capital in BRL, responsible's role, federal entity. */
 export function BusinessSection({ company }: Props) {
   return (
     <Section title="Dados Empresariais">
@@ -78,7 +70,7 @@ export function BusinessSection({ company }: Props) {
   );
 }
 
-/** SPEC §2 "Location", with a maps search built from the address parts. */
+/** docs/product.md#screens-and-routes "Location", with a maps search built from the address parts. */
 export function LocationSection({ company }: Props) {
   const street = [company.tipo_logradouro, company.logradouro, company.numero].filter((p) => p?.trim()).join(' ');
   const mapsUrl = mapsSearchUrl(company);
@@ -106,7 +98,7 @@ export function LocationSection({ company }: Props) {
   );
 }
 
-/** SPEC §2 "Other": special situation and its date. */
+/** docs/product.md#screens-and-routes "Other": special situation and its date. */
 export function OtherSection({ company }: Props) {
   return (
     <Section title="Outras informações">

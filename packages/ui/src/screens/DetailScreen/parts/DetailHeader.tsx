@@ -1,6 +1,6 @@
 import { Building2, ExternalLink, Printer } from 'lucide-react';
 import { Button } from '../../../components/Button';
-import { formatCnpj, matrizFilialLabel } from '../../../format';
+import { formatCnpj, matrizFilialLabel } from '@cnpj/domain';
 import { companyDisplayName, linkedInSearchUrl } from '../links';
 import type { EmpresaDetalhe } from '../types';
 import { SituacaoBadge } from './SituacaoBadge';
@@ -14,7 +14,7 @@ export interface DetailHeaderProps {
 }
 
 /**
- * SPEC §2 header: trade name or legal name (a hidden "********" trade name is never shown), formatted
+ * docs/product.md#screens-and-routes header: trade name or legal name (a hidden "********" trade name is never shown), formatted
  * CNPJ, status with icon, head-office/branch marker, LinkedIn and print buttons.
  */
 export function DetailHeader({ company, onPrint }: DetailHeaderProps) {

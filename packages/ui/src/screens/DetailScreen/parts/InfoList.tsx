@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { NOT_INFORMED } from '../../../format';
+import { NOT_INFORMED } from '@cnpj/domain';
 import styles from './parts.module.css';
 
-/** One label/value pair; a null, undefined or blank value reads "Não informado" (SPEC §8). */
+/** One label/value pair; a null, undefined or blank value reads "Não informado" (docs/product.md#errors). */
 export interface InfoItem {
   label: string;
   value: ReactNode;

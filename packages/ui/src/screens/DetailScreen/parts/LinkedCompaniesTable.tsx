@@ -1,9 +1,10 @@
-import { isHiddenNomeFantasia, matrizFilialLabel, orNotInformed, situacaoCadastralLabel } from '../../../format';
+import { isHiddenNomeFantasia, orNotInformed } from '../../../format';
+import { matrizFilialLabel, situacaoCadastralLabel } from '@cnpj/domain';
 import type { EmpresaVinculada } from '../types';
 import { Section } from './Section';
 import styles from './parts.module.css';
 
-/** SPEC §2 Linked Companies table: the head office and branches sharing the CNPJ root. */
+/** docs/product.md#screens-and-routes Linked Companies table: the head office and branches sharing the CNPJ root. */
 export function LinkedCompaniesTable({ companies }: { companies: readonly EmpresaVinculada[] }) {
   return (
     <Section title="Empresas Vinculadas" wide>

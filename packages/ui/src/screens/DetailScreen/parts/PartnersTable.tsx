@@ -1,11 +1,12 @@
 import { ExternalLink } from 'lucide-react';
-import { faixaEtariaLabel, formatCnpj, formatDate, orNotInformed } from '../../../format';
+import { formatDate, orNotInformed } from '../../../format';
+import { faixaEtariaLabel, formatCnpj } from '@cnpj/domain';
 import { linkedInSearchUrl } from '../links';
 import type { Socio } from '../types';
 import { Section } from './Section';
 import styles from './parts.module.css';
 
-/** SPEC §2 Partners table: name, CPF/CNPJ, role, entry date, age range and a LinkedIn search per partner. */
+/** docs/product.md#screens-and-routes Partners table: name, CPF/CNPJ, role, entry date, age range and a LinkedIn search per partner. */
 export function PartnersTable({ partners }: { partners: readonly Socio[] }) {
   return (
     <Section title="Sócios" wide>

@@ -1,11 +1,11 @@
 import { Ban, CircleCheck, CirclePause, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';
-import type { components } from '@cnpj/api-client/schema';
-import { situacaoCadastralLabel } from '../../../format';
+import type { components } from '@cnpj/domain';
+import { situacaoCadastralLabel } from '@cnpj/domain';
 import styles from './parts.module.css';
 
 type SituacaoCadastral = components['schemas']['SituacaoCadastral'];
 
-// SPEC §2: "status with icon". The icon and tone repeat the label (never colour alone).
+// docs/product.md#screens-and-routes: "status with icon". The icon and tone repeat the label (never colour alone).
 const looks: Record<SituacaoCadastral, { icon: LucideIcon; tone: 'success' | 'warning' | 'danger' }> = {
   '01': { icon: Ban, tone: 'danger' },
   '02': { icon: CircleCheck, tone: 'success' },

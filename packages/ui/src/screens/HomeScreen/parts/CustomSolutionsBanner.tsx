@@ -9,7 +9,7 @@ export interface CustomSolutionsBannerProps {
   contactEmail: string;
 }
 
-/** SPEC §1: custom integrations (API, CRM, custom exports) offered through a contact-by-e-mail button. */
+/** docs/product.md#overview: custom integrations (API, CRM, custom exports) offered through a contact-by-e-mail button. */
 export function CustomSolutionsBanner({ contactEmail }: CustomSolutionsBannerProps) {
   const titleId = useId();
   const subject = encodeURIComponent('Soluções personalizadas');

@@ -1,7 +1,7 @@
 import { Building2, Mail, Phone } from 'lucide-react';
 import styles from './DatabaseFigures.module.css';
 
-/** SPEC §1/§9: the database figures shown on the home page. */
+/** docs/product.md#overview, #limits-and-constants: the database figures shown on the home page. */
 const figures = [
   { icon: Building2, value: '+68 milhões', label: 'de empresas' },
   { icon: Mail, value: '29 milhões', label: 'de e-mails' },

@@ -11,12 +11,12 @@ export interface NotificationsPanelProps {
   state: NotificationsState;
   /** The notification whose mark-as-read call is in flight (its button shows a spinner). */
   markingId?: number | null;
-  /** The last mark-as-read call failed (SPEC §8). */
+  /** The last mark-as-read call failed (docs/product.md#errors). */
   markFailed?: boolean;
   onMarkRead: (id: number) => void;
 }
 
-/** SPEC §2 Home: the Notifications panel with its loading, error, empty and list states (texts per §8). */
+/** docs/product.md#screens-and-routes Home: the Notifications panel with its loading, error, empty and list states (texts per #errors). */
 export function NotificationsPanel({ state, markingId = null, markFailed = false, onMarkRead }: NotificationsPanelProps) {
   const titleId = useId();
   return (

@@ -2,7 +2,7 @@ import { Building2, ListChecks, Search } from 'lucide-react';
 import { PlainLink, type LinkComponent } from '../../shared/link';
 import styles from './QuickAccessCards.module.css';
 
-/** SPEC §2 Home: the three quick-access destinations. */
+/** docs/product.md#screens-and-routes Home: the three quick-access destinations. */
 const cards = [
   {
     href: '/pesquisar-empresas',

@@ -1,15 +1,15 @@
-import type { components } from '@cnpj/api-client/schema';
+import type { components } from '@cnpj/domain';
 
-/** A notification as the contract defines it (SPEC §3). */
+/** A notification as the contract defines it (docs/product.md#entities). */
 export type Notificacao = components['schemas']['Notificacao'];
 
-/** What the Notifications panel shows (SPEC §2 Home): loading, error, or the list (empty or not). */
+/** What the Notifications panel shows (docs/product.md#screens-and-routes Home): loading, error, or the list (empty or not). */
 export type NotificationsState =
   | { kind: 'loading' }
   | { kind: 'error' }
   | { kind: 'ready'; items: readonly Notificacao[] };
 
-/** SPEC §3: lida "S" is read; "N" or null is unread. */
+/** docs/product.md#entities: lida "S" is read; "N" or null is unread. */
 export function isRead(notification: Pick<Notificacao, 'lida'>): boolean {
   return notification.lida === 'S';
 }

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { formatCnpj, situacaoCadastralLabel } from '../../../format';
+import { formatCnpj, situacaoCadastralLabel } from '@cnpj/domain';
 import { companyDisplayName } from '../../DetailScreen/links';
 import type { EmpresaResumo } from '../types';
 import styles from './parts.module.css';
@@ -9,7 +9,7 @@ import styles from './parts.module.css';
 /** Props of {@link CompaniesTable}. */
 export interface CompaniesTableProps {
   rows: readonly EmpresaResumo[];
-  /** Where a company's detail is (opened in a new tab, SPEC §2). */
+  /** Where a company's detail is (opened in a new tab, docs/product.md#screens-and-routes). */
   companyHref: (cnpj: string) => string;
   /** Removes a company; the column is hidden without it (the extension may be missing). */
   onRemove?: (cnpj: string) => void;

@@ -1,6 +1,7 @@
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
-import { formatInteger, pageCount } from '../../../format';
+import { formatInteger } from '../../../format';
+import { totalPages } from '@cnpj/domain';
 import { StatusMessage } from '../../shared/StatusMessage';
 import type { ListCompanies as ListCompaniesState } from '../types';
 import { CompaniesTable } from './CompaniesTable';
@@ -38,7 +39,7 @@ export function ListCompanies({ companies, companyHref, onPageChange, onRemove, 
         {formatInteger(companies.total)} {companies.total === 1 ? 'empresa' : 'empresas'}
       </p>
       <CompaniesTable rows={companies.rows} companyHref={companyHref} onRemove={onRemove} removing={removing} />
-      {pageCount(companies.total) > 1 && <Pagination page={companies.page} pageCount={pageCount(companies.total)} onPageChange={onPageChange} />}
+      {totalPages(companies.total) > 1 && <Pagination page={companies.page} pageCount={totalPages(companies.total)} onPageChange={onPageChange} />}
     </>
   );
 }

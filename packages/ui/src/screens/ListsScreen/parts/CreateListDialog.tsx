@@ -13,7 +13,7 @@ export interface CreateListDialogProps {
   onCreate: (descricao: string) => void;
 }
 
-/** Names a new list; SPEC §5: the create button stays disabled while the name is blank. */
+/** Names a new list; docs/product.md#validation: the create button stays disabled while the name is blank. */
 export function CreateListDialog({ state, onCancel, onCreate }: CreateListDialogProps) {
   const [name, setName] = useState('');
   const blank = name.trim() === '';

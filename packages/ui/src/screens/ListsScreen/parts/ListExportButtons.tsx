@@ -18,7 +18,7 @@ const labels: Record<ListExportKind, { label: string; icon: typeof Mail }> = {
   emails: { label: 'Exportar e-mails dos sócios', icon: Mail },
 };
 
-/** SPEC §7: a list's two spreadsheets, each button busy while its download runs. */
+/** docs/product.md#calls: a list's two spreadsheets, each button busy while its download runs. */
 export function ListExportButtons({ listId, exporting, onExport, describedBy }: ListExportButtonsProps) {
   return (
     <div className={styles.exports}>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { porteOptions } from '@cnpj/api-client/enums';
+import { porteOptions } from '@cnpj/domain';
 import { Checkbox } from '../../../components/Checkbox';
 import { DateField } from '../../../components/DateField';
 import { MultiSelect } from '../../../components/MultiSelect';
@@ -15,10 +15,10 @@ export interface AdditionalFiltersProps extends FilterBlockProps {
   lookups: SearchLookups;
 }
 
-/** SPEC §5: capital inputs step by 1000; empty becomes 0. */
+/** docs/product.md#validation: capital inputs step by 1000; empty becomes 0. */
 const CAPITAL_STEP = 1000;
 
-/** SPEC §2 additional filters; the regime tributário control is deliberately absent (hidden by SPEC). */
+/** docs/product.md#screens-and-routes additional filters; the regime tributário control is deliberately absent (the product hides it). */
 export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFiltersProps) {
   const cnaes = useMemo(() => codeOptions(lookups.cnaes), [lookups.cnaes]);
   const naturezas = useMemo(() => codeOptions(lookups.naturezas), [lookups.naturezas]);

@@ -4,7 +4,7 @@ import dialogStyles from '../../../components/Dialog/Dialog.module.css';
 
 /** Props of {@link AlertMessage}. */
 export interface AlertMessageProps {
-  /** The SPEC text to show; null keeps the dialog closed. */
+  /** The product's text to show; null keeps the dialog closed. */
   message: string | null;
   onDismiss: () => void;
   /** Heading above the message. */
@@ -12,7 +12,7 @@ export interface AlertMessageProps {
 }
 
 /**
- * The screen's "alert" (SPEC §5, §6, §8) as an accessible alert dialog instead of window.alert: the
+ * The screen's "alert" (docs/product.md#validation, #plans-and-permissions, #errors) as an accessible alert dialog instead of window.alert: the
  * message is announced, focus moves to "OK", and Escape or "OK" dismisses it.
  */
 export function AlertMessage({ message, onDismiss, title = 'Atenção' }: AlertMessageProps) {

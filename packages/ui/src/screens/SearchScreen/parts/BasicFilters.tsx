@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { ordenacaoOptions, situacaoCadastralOptions } from '@cnpj/api-client/enums';
-import type { components } from '@cnpj/api-client/schema';
+import { ordenacaoOptions, situacaoCadastralOptions } from '@cnpj/domain';
+import type { components } from '@cnpj/domain';
 import { MaskedField } from '../../../components/MaskedField';
 import { MultiSelect } from '../../../components/MultiSelect';
 import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
-import { CEP_INVALID_MESSAGE } from '../messages';
-import { normaliseCompanyName } from '../search-rules';
+import { CEP_INVALID_MESSAGE } from '@cnpj/domain';
+import { stripAccents } from '@cnpj/domain';
 import type { FilterBlockProps } from './filter-props';
 import { municipioOptions, ufOptions, type SearchLookups } from './lookups';
 import styles from './Filters.module.css';
@@ -16,20 +16,20 @@ type Schemas = components['schemas'];
 /** Props of {@link BasicFilters}. */
 export interface BasicFiltersProps extends FilterBlockProps {
   lookups: SearchLookups;
-  /** Show "CEP inválido." (after blur or a search attempt, SPEC §5). */
+  /** Show "CEP inválido." (after blur or a search attempt, docs/product.md#validation). */
   cepInvalid: boolean;
   onCepBlur: () => void;
 }
 
 const toSelectOptions = (options: readonly { value: string; label: string }[]) => options.map(({ value, label }) => ({ value, label }));
 
-/** SPEC §2 basic filters: UF, cities (disabled until a UF), company name, CEP, status and order. */
+/** docs/product.md#screens-and-routes basic filters: UF, cities (disabled until a UF), company name, CEP, status and order. */
 export function BasicFilters({ filters, onChange, lookups, cepInvalid, onCepBlur }: BasicFiltersProps) {
   const ufs = useMemo(() => ufOptions(lookups.ufs), [lookups.ufs]);
   const cities = useMemo(() => municipioOptions(lookups.municipios), [lookups.municipios]);
   const noUf = filters.uf === '';
   // The loading note sits in the placeholder, not in a hint line that would appear and vanish and
-  // shift the form below it while a bookmarked search loads its UF's cities (issue 9: CLS).
+  // shift the form below it while a bookmarked search loads its UF's cities (performance budget: CLS).
   const cityPlaceholder = lookups.loadingMunicipios ? 'Carregando cidades...' : 'Digite para buscar';
 
   return (
@@ -38,7 +38,7 @@ export function BasicFilters({ filters, onChange, lookups, cepInvalid, onCepBlur
         label="UF"
         options={ufs}
         value={filters.uf}
-        // SPEC §4: changing UF clears the chosen cities (the app then loads that UF's cities).
+        // docs/product.md#states-and-transitions: changing UF clears the chosen cities (the app then loads that UF's cities).
         onValueChange={(uf) => onChange({ uf: uf as Schemas['UfSigla'], municipios: [] })}
       />
       <MultiSelect
@@ -53,8 +53,8 @@ export function BasicFilters({ filters, onChange, lookups, cepInvalid, onCepBlur
       <TextField
         label="Nome da empresa"
         value={filters.nomeEmpresa}
-        // SPEC §5: accents are stripped as the user types.
-        onChange={(event) => onChange({ nomeEmpresa: normaliseCompanyName(event.target.value) })}
+        // docs/product.md#validation: accents are stripped as the user types.
+        onChange={(event) => onChange({ nomeEmpresa: stripAccents(event.target.value) })}
         className={styles.wide}
       />
       <MaskedField

@@ -1,20 +1,20 @@
-// The three data cells of a company row (SPEC §2 columns, §3 Company row), shared by table and cards.
-import type { components } from '@cnpj/api-client/schema';
+// The three data cells of a company row (docs/product.md#screens-and-routes columns, #entities Company row), shared by table and cards.
+import type { components } from '@cnpj/domain';
 import { CopyButton } from '../../../components/CopyButton';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDate } from '../../../format/dates';
 import { formatPhone } from '../../../format/documents';
-import { situacaoCadastralLabel } from '../../../format/labels';
+import { situacaoCadastralLabel } from '@cnpj/domain';
 import { hasMarkup, isHiddenNomeFantasia } from '../../../format/text';
 import styles from './CompanyCells.module.css';
 
 /** A company row of a results page. */
 export type CompanyRow = components['schemas']['EmpresaResumo'];
 
-/** The detail page's address; opened in a new tab (SPEC §2). */
+/** The detail page's address; opened in a new tab (docs/product.md#screens-and-routes). */
 export const detailHref = (cnpj: string) => `/detalhes/${cnpj}`;
 
-/** CNPJ linking to the detail page in a new tab, with a copy button ("Copiado!" for 2 s, SPEC §2). */
+/** CNPJ linking to the detail page in a new tab, with a copy button ("Copiado!" for 2 s, docs/product.md#screens-and-routes). */
 export function CnpjCell({ row }: { row: CompanyRow }) {
   return (
     <span className={styles.cnpj}>
@@ -58,7 +58,7 @@ export function SummaryCell({ row }: { row: CompanyRow }) {
   );
 }
 
-/** The row's phones, formatted; SPEC §3: null or "-" numbers are left out. */
+/** The row's phones, formatted; docs/product.md#entities: null or "-" numbers are left out. */
 export function rowPhones(row: CompanyRow): string[] {
   const pairs: [string | null, string | null][] = [
     [row.ddd1, row.fone1],

@@ -14,7 +14,7 @@ export interface CompanyResultsProps {
   layout?: DataTableLayout;
 }
 
-/** SPEC §2 columns after the select checkbox: CNPJ, Resumo, Contato. */
+/** docs/product.md#screens-and-routes columns after the select checkbox: CNPJ, Resumo, Contato. */
 const columns: DataTableColumn<CompanyRow>[] = [
   {
     id: 'cnpj',
@@ -46,10 +46,10 @@ function CompanyCard({ row }: { row: CompanyRow }) {
 }
 
 // Module-level, like the columns: the kit's rows are memoised, so a new renderer each render would
-// redraw every card when one is ticked (issue 9).
+// redraw every card when one is ticked (performance budget).
 const renderCompanyCard = (row: CompanyRow) => <CompanyCard row={row} />;
 
-/** SPEC §2/§4: the page of companies as a table (wide) or cards (narrow), rows selectable by CNPJ. */
+/** docs/product.md#screens-and-routes, #states-and-transitions: the page of companies as a table (wide) or cards (narrow), rows selectable by CNPJ. */
 export function CompanyResults({
   rows,
   selection,

@@ -2,7 +2,7 @@ import { ListPlus } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { Pagination } from '../../../components/Pagination';
 import { formatResultsSummary } from '../../../format/numbers';
-import { totalPages } from '../search-rules';
+import { totalPages } from '@cnpj/domain';
 import styles from './ResultsHeader.module.css';
 
 /** Props of {@link ResultsHeader}. */
@@ -17,7 +17,7 @@ export interface ResultsHeaderProps {
   sendingAll?: boolean;
 }
 
-/** SPEC §2: "Exibindo X de Y resultados", the pager and "Enviar todos para lista". */
+/** docs/product.md#screens-and-routes: "Exibindo X de Y resultados", the pager and "Enviar todos para lista". */
 export function ResultsHeader({ total, page, shown, onPageChange, onSendAllToList, sendingAll = false }: ResultsHeaderProps) {
   return (
     <div className={styles.header}>

@@ -8,7 +8,7 @@ import { ResultsHeader } from './ResultsHeader';
 import { SelectionBar } from './SelectionBar';
 import styles from '../SearchScreen.module.css';
 
-/** What the results area shows (SPEC §4 "Search"): nothing yet, loading, a page of rows, or no rows. */
+/** What the results area shows (docs/product.md#states-and-transitions "Search"): nothing yet, loading, a page of rows, or no rows. */
 export type SearchResultsState =
   | { kind: 'idle' }
   | { kind: 'loading' }

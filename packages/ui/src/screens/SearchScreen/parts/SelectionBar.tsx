@@ -15,7 +15,7 @@ export function selectionSummary(count: number): string {
   return count === 1 ? '1 empresa selecionada' : `${formatInteger(count)} empresas selecionadas`;
 }
 
-/** SPEC §2: with rows selected, the count with "Adicionar à lista" and "Limpar seleção". */
+/** docs/product.md#screens-and-routes: with rows selected, the count with "Adicionar à lista" and "Limpar seleção". */
 export function SelectionBar({ count, onAddToList, onClear }: SelectionBarProps) {
   return (
     <section className={styles.bar} aria-label="Seleção">

@@ -1,10 +1,10 @@
-import type { components } from '@cnpj/api-client/schema';
+import type { components } from '@cnpj/domain';
 import type { MultiSelectOption } from '../../../components/MultiSelect';
 import type { SelectOption } from '../../../components/Select';
 
 type Schemas = components['schemas'];
 
-/** Reference data the filters pick from (SPEC §3 "Lookup items"), loaded by the app. */
+/** Reference data the filters pick from (docs/product.md#entities "Lookup items"), loaded by the app. */
 export interface SearchLookups {
   ufs: readonly Schemas['Uf'][];
   /** Cities of the chosen UF. */

@@ -1,7 +1,7 @@
 import styles from './parts.module.css';
 
-// SPEC §6, in the words of its messages: what the free plan (G) allows. What each paid plan permits
-// beyond these limits is not shown (SPEC §1).
+// docs/product.md#plans-and-permissions, in the words of its messages: what the free plan (G) allows. What each paid plan permits
+// beyond these limits is not shown (docs/product.md#overview).
 const limits = [
   'No máximo 10 pesquisas.',
   'Apenas os 50 primeiros resultados estão disponíveis.',

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { formatInteger } from '../../../format';
-import { FREE_PLAN_SEARCH_LIMIT } from '../types';
+import { FREE_PLAN_SEARCH_LIMIT } from '@cnpj/domain';
 import styles from './parts.module.css';
 
-/** SPEC §6: the message at 10 or more searches on the free plan. */
+/** docs/product.md#plans-and-permissions: the message at 10 or more searches on the free plan. */
 export const SEARCH_LIMIT_MESSAGE =
   'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.';
 

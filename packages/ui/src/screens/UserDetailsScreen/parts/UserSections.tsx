@@ -8,7 +8,7 @@ import styles from './parts.module.css';
 
 type Props = { user: UserStatsDetail };
 
-/** E-mail, plan (free or paid; SPEC §1 hides paid plan names), sign-up and last access. */
+/** E-mail, plan (free or paid; docs/product.md#overview hides paid plan names), sign-up and last access. */
 export function AccountSection({ user }: Props) {
   return (
     <Section title="Conta">

@@ -1,4 +1,5 @@
-import { formatDateTime, formatInteger, NOT_INFORMED } from '../../../format';
+import { formatDateTime, formatInteger } from '../../../format';
+import { NOT_INFORMED } from '@cnpj/domain';
 import { PlainLink, type LinkComponent } from '../../shared/link';
 import table from '../../shared/table.module.css';
 import { ScrollTable } from '../../shared/ScrollTable';

@@ -4,14 +4,14 @@ import styles from '../../../components/Dialog/Dialog.module.css';
 
 /** Props of {@link AlertMessage}. */
 export interface AlertMessageProps {
-  /** The SPEC alert text; null keeps the dialog closed. */
+  /** The product's alert text; null keeps the dialog closed. */
   message: string | null;
   /** Called when the user presses "OK" or Escape. */
   onDismiss: () => void;
 }
 
 /**
- * SPEC's "alerts" (e.g. the free-plan messages of §6) as an accessible alert dialog with one "OK"
+ * the product's "alerts" (e.g. the free-plan messages of #plans-and-permissions) as an accessible alert dialog with one "OK"
  * button, instead of window.alert: focus moves into it and returns when it closes.
  */
 export function AlertMessage({ message, onDismiss }: AlertMessageProps) {

@@ -9,9 +9,9 @@ import { GoogleButton } from './GoogleButton';
 export interface AuthFormProps {
   /** The form's accessible name and its submit text ("Acessar", "Cadastrar"). */
   action: string;
-  /** The submit text while a request is in flight (SPEC §2). */
+  /** The submit text while a request is in flight (docs/product.md#screens-and-routes). */
   busyLabel: string;
-  /** The Google button text (SPEC §2). */
+  /** The Google button text (docs/product.md#screens-and-routes). */
   googleLabel: string;
   busy: boolean;
   /** The message of the dismissible red banner; null hides it. */

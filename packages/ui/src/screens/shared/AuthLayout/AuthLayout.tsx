@@ -12,7 +12,7 @@ export interface AuthLayoutProps {
   footer?: ReactNode;
 }
 
-/** The centred card shared by the public login and signup pages (SPEC §2 access rules). */
+/** The centred card shared by the public login and signup pages (docs/product.md#screens-and-routes access rules). */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
     <main className={styles.page}>

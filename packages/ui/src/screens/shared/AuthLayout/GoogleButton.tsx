@@ -9,7 +9,7 @@ export interface GoogleButtonProps {
   disabled?: boolean;
 }
 
-/** The "Acessar com Google" / "Cadastrar com Google" button (SPEC §2), with Google's "G" mark. */
+/** The "Acessar com Google" / "Cadastrar com Google" button (docs/product.md#screens-and-routes), with Google's "G" mark. */
 export function GoogleButton({ children, onClick, disabled }: GoogleButtonProps) {
   return (
     <Button

@@ -6,15 +6,15 @@ export interface Credentials {
   password: string;
 }
 
-/** Props shared by the login and signup screens (SPEC §2); the app owns the identity provider. */
+/** Props shared by the login and signup screens (docs/product.md#screens-and-routes); the app owns the identity provider. */
 export interface AuthScreenProps {
   /** A request is in flight: the submit shows its busy text and the Google button is disabled. */
   busy: boolean;
-  /** An auth error of SPEC §8 shown in the red banner; null hides it. */
+  /** An auth error of docs/product.md#errors shown in the red banner; null hides it. */
   error: string | null;
-  /** The `redirect` query parameter, carried to the link to the other auth page (SPEC §2 access rules). */
+  /** The `redirect` query parameter, carried to the link to the other auth page (docs/product.md#screens-and-routes access rules). */
   redirect?: string | null;
-  /** Called with what the user typed (on signup, only once SPEC §5's local validation passes). */
+  /** Called with what the user typed (on signup, only once the product's (docs/product.md#validation) local validation passes). */
   onSubmit: (credentials: Credentials) => void;
   onGoogle: () => void;
   onDismissError: () => void;

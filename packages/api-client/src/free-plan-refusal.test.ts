@@ -1,0 +1,16 @@
+import { ApiError, isFreePlanRefusal } from './errors';
+import { describe, expect, it } from 'vitest';
+
+describe('free-plan refusal', () => {
+  it('recognises a 402 whose code is FREE_PLAN_LIMIT', () => {
+    expect(isFreePlanRefusal(new ApiError(402, { message: 'x', code: 'FREE_PLAN_LIMIT' }))).toBe(
+      true,
+    );
+  });
+
+  it('does not take other failures for it', () => {
+    expect(isFreePlanRefusal(new ApiError(402, { message: 'x' }))).toBe(false);
+    expect(isFreePlanRefusal(new ApiError(403, { code: 'FREE_PLAN_LIMIT' }))).toBe(false);
+    expect(isFreePlanRefusal(new Error('Network Error'))).toBe(false);
+  });
+});

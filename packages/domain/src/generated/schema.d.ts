@@ -1,0 +1,1733 @@
+// Generated from openapi.yaml by `npm run generate:api`. Do not edit by hand.
+export interface paths {
+  '/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange an identity-provider ID token for a backend session
+     * @description Sets the httpOnly session cookie that `GET /refresh` relies on.
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the backend session
+     * @description Clears the session cookie. The answer's content is not used.
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A new access token from the session cookie */
+    get: operations['refresh'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's plan */
+    get: operations['getUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notificacoes/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's notifications */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notificacoes/{uid}/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark one notification as read
+     * @description The trailing slash is part of the path (docs/product.md#calls). The client reloads the list after it.
+     */
+    put: operations['markNotificationRead'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cnaes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Economic activity codes (CNAE subclasses) */
+    get: operations['listCnaes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ufs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The 27 federative units */
+    get: operations['listUfs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/naturezas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Legal natures */
+    get: operations['listNaturezas'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/municipios/{uf}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The municipalities of one UF */
+    get: operations['listMunicipios'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pesquisas/count/{userUid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many searches the user has run (free-plan limit) */
+    get: operations['countSearches'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/empresas/{nomeEmpresa}/{uf}/{municipios}/{bairro}/{logradouro}/{cep}/{cnaes}/{cnaesSecundarios}/{situacaoCadastral}/{naturezaJuridica}/{porte}/{dataAberturaIni}/{dataAberturaFim}/{capitalSocialIni}/{capitalSocialFim}/{faturamentoIni}/{faturamentoFim}/{regimeTributario}/{comTelefone}/{comEmail}/{ordenacao}/{user_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Run a search; answers its id and total
+     * @description The criteria travel as 22 path segments, in this order. Encoding rules (x-segment-encoding):
+     *     every segment is percent-encoded; an empty text or list segment is a single space (`%20`);
+     *     an empty number is `0`; dates are `yyyy-mm-dd` (an empty or unparsable date is a single
+     *     space); lists are comma-joined; booleans are `true` or `false`; the company name is sent
+     *     without accents. `user_id` is the backend user id from `POST /login`.
+     */
+    get: operations['searchCompanies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/empresas/pagina/{pesquisa_id}/{page}/{recordsPerPage}/{ordenacao}/{user_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page of a search's results */
+    get: operations['getSearchPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every row of a search (up to 65,535), for "Enviar todos para lista" */
+    get: operations['getAllSearchRows'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/download/{pesquisa_id}/{ordenacao}/{user_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The search's results as empresas.xlsx (at most 65,535 rows) */
+    get: operations['downloadSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/listas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's lists */
+    get: operations['listListas'];
+    put?: never;
+    /** Create a list */
+    post: operations['createLista'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/listas/{listId}/cnpjs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add companies to a list
+     * @description Adding a CNPJ the list already holds is not an error; it is counted once.
+     */
+    post: operations['addCompaniesToList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/listas/export/{listId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The list as lista_{id}.xlsx */
+    get: operations['exportList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/listas/export-emails-socios/{listId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The list's companies with their partners and e-mails, as lista_{id}_emails_socios.xlsx */
+    get: operations['exportListPartnerEmails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/empresas/detalhe/{cnpj}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One company's detail
+     * @description A 200 with an empty body (null) means "Empresa não encontrada"; a 404 means the CNPJ does not exist.
+     */
+    get: operations['getCompanyDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/empresas/socios/{cnpj}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One company's partners */
+    get: operations['listPartners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/atualizacao': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The date the register data is current to */
+    get: operations['getAtualizacao'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/obrigado': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record that the thank-you page was opened after a subscription */
+    post: operations['recordObrigado'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/listas/{listId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One list with a page of its companies (extension)
+     * @description Extension: /minhas-listas/{listaId} shows the list's companies, which docs/product.md#calls has no call for.
+     *     Without it (404) the screen offers the list's two exports only.
+     */
+    get: operations['getLista'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a list (extension)
+     * @description Extension, so a list created by mistake can go. Without it (404) the delete button is hidden.
+     */
+    delete: operations['deleteLista'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/listas/{listId}/cnpjs/{cnpj}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove one company from a list (extension)
+     * @description Extension for the one-list screen. Without it (404) the remove action is hidden.
+     */
+    delete: operations['removeCompanyFromList'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stats/usuarios': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Platform usage statistics for /user-stats (extension)
+     * @description Extension: the product names the statistics dashboard but no call feeds it. Without it (404) the screen says the statistics are unavailable.
+     */
+    get: operations['getUserStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stats/usuarios/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One user's account and usage, for /user-details/{userId} (extension)
+     * @description Extension: the product names the screen but no call feeds it. Without it (404) the screen shows the plan from GET /api/users/{id} only.
+     */
+    get: operations['getUserStatsDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/atualizacao/historico': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Past imports of the register data, for /user-stats/atualizacao (extension)
+     * @description Extension: without it (404) the data update page shows the current date and the next expected one only.
+     */
+    get: operations['getAtualizacaoHistorico'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    Error: {
+      message: string;
+      /** @description A machine-readable reason, e.g. TOKEN_EXPIRED, FREE_PLAN_LIMIT. */
+      code?: string;
+    };
+    LoginRequest: {
+      /** @description The identity provider's ID token. */
+      idToken: string;
+    };
+    LoginResponse: {
+      accessToken: string;
+      /** @description The backend user id; stored as backendUserId. */
+      userId: string;
+    };
+    RefreshResponse: {
+      accessToken: string;
+    };
+    UserDetailResponse: {
+      /** @description The plan code. G is free; null, empty or unknown values are treated as G (docs/product.md#states-and-transitions). */
+      plano: string | null;
+    };
+    /**
+     * @description Known plan codes. Names of paid plans are not shown (docs/product.md#overview); any code but G that is listed here is paid.
+     * @enum {string}
+     */
+    Plano: 'G' | 'M' | 'S' | 'A';
+    Notificacao: {
+      id: number;
+      /** @description HTML; rendered through the sanitiser. */
+      texto: string;
+      /** Format: date-time */
+      data_hora: string;
+      /**
+       * @description "S" read; "N" or null unread.
+       * @enum {string|null}
+       */
+      lida: 'S' | 'N' | null;
+    };
+    Cnae: {
+      /** @description CNAE subclass, 7 digits (e.g. 4781400). */
+      codigo: string;
+      descricao: string;
+    };
+    Uf: {
+      codigo: components['schemas']['UfSigla'];
+      /** @description The state's name. */
+      descricao: string;
+    };
+    NaturezaJuridica: {
+      /** @description 4 digits (e.g. 2062). */
+      codigo: string;
+      descricao: string;
+    };
+    Municipio: {
+      /** @description The Receita Federal TOM code. */
+      codigo_tom: string;
+      municipio: string;
+    };
+    /** @enum {string} */
+    UfSigla:
+      | 'AC'
+      | 'AL'
+      | 'AM'
+      | 'AP'
+      | 'BA'
+      | 'CE'
+      | 'DF'
+      | 'ES'
+      | 'GO'
+      | 'MA'
+      | 'MG'
+      | 'MS'
+      | 'MT'
+      | 'PA'
+      | 'PB'
+      | 'PE'
+      | 'PI'
+      | 'PR'
+      | 'RJ'
+      | 'RN'
+      | 'RO'
+      | 'RR'
+      | 'RS'
+      | 'SC'
+      | 'SE'
+      | 'SP'
+      | 'TO';
+    /** @description Free text; a single space when empty. */
+    TextSegment: string;
+    /** @description Comma-joined codes; a single space when empty. */
+    ListSegment: string;
+    /** @description yyyy-mm-dd, or a single space when empty or unparsable. */
+    DateSegment: string;
+    /** @enum {string} */
+    BooleanSegment: 'true' | 'false';
+    /** @description What the search screen collects (docs/product.md#entities). The client turns it into the 22 path segments. */
+    SearchCriteria: {
+      nomeEmpresa?: string;
+      uf: components['schemas']['UfSigla'];
+      /** @description codigo_tom values. */
+      municipios?: string[];
+      bairro?: string;
+      logradouro?: string;
+      /** @description 8 digits or 00000-000. */
+      cep?: string;
+      cnaes?: string[];
+      cnaesSecundarios?: string[];
+      situacaoCadastral: components['schemas']['SituacaoCadastral'];
+      naturezaJuridica?: string[];
+      porte?: components['schemas']['Porte'][];
+      /** Format: date */
+      dataAberturaIni?: string;
+      /** Format: date */
+      dataAberturaFim?: string;
+      /** @default 0 */
+      capitalSocialIni: number;
+      /** @default 0 */
+      capitalSocialFim: number;
+      /** @default 0 */
+      faturamentoIni: number;
+      /** @default 0 */
+      faturamentoFim: number;
+      regimeTributario: components['schemas']['RegimeTributario'];
+      ordenacao: components['schemas']['Ordenacao'];
+      /** @default false */
+      comTelefone: boolean;
+      /** @default false */
+      comEmail: boolean;
+      user_id?: string;
+    };
+    SearchResponse: {
+      pesquisaId: string;
+      total: number;
+    };
+    SearchCountResponse: {
+      count: number;
+    };
+    PageResponse: {
+      data: components['schemas']['EmpresaResumo'][];
+    };
+    CnpjDigits: string;
+    /** @description Digits; null or "-" when absent (then shown blank). */
+    Phone: string | null;
+    /** @description A company row of a search page. */
+    EmpresaResumo: {
+      cnpj: components['schemas']['CnpjDigits'];
+      cnpj_formatado: string;
+      razao_social: string;
+      /** @description "********" means the trade name is hidden. */
+      nome_fantasia: string | null;
+      /** @description Code and description; may contain HTML. */
+      cnae_principal: string | null;
+      /** @description Codes and descriptions; may contain HTML. */
+      cnaes_secundarios: string | null;
+      /** Format: date */
+      data_inicio_atividade: string | null;
+      situacao_cadastral: components['schemas']['SituacaoCadastral'];
+      municipio: string | null;
+      uf: components['schemas']['UfSigla'];
+      logradouro: string | null;
+      numero: string | null;
+      bairro: string | null;
+      email: string | null;
+      ddd1: components['schemas']['Phone'];
+      fone1: components['schemas']['Phone'];
+      ddd2: components['schemas']['Phone'];
+      fone2: components['schemas']['Phone'];
+      ddd_fax: components['schemas']['Phone'];
+      fax: components['schemas']['Phone'];
+    };
+    /** @description A company's detail (docs/product.md#entities). */
+    EmpresaDetalhe: components['schemas']['EmpresaResumo'] & {
+      identificador_matriz_filial: components['schemas']['MatrizFilial'];
+      /** Format: date */
+      data_situacao_cadastral: string | null;
+      motivo_situacao_cadastral: string | null;
+      /** @description Code and description. */
+      natureza_juridica: string | null;
+      qualificacao_responsavel: string | null;
+      /** @description BRL. */
+      capital_social: number | null;
+      porte: components['schemas']['Porte'] | null;
+      ente_federativo_responsavel: string | null;
+      tipo_logradouro: string | null;
+      complemento: string | null;
+      /** @description 8 digits. */
+      cep: string | null;
+      nome_cidade_exterior: string | null;
+      pais: string | null;
+      situacao_especial: string | null;
+      /** Format: date */
+      data_situacao_especial: string | null;
+      /** @description Companies sharing the CNPJ root (head office and branches). */
+      vinculadas: components['schemas']['EmpresaVinculada'][];
+    };
+    EmpresaVinculada: {
+      cnpj_formatado: string;
+      razao_social: string;
+      nome_fantasia: string | null;
+      situacao_cadastral: components['schemas']['SituacaoCadastral'];
+      identificador_matriz_filial: components['schemas']['MatrizFilial'];
+    };
+    /** @enum {string} */
+    MatrizFilial: '1' | '2';
+    Socio: {
+      nome_socio: string;
+      /** @description Masked CPF (***123456**) or a CNPJ. */
+      cnpj_cpf_socio: string | null;
+      id_qualificacao: number | null;
+      desc_qualificacao: string | null;
+      /** Format: date */
+      data_entrada_sociedade: string | null;
+      /** @description 0 to 9 (FaixaEtaria); other values read "Não informado". */
+      faixa_etaria: number | null;
+    };
+    /**
+     * @default 02
+     * @enum {string}
+     */
+    SituacaoCadastral: '01' | '02' | '03' | '04' | '08';
+    /** @enum {string} */
+    Porte: '00' | '01' | '03' | '05';
+    /**
+     * @default D
+     * @enum {string}
+     */
+    Ordenacao: 'D' | 'R' | 'N' | 'C';
+    /**
+     * @default T
+     * @enum {string}
+     */
+    RegimeTributario: 'S' | 'E' | 'F' | 'LR' | 'LP' | 'T';
+    /** @enum {integer} */
+    FaixaEtaria: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+    Lista: {
+      id: number;
+      descricao: string;
+    };
+    CreateListaRequest: {
+      descricao: string;
+    };
+    AddCnpjsRequest: {
+      cnpjs: components['schemas']['CnpjDigits'][];
+    };
+    AddCnpjsResponse: {
+      /** @description How many were new to the list. */
+      adicionadas: number;
+      /** @description How many the list now holds. */
+      total: number;
+    };
+    ListaDetalhe: {
+      id: number;
+      descricao: string;
+      total: number;
+      data: components['schemas']['EmpresaResumo'][];
+    };
+    Atualizacao: {
+      /** @description Date or date-time; the app reads the YYYY-MM-DD prefix. Null hides the badges. */
+      dt_atualizado_ate: string | null;
+    };
+    ObrigadoRequest: {
+      /** @description The identity uid, or a fixed placeholder when missing. */
+      user_id: string;
+    };
+    Obrigado: {
+      id: number;
+      user_id: string;
+      /** Format: date-time */
+      created_at?: string;
+    };
+    UserStats: {
+      total_usuarios: number;
+      usuarios_pagos: number;
+      pesquisas_30_dias: number;
+      cadastros_por_dia: components['schemas']['DailyCount'][];
+      pesquisas_por_dia: components['schemas']['DailyCount'][];
+      planos: {
+        plano: string;
+        total: number;
+      }[];
+      usuarios: components['schemas']['UserSummary'][];
+    };
+    DailyCount: {
+      /** Format: date */
+      data: string;
+      total: number;
+    };
+    UserSummary: {
+      userId: string;
+      email: string | null;
+      plano: string | null;
+      /** Format: date-time */
+      criado_em: string;
+      /** Format: date-time */
+      ultimo_acesso: string | null;
+      pesquisas: number;
+    };
+    UserStatsDetail: components['schemas']['UserSummary'] & {
+      listas: components['schemas']['Lista'][];
+      pesquisas_recentes: {
+        pesquisaId: string;
+        /** Format: date-time */
+        data_hora: string;
+        uf: components['schemas']['UfSigla'];
+        total: number;
+      }[];
+    };
+    AtualizacaoImportacao: {
+      /** Format: date */
+      dt_atualizado_ate: string;
+      /** Format: date-time */
+      dt_importacao: string;
+      empresas_novas: number;
+      /** @enum {string} */
+      status: 'concluida' | 'em_andamento' | 'falhou';
+    };
+  };
+  responses: {
+    /** @description The request breaks the contract. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No valid session (docs/product.md#errors: a 401 from /refresh fires forceLogout). */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The access token is missing or expired; the client refreshes once and retries (docs/product.md#errors). */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The free plan (G) does not allow this (docs/product.md#plans-and-permissions): more than 10 searches, results past the first 50, exports and lists. Not 403, which means "token expired" to the client. */
+    FreePlanLimit: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Not found (on an extension, also "this backend does not implement it"). */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Any other failure. the product does not show these bodies; the app only logs them. */
+    ServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description An .xlsx file. */
+    Spreadsheet: {
+      headers: {
+        /** @description attachment; filename="empresas.xlsx" (or lista_{id}.xlsx, lista_{id}_emails_socios.xlsx) */
+        'Content-Disposition'?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+      };
+    };
+  };
+  parameters: {
+    /** @description The backend user id (`userId` from `POST /login`). */
+    BackendUserId: string;
+    /** @description The identity-provider uid. */
+    Uid: string;
+    /** @description The `pesquisaId` answered by the search. */
+    PesquisaId: string;
+    /** @description The backend user id. */
+    UserIdSegment: string;
+    ListId: number;
+    /** @description 14 digits, no punctuation. */
+    Cnpj: components['schemas']['CnpjDigits'];
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          /** @description httpOnly session cookie used by `GET /refresh`. */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  refresh: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A fresh access token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefreshResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The backend user id (`userId` from `POST /login`). */
+        id: components['parameters']['BackendUserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's plan. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDetailResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identity-provider uid. */
+        uid: components['parameters']['Uid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Notifications, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Notificacao'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  markNotificationRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identity-provider uid. */
+        uid: components['parameters']['Uid'];
+        /** @description The notification's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Marked as read. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listCnaes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every CNAE. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cnae'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listUfs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every UF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Uf'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listNaturezas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every legal nature. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NaturezaJuridica'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listMunicipios: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uf: components['schemas']['UfSigla'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every municipality of the UF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Municipio'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  countSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identity-provider uid. */
+        userUid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchCountResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  searchCompanies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Legal or trade name, without accents; single space when empty. */
+        nomeEmpresa: components['schemas']['TextSegment'];
+        uf: components['schemas']['UfSigla'];
+        /** @description Comma-joined codigo_tom values; single space when empty. */
+        municipios: components['schemas']['ListSegment'];
+        bairro: components['schemas']['TextSegment'];
+        logradouro: components['schemas']['TextSegment'];
+        /** @description 8 digits (the mask's hyphen removed) or a single space. */
+        cep: string;
+        /** @description Comma-joined CNAE codes; single space when empty. */
+        cnaes: components['schemas']['ListSegment'];
+        /** @description Comma-joined CNAE codes; single space when empty. */
+        cnaesSecundarios: components['schemas']['ListSegment'];
+        situacaoCadastral: components['schemas']['SituacaoCadastral'];
+        /** @description Comma-joined legal-nature codes; single space when empty. */
+        naturezaJuridica: components['schemas']['ListSegment'];
+        /** @description Comma-joined porte codes; single space when empty. */
+        porte: components['schemas']['ListSegment'];
+        dataAberturaIni: components['schemas']['DateSegment'];
+        dataAberturaFim: components['schemas']['DateSegment'];
+        /** @description BRL; 0 when empty. */
+        capitalSocialIni: number;
+        /** @description BRL; 0 when empty (no upper bound). */
+        capitalSocialFim: number;
+        /** @description BRL; 0 when empty. */
+        faturamentoIni: number;
+        /** @description BRL; 0 when empty (no upper bound). */
+        faturamentoFim: number;
+        regimeTributario: components['schemas']['RegimeTributario'];
+        comTelefone: components['schemas']['BooleanSegment'];
+        comEmail: components['schemas']['BooleanSegment'];
+        ordenacao: components['schemas']['Ordenacao'];
+        user_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stored search. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getSearchPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `pesquisaId` answered by the search. */
+        pesquisa_id: components['parameters']['PesquisaId'];
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Always 50 in the app (docs/product.md#limits-and-constants). */
+        recordsPerPage: number;
+        ordenacao: components['schemas']['Ordenacao'];
+        /** @description The backend user id. */
+        user_id: components['parameters']['UserIdSegment'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page's rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getAllSearchRows: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `pesquisaId` answered by the search. */
+        pesquisa_id: components['parameters']['PesquisaId'];
+        ordenacao: components['schemas']['Ordenacao'];
+        /** @description The backend user id. */
+        user_id: components['parameters']['UserIdSegment'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  downloadSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `pesquisaId` answered by the search. */
+        pesquisa_id: components['parameters']['PesquisaId'];
+        ordenacao: components['schemas']['Ordenacao'];
+        /** @description The backend user id. */
+        user_id: components['parameters']['UserIdSegment'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Spreadsheet'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listListas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every list of the user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Lista'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  createLista: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateListaRequest'];
+      };
+    };
+    responses: {
+      /** @description The created list. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Lista'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  addCompaniesToList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        listId: components['parameters']['ListId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddCnpjsRequest'];
+      };
+    };
+    responses: {
+      /** @description The companies were added (the product does not show this answer; the app ignores it). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddCnpjsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  exportList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        listId: components['parameters']['ListId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Spreadsheet'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  exportListPartnerEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        listId: components['parameters']['ListId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Spreadsheet'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getCompanyDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description 14 digits, no punctuation. */
+        cnpj: components['parameters']['Cnpj'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The company, or null when the backend has no data for it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmpresaDetalhe'] | null;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listPartners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description 14 digits, no punctuation. */
+        cnpj: components['parameters']['Cnpj'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The partners (possibly none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Socio'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getAtualizacao: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The update date; the app reads its YYYY-MM-DD prefix. Null hides the badges. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Atualizacao'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  recordObrigado: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ObrigadoRequest'];
+      };
+    };
+    responses: {
+      /** @description Recorded (the app only logs the answer). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Obrigado'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getLista: {
+    parameters: {
+      query?: {
+        page?: number;
+        recordsPerPage?: number;
+      };
+      header?: never;
+      path: {
+        listId: components['parameters']['ListId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list and one page of its companies. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaDetalhe'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  deleteLista: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        listId: components['parameters']['ListId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  removeCompanyFromList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        listId: components['parameters']['ListId'];
+        /** @description 14 digits, no punctuation. */
+        cnpj: components['parameters']['Cnpj'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getUserStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Aggregated statistics and the users list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserStats'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getUserStatsDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's account and usage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserStatsDetail'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getAtualizacaoHistorico: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Imports, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AtualizacaoImportacao'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+}

@@ -1,0 +1,17 @@
+// The domain core's public surface: the contract's types and enumerations (generated from
+// openapi.yaml) and every business rule of the product, each once (docs/product.md).
+export type * from './types';
+export type { components, operations, paths } from './generated/schema';
+export * from './generated/enums';
+export * from './limits';
+export * from './messages';
+export * from './plans';
+export * from './cnpj';
+export * from './cep';
+export * from './text';
+export * from './signup';
+export * from './labels';
+export * from './search/filters';
+export * from './search/criteria';
+export { EMPTY_SEGMENT, SEARCH_SEGMENT_ORDER, toSearchSegments } from './search/segments';
+export { SEARCH_PATH_TEMPLATE, buildSearchPath, encodeSegment } from './search/path';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { faixaEtariaLabel, matrizFilialLabel, porteLabel, situacaoCadastralLabel } from './labels';
+
+describe('enumeration labels', () => {
+  it('labels the registration status and size', () => {
+    expect(situacaoCadastralLabel('02')).toBe('Ativas');
+    expect(porteLabel('03')).toBe('Empresa de pequeno porte');
+    expect(matrizFilialLabel('2')).toBe('Filial');
+  });
+  it('labels age ranges, with "Não informado" outside 0-9 (docs/product.md#enumerations)', () => {
+    expect(faixaEtariaLabel(9)).toBe('Maiores de 80 anos');
+    expect(faixaEtariaLabel(0)).toBe('Não se aplica');
+    expect(faixaEtariaLabel(12)).toBe('Não informado');
+    expect(faixaEtariaLabel(null)).toBe('Não informado');
+  });
+  it('does not treat inherited object keys as codes', () => {
+    expect(porteLabel('toString')).toBe('Não informado');
+  });
+});

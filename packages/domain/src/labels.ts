@@ -1,0 +1,34 @@
+// Labels of the contract's enumerations (generated from openapi.yaml); a code the contract does not
+// list reads "Não informado" (docs/product.md#enumerations).
+import {
+  faixaEtariaLabels,
+  matrizFilialLabels,
+  ordenacaoLabels,
+  porteLabels,
+  regimeTributarioLabels,
+  situacaoCadastralLabels,
+} from './generated/enums';
+
+/** The text shown for a missing value (docs/product.md#errors). */
+export const NOT_INFORMED = 'Não informado';
+
+type Code = string | number | null | undefined;
+
+/** Looks a code up in a generated label table, with "Não informado" for unknown codes. */
+function lookup(labels: Readonly<Record<string, string>>, code: Code): string {
+  if (code === null || code === undefined) return NOT_INFORMED;
+  return Object.hasOwn(labels, String(code)) ? (labels[String(code)] ?? NOT_INFORMED) : NOT_INFORMED;
+}
+
+/** "02" -> "Ativas". */
+export const situacaoCadastralLabel = (code: Code): string => lookup(situacaoCadastralLabels, code);
+/** "01" -> "Micro empresa". */
+export const porteLabel = (code: Code): string => lookup(porteLabels, code);
+/** 3 -> "21 a 30 anos"; values outside 0-9 -> "Não informado". */
+export const faixaEtariaLabel = (code: Code): string => lookup(faixaEtariaLabels, code);
+/** "1" -> "Matriz", "2" -> "Filial". */
+export const matrizFilialLabel = (code: Code): string => lookup(matrizFilialLabels, code);
+/** "D" -> "Data abertura". */
+export const ordenacaoLabel = (code: Code): string => lookup(ordenacaoLabels, code);
+/** "S" -> "Simples Nacional". */
+export const regimeTributarioLabel = (code: Code): string => lookup(regimeTributarioLabels, code);

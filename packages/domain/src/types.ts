@@ -1,0 +1,76 @@
+// Named aliases of the contract's schemas, so callers never spell `components['schemas'][...]`.
+import type { components, operations } from './generated/schema';
+
+/** Every schema of the contract, by name. */
+export type Schemas = components['schemas'];
+
+/** A company row of a search page (docs/product.md#entities). */
+export type EmpresaResumo = Schemas['EmpresaResumo'];
+/** A company's detail with its linked companies (docs/product.md#entities). */
+export type EmpresaDetalhe = Schemas['EmpresaDetalhe'];
+/** A company sharing the CNPJ root (head office or branch). */
+export type EmpresaVinculada = Schemas['EmpresaVinculada'];
+/** A company partner. */
+export type Socio = Schemas['Socio'];
+/** A notification of the home page. */
+export type Notificacao = Schemas['Notificacao'];
+/** A saved list. */
+export type Lista = Schemas['Lista'];
+/** One list with a page of its companies (extension). */
+export type ListaDetalhe = Schemas['ListaDetalhe'];
+/** A CNAE lookup item. */
+export type Cnae = Schemas['Cnae'];
+/** A UF lookup item. */
+export type Uf = Schemas['Uf'];
+/** A legal-nature lookup item. */
+export type NaturezaJuridica = Schemas['NaturezaJuridica'];
+/** A municipality lookup item. */
+export type Municipio = Schemas['Municipio'];
+/** What the search screen collects (docs/product.md#entities). */
+export type SearchCriteria = Schemas['SearchCriteria'];
+/** The search criteria with the backend user id the search path ends with. */
+export type SearchRequest = SearchCriteria & { user_id: string };
+/** A stored search: its id and total. */
+export type SearchResponse = Schemas['SearchResponse'];
+/** Registration status code. */
+export type SituacaoCadastral = Schemas['SituacaoCadastral'];
+/** Company size code. */
+export type Porte = Schemas['Porte'];
+/** Result ordering code. */
+export type Ordenacao = Schemas['Ordenacao'];
+/** Tax regime code. */
+export type RegimeTributario = Schemas['RegimeTributario'];
+/** A state's two-letter code. */
+export type UfSigla = Schemas['UfSigla'];
+/** A known plan code (G is free). */
+export type Plano = Schemas['Plano'];
+/** Partner age band code. */
+export type FaixaEtaria = Schemas['FaixaEtaria'];
+/** Head office ('1') or branch ('2'). */
+export type MatrizFilial = Schemas['MatrizFilial'];
+/** Platform usage statistics (extension). */
+export type UserStats = Schemas['UserStats'];
+/** One user's row of the statistics (extension). */
+export type UserSummary = Schemas['UserSummary'];
+/** One user's account and usage (extension). */
+export type UserStatsDetail = Schemas['UserStatsDetail'];
+/** A count per day (extension). */
+export type DailyCount = Schemas['DailyCount'];
+/** One past import of the register data (extension). */
+export type AtualizacaoImportacao = Schemas['AtualizacaoImportacao'];
+/** The date the register data is current to. */
+export type Atualizacao = Schemas['Atualizacao'];
+/** The thank-you record. */
+export type Obrigado = Schemas['Obrigado'];
+/** The answer of POST /login. */
+export type LoginResponse = Schemas['LoginResponse'];
+/** The answer of GET /refresh. */
+export type RefreshResponse = Schemas['RefreshResponse'];
+/** The answer of GET /api/users/{id}. */
+export type UserDetailResponse = Schemas['UserDetailResponse'];
+/** The answer of adding companies to a list. */
+export type AddCnpjsResponse = Schemas['AddCnpjsResponse'];
+/** The body of an error answer. */
+export type ErrorBody = Schemas['Error'];
+/** The 22 decoded path segments of the search call, as the contract names them. */
+export type SearchPathParams = operations['searchCompanies']['parameters']['path'];
