@@ -8,7 +8,7 @@ import { PlanProvider } from './services/PlanProvider';
 /** What the providers need; main.tsx passes the real ones, tests pass fakes. */
 export interface AppProvidersProps {
   session: AuthSession;
-  getUser: (id: string) => Promise<{ plano?: unknown }>;
+  getUser: () => Promise<{ plano?: unknown }>;
   children: ReactNode;
 }
 

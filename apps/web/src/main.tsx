@@ -1,7 +1,6 @@
 // The browser entry: real Firebase auth, the API client, analytics, and the routes (docs/product.md#states-and-transitions).
 import '@cnpj/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
-import { browserTokenStore } from '@cnpj/api-client';
 import { warm } from '@cnpj/ui/on-demand';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
@@ -12,22 +11,23 @@ import { config } from './config';
 import { BrowserShell, loadBrowserRouter } from './routes/BrowserShell';
 import { isPublicPath, preloadPath } from './routes/route-table';
 import { installGtag } from './services/analytics';
+import { sessionStore } from './services/session-store';
 
 // The API client (openapi-fetch and every call) loads with its first call, after the sign-in state
-// resolves, rather than with /login's first paint (performance budget). The store only reads localStorage, so
-// this one and the client's agree.
+// resolves, rather than with /login's first paint (performance budget). Both share the one session
+// store.
 const loadApi = () => import('./services/api').then((module) => module.api);
 const backend: SessionBackend = {
   login: async (idToken) => (await loadApi()).login(idToken),
   logout: async () => (await loadApi()).logout(),
 };
-const getUser = async (id: string) => (await loadApi()).getUser(id);
+const getUser = async () => (await loadApi()).getUser();
 
 const auth = createFirebaseAuth(config.firebase);
 const session = createAuthSession({
   identity: firebaseIdentity(auth),
   backend,
-  stored: browserTokenStore(),
+  stored: sessionStore,
   profile: browserProfileCache(),
   leave: () => window.location.assign(config.marketingUrl),
 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, isNetworkError, isNotFound } from './errors';
+import { ApiError, NETWORK_ERROR_MESSAGE, NotSignedInError, isNetworkError, isNotFound } from './errors';
 import { BASE_URL, server, testClient, useMswServer } from './test/msw';
 
 useMswServer();
@@ -144,8 +144,41 @@ describe('calls with special answers', () => {
         return HttpResponse.json({ data: [] });
       }),
     );
-    const { client } = testClient('t');
-    await client.getSearchPage({ pesquisaId: 'p-1', page: 2, ordenacao: 'R', userId: 'u-1' });
+    const { client } = testClient('t', {}, 'u-1');
+    await client.getSearchPage({ pesquisaId: 'p-1', page: 2, ordenacao: 'R' });
     expect(params).toEqual([{ pesquisaId: 'p-1', page: '2', recordsPerPage: '50', ordenacao: 'R', userId: 'u-1' }]);
+  });
+});
+
+describe('the signed-in user in the paths', () => {
+  it('fills every user segment from the stored backend user id', async () => {
+    const urls: string[] = [];
+    server.use(
+      http.get(`${BASE_URL}/api/users/:id`, ({ request }) => {
+        urls.push(new URL(request.url).pathname);
+        return HttpResponse.json({ plano: 'M' });
+      }),
+      http.get(`${BASE_URL}/api/empresas/all/:pesquisaId/:ordenacao/:userId`, ({ request }) => {
+        urls.push(new URL(request.url).pathname);
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const { client } = testClient('t', {}, 'backend-7');
+    await client.getUser();
+    await client.getAllSearchRows({ pesquisaId: 'p-1', ordenacao: 'D' });
+    await client.getUser('other-9');
+    expect(urls).toEqual(['/api/users/backend-7', '/api/empresas/all/p-1/D/backend-7', '/api/users/other-9']);
+  });
+
+  it('refuses, without a request, when no backend session is stored (never another id instead)', async () => {
+    let requests = 0;
+    server.use(http.get(`${BASE_URL}/api/*`, () => {
+      requests += 1;
+      return HttpResponse.json({});
+    }));
+    const { client } = testClient();
+    await expect(client.getUser()).rejects.toBeInstanceOf(NotSignedInError);
+    await expect(client.downloadSearch({ pesquisaId: 'p-1', ordenacao: 'D' })).rejects.toBeInstanceOf(NotSignedInError);
+    expect(requests).toBe(0);
   });
 });

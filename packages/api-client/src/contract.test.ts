@@ -16,7 +16,8 @@ function operationIds(): string[] {
 describe('the client covers the contract', () => {
   it('has one method per operation, named as its operationId', () => {
     const client = createApiClient({ baseUrl: 'http://api.test', tokenStore: memoryTokenStore() });
-    const ids = operationIds();
+    // GET /refresh is sent by the refresher after a 403, never called directly (refresher.ts).
+    const ids = operationIds().filter((id) => id !== 'refresh');
     expect(ids.length).toBeGreaterThan(25);
     const missing = ids.filter((id) => typeof (client as unknown as Record<string, unknown>)[id] !== 'function');
     expect(missing).toEqual([]);

@@ -21,8 +21,8 @@ function serveFiles() {
 describe('downloads keep the product file names (docs/product.md#limits-and-constants)', () => {
   it('saves a search export as empresas.xlsx', async () => {
     serveFiles();
-    const { client } = testClient('t');
-    const file = await client.downloadSearch({ pesquisaId: 'p-1', ordenacao: 'D', userId: 'u-1' });
+    const { client } = testClient('t', {}, 'u-1');
+    const file = await client.downloadSearch({ pesquisaId: 'p-1', ordenacao: 'D' });
     expect(file.filename).toBe('empresas.xlsx');
     expect(await file.blob.text()).toBe('/api/download/p-1/D/u-1');
   });

@@ -27,6 +27,15 @@ export class NetworkError extends Error {
   }
 }
 
+/** A call that names the signed-in user was made without a backend session (no stored user id). */
+export class NotSignedInError extends Error {
+  override readonly name = 'NotSignedInError';
+
+  constructor() {
+    super('No backend session: sign in to the backend (POST /login) first');
+  }
+}
+
 /** True for a 404 answer, e.g. an extension the backend does not implement. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

@@ -138,17 +138,18 @@ describe('token refresh on 403 (docs/product.md#errors)', () => {
     expect(seen).toEqual({ listas: 2, refresh: 1 });
   });
 
-  it('does not refresh when /refresh itself answers 403', async () => {
+  it('does not refresh again when /refresh itself answers 403', async () => {
     let refreshes = 0;
     server.use(
       http.get(`${BASE_URL}/refresh`, () => {
         refreshes += 1;
         return HttpResponse.json({ message: 'forbidden' }, { status: 403 });
       }),
+      http.get(`${BASE_URL}/api/listas`, () => HttpResponse.json({ message: 'expired' }, { status: 403 })),
     );
     const { client } = testClient(OLD);
 
-    await expect(client.refresh()).rejects.toMatchObject({ status: 403 });
+    await expect(client.listListas()).rejects.toMatchObject({ status: 403 });
     expect(refreshes).toBe(1);
   });
 

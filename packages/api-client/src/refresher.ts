@@ -51,7 +51,10 @@ async function refreshOnce(options: RefresherOptions, staleToken: string | null)
   return body.accessToken;
 }
 
-/** Fires the window event forceLogout (docs/product.md#states-and-transitions) where there is a window-like global. */
+/** The window event that ends the session when the refresh fails (docs/product.md#states-and-transitions). */
+export const FORCE_LOGOUT_EVENT = 'forceLogout';
+
+/** Fires the forceLogout event where there is a window-like global: the one dispatcher of the app. */
 export function dispatchForceLogout(): void {
-  if (typeof globalThis.dispatchEvent === 'function') globalThis.dispatchEvent(new Event('forceLogout'));
+  if (typeof globalThis.dispatchEvent === 'function') globalThis.dispatchEvent(new Event(FORCE_LOGOUT_EVENT));
 }

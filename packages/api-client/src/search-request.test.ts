@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildSearchPath } from '@cnpj/domain';
 import { BASE_URL, server, testClient, useMswServer } from './test/msw';
-import type { SearchRequest } from '@cnpj/domain';
+import type { SearchCriteria, SearchRequest } from '@cnpj/domain';
 
 useMswServer();
 
-const hostile: SearchRequest = {
+const hostileCriteria: SearchCriteria = {
   nomeEmpresa: 'Ação/Comércio ? #1 100% ../..',
   uf: 'RJ',
   municipios: ['6001'],
@@ -23,8 +23,9 @@ const hostile: SearchRequest = {
   faturamentoFim: 0,
   comTelefone: true,
   comEmail: false,
-  user_id: 'user 1/2',
 };
+/** The same criteria with the stored backend user id the client adds. */
+const hostile: SearchRequest = { ...hostileCriteria, user_id: 'user 1/2' };
 
 /** The contract's search path as an MSW route: 22 named parameters. */
 const SEARCH_ROUTE =
@@ -39,9 +40,9 @@ describe('searchCompanies over the wire', () => {
         return HttpResponse.json({ pesquisaId: 'p-1', total: 3 });
       }),
     );
-    const { client } = testClient('t');
+    const { client } = testClient('t', {}, 'user 1/2');
 
-    await expect(client.searchCompanies(hostile)).resolves.toEqual({ pesquisaId: 'p-1', total: 3 });
+    await expect(client.searchCompanies(hostileCriteria)).resolves.toEqual({ pesquisaId: 'p-1', total: 3 });
     expect(received).toEqual([
       expect.objectContaining({
         nomeEmpresa: 'Acao/Comercio ? #1 100% ../..',
@@ -62,9 +63,9 @@ describe('searchCompanies over the wire', () => {
       urls.push(request instanceof Request ? request.url : String(request));
       return Response.json({ pesquisaId: 'p-2', total: 0 });
     };
-    const { client } = testClient('t', { fetch: fakeFetch as typeof fetch });
+    const { client } = testClient('t', { fetch: fakeFetch as typeof fetch }, 'user 1/2');
 
-    await client.searchCompanies(hostile);
+    await client.searchCompanies(hostileCriteria);
     expect(urls).toEqual([`${BASE_URL}${buildSearchPath(hostile)}`]);
     expect(urls[0]).toContain('/api/empresas/Acao%2FComercio%20%3F%20%231%20100%25%20..%2F../RJ/');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startAuthBackend } from '../test/backend';
 import { authHarness, settled } from '../test/auth-harness';
-import { FORCE_LOGOUT_EVENT } from './session';
+import { FORCE_LOGOUT_EVENT } from '@cnpj/api-client';
 
 const backend = startAuthBackend();
 const ana = { email: 'ana@example.com', password: 'segredo1' };
@@ -26,7 +26,8 @@ describe('signing up', () => {
     await session.signUpWithEmail('nova@example.com', 'segredo1', 'segredo1');
 
     expect(backend.loginCalls).toEqual(['id-token-for-nova@example.com']);
-    expect(session.getSnapshot().backendUserId).toBe('backend-7');
+    expect(session.getSnapshot().backendSignedIn).toBe(true);
+    expect(localStorage.getItem('backendUserId')).toBe('backend-7');
   });
 
   it('says "Falha ao criar conta..." when the e-mail is taken', async () => {

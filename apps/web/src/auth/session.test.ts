@@ -21,7 +21,7 @@ describe('signing in with e-mail', () => {
     expect(localStorage.getItem('backendUserId')).toBe('backend-7');
     expect(session.getSnapshot()).toMatchObject({
       status: 'signedIn',
-      backendUserId: 'backend-7',
+      backendSignedIn: true,
       syncError: null,
     });
   });
@@ -57,7 +57,8 @@ describe('automatic backend login', () => {
 
     identity.emit(buildIdentityUser('volta@example.com', 60_000));
 
-    await settled(session, (s) => s.backendUserId === 'backend-7');
+    await settled(session, (s) => s.backendSignedIn);
+    expect(localStorage.getItem('backendUserId')).toBe('backend-7');
     expect(backend.loginCalls).toEqual(['id-token-for-volta@example.com']);
   });
 
@@ -79,7 +80,8 @@ describe('automatic backend login', () => {
     identity.emit(buildIdentityUser('volta@example.com'));
     await settled(session, (s) => s.status === 'signedIn');
 
-    expect(session.getSnapshot().backendUserId).toBe('backend-3');
+    expect(session.getSnapshot().backendSignedIn).toBe(true);
+    expect(localStorage.getItem('backendUserId')).toBe('backend-3');
     expect(backend.loginCalls).toEqual([]);
   });
 
@@ -146,12 +148,12 @@ describe('restoring the last visit (decision 014)', () => {
 
     expect(restored.getSnapshot()).toMatchObject({
       status: 'restored',
-      backendUserId: 'backend-3',
+      backendSignedIn: true,
       user: { uid: 'uid-volta@example.com', email: 'volta@example.com' },
     });
     await settled(restored, (s) => s.status === 'signedIn');
     expect(restored.getSnapshot()).toMatchObject({
-      backendUserId: 'backend-3',
+      backendSignedIn: true,
       user: { displayName: 'Volta' },
     });
     expect(JSON.parse(localStorage.getItem(PROFILE_KEY)!)).toMatchObject({ displayName: 'Volta' });
@@ -165,7 +167,7 @@ describe('restoring the last visit (decision 014)', () => {
 
     await settled(restored, (s) => s.status === 'signedOut');
 
-    expect(restored.getSnapshot()).toMatchObject({ user: null, backendUserId: null });
+    expect(restored.getSnapshot()).toMatchObject({ user: null, backendSignedIn: false });
     for (const key of ['backendAccessToken', 'backendUserId', PROFILE_KEY])
       expect(localStorage.getItem(key)).toBeNull();
   });
@@ -181,7 +183,7 @@ describe('restoring the last visit (decision 014)', () => {
     expect(session().getSnapshot()).toMatchObject({
       status: 'loading',
       user: null,
-      backendUserId: null,
+      backendSignedIn: false,
     });
   });
 

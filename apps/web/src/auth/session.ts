@@ -3,7 +3,7 @@
 // session when the identity user is absent, logout and the forceLogout event.
 import { logError } from '../lib/log';
 import { isNewAccount, waitForUser, type IdentityProvider, type IdentityUser } from './identity';
-// The docs/product.md#validation signup rules live once, beside the screen that shows their messages.
+import { FORCE_LOGOUT_EVENT } from '@cnpj/api-client';
 import { validateSignup } from '@cnpj/domain';
 import { AuthError, authMessages } from './messages';
 import type { ProfileCache } from './profile-cache';
@@ -34,8 +34,11 @@ export type SessionUser = Pick<IdentityUser, 'uid' | 'email' | 'displayName' | '
 export interface AuthSnapshot {
   readonly status: 'loading' | 'restored' | 'signedOut' | 'signedIn';
   readonly user: SessionUser | null;
-  /** Known once the backend login succeeded (or a stored session was found). */
-  readonly backendUserId: string | null;
+  /**
+   * True once the backend login succeeded or a stored backend session was found. The user id
+   * itself stays in the client's token store, which fills the paths that name the user.
+   */
+  readonly backendSignedIn: boolean;
   readonly syncError: string | null;
 }
 
@@ -70,13 +73,10 @@ export interface AuthSession {
   logout(): Promise<void>;
 }
 
-/** The window event that ends the session (fired by the client when refresh fails, docs/product.md#errors). */
-export const FORCE_LOGOUT_EVENT = 'forceLogout';
-
 const INITIAL: AuthSnapshot = {
   status: 'loading',
   user: null,
-  backendUserId: null,
+  backendSignedIn: false,
   syncError: null,
 };
 
@@ -89,11 +89,15 @@ function toSessionUser(user: IdentityUser): SessionUser {
   };
 }
 
+/** True when the store holds a whole backend session: a token and the user id it belongs to. */
+function hasBackendSession(stored: StoredSession): boolean {
+  return Boolean(stored.getAccessToken() && stored.getUserId());
+}
+
 /** The first snapshot: `restored` when a backend session and its profile were kept, else loading. */
 function initialSnapshot(stored: StoredSession, profile: ProfileCache | undefined): AuthSnapshot {
-  const backendUserId = stored.getAccessToken() ? stored.getUserId() : null;
-  const user = backendUserId ? (profile?.read() ?? null) : null;
-  return user ? { ...INITIAL, status: 'restored', user, backendUserId } : INITIAL;
+  const user = hasBackendSession(stored) ? (profile?.read() ?? null) : null;
+  return user ? { ...INITIAL, status: 'restored', user, backendSignedIn: true } : INITIAL;
 }
 
 /** Creates the auth session over the given identity provider and backend. */
@@ -116,14 +120,14 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
 
   const login = async () => {
     const user = await waitForUser(identity, deps.loginWaitMs ?? 5000);
-    const { userId } = await backend.login(await user.getIdToken());
-    update({ backendUserId: userId, syncError: null });
+    await backend.login(await user.getIdToken());
+    update({ backendSignedIn: hasBackendSession(stored), syncError: null });
   };
 
   /** docs/product.md#calls: POST /login is skipped when a token is stored; concurrent callers share one call. */
   const syncBackend = async () => {
     if (stored.getAccessToken()) {
-      update({ backendUserId: stored.getUserId() });
+      update({ backendSignedIn: hasBackendSession(stored) });
       return;
     }
     inFlight ??= login().finally(() => {
@@ -134,7 +138,7 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
     } catch (error) {
       logError('Backend login failed', error);
       forget();
-      update({ backendUserId: null, syncError: authMessages.syncFailed });
+      update({ backendSignedIn: false, syncError: authMessages.syncFailed });
       throw new AuthError(authMessages.syncFailed);
     }
   };
@@ -142,12 +146,12 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
   const onUser = (user: IdentityUser | null) => {
     if (!user) {
       forget();
-      update({ status: 'signedOut', user: null, backendUserId: null });
+      update({ status: 'signedOut', user: null, backendSignedIn: false });
       return;
     }
     const confirmed = toSessionUser(user);
     profile?.write(confirmed);
-    update({ status: 'signedIn', user: confirmed, backendUserId: stored.getUserId() });
+    update({ status: 'signedIn', user: confirmed, backendSignedIn: hasBackendSession(stored) });
     // A just-created account is logged in by the sign-up flow itself (docs/product.md#states-and-transitions).
     if (!stored.getAccessToken() && !isNewAccount(user)) void syncBackend().catch(() => undefined);
   };

@@ -8,7 +8,8 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../App';
 import { createAuthSession } from '../auth/session';
 import { appRoutes } from '../routes/routes';
-import { api, tokenStore } from '../services/api';
+import { api } from '../services/api';
+import { sessionStore } from '../services/session-store';
 import { buildIdentityUser, memoryIdentity } from '../test/memory-identity';
 
 /** Props of the connected app. */
@@ -22,18 +23,18 @@ function demoSession() {
   const identity = memoryIdentity();
   identity.emit({ ...buildIdentityUser(DEMO_IDENTITY.email), uid: DEMO_IDENTITY.uid });
   // Nothing to leave to in a story: logout ends on the login route.
-  return createAuthSession({ identity, backend: api, stored: tokenStore, leave: () => undefined });
+  return createAuthSession({ identity, backend: api, stored: sessionStore, leave: () => undefined });
 }
 
 /** The signed-in app at `path`, answered by whatever handlers the story's MSW worker holds. */
 export function FlowApp({ path }: FlowAppProps) {
   const [session] = useState(demoSession);
   const [router] = useState(() => createMemoryRouter(appRoutes, { initialEntries: [path] }));
-  return <App session={session} getUser={api.getUser} router={router} />;
+  return <App session={session} getUser={() => api.getUser()} router={router} />;
 }
 
 /** Story `beforeEach`: a fresh mock store and no stored backend session, so every flow starts alike. */
 export function freshBackend(): void {
   resetStore();
-  tokenStore.clear();
+  sessionStore.clear();
 }

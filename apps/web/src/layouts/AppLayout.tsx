@@ -17,12 +17,12 @@ import { useUpdateDate } from './use-update-date';
 
 /** The menu, header and outlet of the signed-in area. */
 export function AppLayout() {
-  const { user, status, backendUserId, logout } = useAuth();
+  const { user, status, backendSignedIn, logout } = useAuth();
   const { plan, loaded: planLoaded } = usePlan();
   const { pathname } = useLocation();
   const sideMenu = useSideMenu();
-  const lists = useMenuLists(backendUserId);
-  const atualizadoAte = useUpdateDate(backendUserId);
+  const lists = useMenuLists(backendSignedIn);
+  const atualizadoAte = useUpdateDate(backendSignedIn);
   const [logoutError, setLogoutError] = useState<string | null>(null);
   useChatWidget(config.chatWidgetUrl, status === 'signedIn');
 

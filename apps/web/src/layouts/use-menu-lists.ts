@@ -7,11 +7,11 @@ import { api } from '../services/api';
 import { subscribeListsRefresh } from '../services/lists-refresh';
 
 /** The user's lists, reloaded on every lists-refresh signal; empty until the backend user is known. */
-export function useMenuLists(backendUserId: string | null): readonly Lista[] {
+export function useMenuLists(backendSignedIn: boolean): readonly Lista[] {
   const [lists, setLists] = useState<readonly Lista[]>([]);
 
   useEffect(() => {
-    if (!backendUserId) return;
+    if (!backendSignedIn) return;
     let current = true;
     const load = () => {
       api.listListas().then(
@@ -26,7 +26,7 @@ export function useMenuLists(backendUserId: string | null): readonly Lista[] {
       current = false;
       unsubscribe();
     };
-  }, [backendUserId]);
+  }, [backendSignedIn]);
 
-  return backendUserId ? lists : [];
+  return backendSignedIn ? lists : [];
 }

@@ -6,11 +6,11 @@ import { logError } from '../lib/log';
 import { api } from '../services/api';
 
 /** The raw update date, or null while unknown or hidden. */
-export function useUpdateDate(backendUserId: string | null): string | null {
+export function useUpdateDate(backendSignedIn: boolean): string | null {
   const [date, setDate] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!backendUserId) return;
+    if (!backendSignedIn) return;
     let current = true;
     api.getAtualizacao().then(
       // A transition: it redraws the header (decision 015).
@@ -27,7 +27,7 @@ export function useUpdateDate(backendUserId: string | null): string | null {
     return () => {
       current = false;
     };
-  }, [backendUserId]);
+  }, [backendSignedIn]);
 
   return date;
 }

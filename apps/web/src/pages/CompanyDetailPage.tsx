@@ -10,8 +10,8 @@ import { useCompanyDetail } from './detail/use-company-detail';
 export default function CompanyDetailPage() {
   const { cnpj = '' } = useParams();
   const { pathname } = useLocation();
-  const { backendUserId, syncError } = useAuth();
-  const state = useCompanyDetail(cnpj, backendUserId !== null);
+  const { backendSignedIn, syncError } = useAuth();
+  const state = useCompanyDetail(cnpj, backendSignedIn);
   if (syncError) return <Navigate to={loginPathFor(pathname)} replace />;
   return <DetailScreen state={state} onPrint={() => window.print()} />;
 }

@@ -13,7 +13,7 @@ const LOADING: CurrentUpdate & UpdateHistory = { kind: 'loading' };
 
 /** The page at /user-stats/atualizacao. */
 export default function DataUpdatePage() {
-  const ready = useAuth().backendUserId !== null;
+  const ready = useAuth().backendSignedIn;
   const current = usePageData<CurrentUpdate>(ready, 'current', LOADING, loadCurrentUpdate);
   const history = usePageData<UpdateHistory>(ready, 'history', LOADING, loadUpdateHistory);
   return <DataUpdateScreen current={current.state} history={history.state} />;

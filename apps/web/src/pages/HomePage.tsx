@@ -7,9 +7,9 @@ import { useNotifications } from './home/use-notifications';
 
 /** The page at /. */
 export default function HomePage() {
-  const { user, backendUserId } = useAuth();
+  const { user, backendSignedIn } = useAuth();
   // Calls wait for the backend session, so they carry its token.
-  const notifications = useNotifications(user?.uid ?? null, backendUserId !== null);
+  const notifications = useNotifications(user?.uid ?? null, backendSignedIn);
   return (
     <HomeScreen
       notifications={notifications.state}

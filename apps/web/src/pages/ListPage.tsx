@@ -12,12 +12,12 @@ import { useListExports } from './lists/use-list-exports';
 /** The page at /minhas-listas/:listaId. */
 export default function ListPage() {
   const listId = parseListId(useParams().listaId);
-  const { backendUserId } = useAuth();
+  const { backendSignedIn } = useAuth();
   // The page number belongs to one list: another list's route starts at page 1.
   const [paging, setPaging] = useState({ listId, page: 1 });
   const page = paging.listId === listId ? paging.page : 1;
   const [alert, setAlert] = useState<string | null>(null);
-  const list = useList(listId, page, backendUserId !== null);
+  const list = useList(listId, page, backendSignedIn);
   const actions = useListActions(listId, list.reload);
   const exports = useListExports(setAlert);
   return (

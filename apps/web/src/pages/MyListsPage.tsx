@@ -9,9 +9,9 @@ import { useCreateList, useLists } from './lists/use-lists';
 
 /** The page at /minhas-listas. */
 export default function MyListsPage() {
-  const { backendUserId } = useAuth();
+  const { backendSignedIn } = useAuth();
   const [alert, setAlert] = useState<string | null>(null);
-  const lists = useLists(backendUserId !== null);
+  const lists = useLists(backendSignedIn);
   const exports = useListExports(setAlert);
   const create = useCreateList(setAlert);
   return (

@@ -44,15 +44,13 @@ function LeaveConfirm({ blocker }: { blocker: Blocker }) {
 
 /** The page at /pesquisar-empresas. */
 export default function SearchPage({ deps }: SearchPageProps) {
-  const { user, backendUserId } = useAuth();
+  const { user } = useAuth();
   const { plan } = usePlan();
   const collaborators = useMemo(() => searchPageDeps(deps), [deps]);
   const uid = user?.uid ?? '';
-  // The route is signed-in only; the backend id is known once the backend login has run (docs/product.md#states-and-transitions).
-  const searchUser = useMemo(
-    () => ({ uid, backendUserId: backendUserId ?? uid }),
-    [uid, backendUserId],
-  );
+  // The identity uid names the user for the search count; the client adds the backend user id to the
+  // search paths itself, so no other id can stand in for it.
+  const searchUser = useMemo(() => ({ uid }), [uid]);
   const page = useSearchPage(collaborators, searchUser, plan);
   useWarmWhenIdle(preloadDialogs);
 

@@ -23,10 +23,10 @@ async function loadCount(uid: string): Promise<number | null> {
 
 /** The page at /minha-assinatura. */
 export default function SubscriptionPage() {
-  const { user, backendUserId } = useAuth();
+  const { user, backendSignedIn } = useAuth();
   const { isFree, loaded } = usePlan();
   const uid = user?.uid ?? '';
-  const count = usePageData<number | null | undefined>(backendUserId !== null, uid, undefined, () =>
+  const count = usePageData<number | null | undefined>(backendSignedIn, uid, undefined, () =>
     loadCount(uid),
   );
   const state: SubscriptionState =

@@ -7,7 +7,7 @@ import { useRecordObrigado } from './obrigado/use-record-obrigado';
 
 /** The page at /obrigado. */
 export default function ThankYouPage() {
-  const { user, backendUserId } = useAuth();
-  useRecordObrigado(user?.uid, backendUserId !== null);
+  const { user, backendSignedIn } = useAuth();
+  useRecordObrigado(user?.uid, backendSignedIn);
   return <ObrigadoScreen linkComponent={ScreenLink} />;
 }

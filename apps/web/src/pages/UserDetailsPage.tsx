@@ -15,8 +15,8 @@ const LOADING: UserDetailsState = { kind: 'loading' };
 /** The page at /user-details/:userId. */
 export default function UserDetailsPage() {
   const { userId = '' } = useParams();
-  const { backendUserId } = useAuth();
-  const { state } = usePageData(backendUserId !== null, userId, LOADING, () =>
+  const { backendSignedIn } = useAuth();
+  const { state } = usePageData(backendSignedIn, userId, LOADING, () =>
     loadUserDetails(userId),
   );
   return <UserDetailsScreen state={state} linkComponent={ScreenLink} />;

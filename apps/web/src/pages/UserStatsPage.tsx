@@ -9,7 +9,7 @@ const LOADING: UserStatsState = { kind: 'loading' };
 
 /** The page at /user-stats. */
 export default function UserStatsPage() {
-  const { backendUserId } = useAuth();
-  const { state, reload } = usePageData(backendUserId !== null, 'stats', LOADING, loadUserStats);
+  const { backendSignedIn } = useAuth();
+  const { state, reload } = usePageData(backendSignedIn, 'stats', LOADING, loadUserStats);
   return <UserStatsScreen state={state} onRetry={reload} linkComponent={ScreenLink} />;
 }

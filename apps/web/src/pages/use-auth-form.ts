@@ -57,7 +57,7 @@ export function useAuthForm(track: (method: AuthMethod) => Promise<void>): AuthF
       onGoogle: () => run(signInWithGoogle, 'google', authMessages.googleFailed),
     },
     target: safeRedirect(redirect),
-    done: auth.status === 'signedIn' && auth.backendUserId !== null,
+    done: auth.status === 'signedIn' && auth.backendSignedIn,
     submit: (action, fallbackMessage) => run(action, 'password', fallbackMessage),
   };
 }

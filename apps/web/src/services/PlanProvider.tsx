@@ -1,4 +1,4 @@
-// The user's plan for the whole tree, loaded once the backend user id is known (docs/product.md#states-and-transitions).
+// The user's plan for the whole tree, loaded once the user is signed in to the backend (docs/product.md#states-and-transitions).
 import type { Plano } from '@cnpj/domain';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/AuthProvider';
@@ -15,30 +15,32 @@ export interface PlanState {
 
 const PlanContext = createContext<PlanState>({ plan: FREE_PLAN, isFree: true, loaded: false });
 
-/** Loads the plan through `getUser` whenever the backend user id changes. */
+/** Loads the plan through `getUser` whenever another user signs in to the backend. */
 export function PlanProvider({
   getUser,
   children,
 }: {
-  getUser: (id: string) => Promise<{ plano?: unknown }>;
+  getUser: () => Promise<{ plano?: unknown }>;
   children: ReactNode;
 }) {
-  const { backendUserId } = useAuth();
-  const [read, setRead] = useState<{ userId: string; plan: Plano } | null>(null);
+  const { user, backendSignedIn } = useAuth();
+  // Whose plan to read: the identity uid names the user; the client sends the backend id itself.
+  const reader = backendSignedIn ? (user?.uid ?? null) : null;
+  const [read, setRead] = useState<{ reader: string; plan: Plano } | null>(null);
 
   useEffect(() => {
-    if (!backendUserId) return;
+    if (!reader) return;
     let current = true;
-    void loadPlan(getUser, backendUserId).then((plan) => {
-      if (current) setRead({ userId: backendUserId, plan });
+    void loadPlan(getUser).then((plan) => {
+      if (current) setRead({ reader, plan });
     });
     return () => {
       current = false;
     };
-  }, [backendUserId, getUser]);
+  }, [reader, getUser]);
 
   // A plan read for another user (or none yet) does not count: free until read (docs/product.md#states-and-transitions).
-  const loaded = read !== null && read.userId === backendUserId;
+  const loaded = read !== null && read.reader === reader;
   const plan = loaded ? read.plan : FREE_PLAN;
   // The same object while nothing changed, so the pages reading it do not redraw with every parent.
   const value = useMemo(() => ({ plan, isFree: isFreePlan(plan), loaded }), [plan, loaded]);

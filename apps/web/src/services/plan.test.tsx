@@ -17,6 +17,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   backend = freshBackendState();
+  localStorage.clear();
 });
 afterAll(() => server.close());
 
@@ -37,14 +38,17 @@ describe('plan fallback', () => {
 
   it('reads the plan from GET /api/users/{id}', async () => {
     backend.user = { plano: 'S' };
-    await expect(loadPlan(api.getUser, 'backend-7')).resolves.toBe('S');
+    localStorage.setItem('backendUserId', 'backend-7');
+    await expect(loadPlan(() => api.getUser())).resolves.toBe('S');
+    expect(backend.userIds).toEqual(['backend-7']);
   });
 
   it('logs a failed read and falls back to the free plan', async () => {
     const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     backend.user = 500;
+    localStorage.setItem('backendUserId', 'backend-7');
 
-    await expect(loadPlan(api.getUser, 'backend-7')).resolves.toBe('G');
+    await expect(loadPlan(() => api.getUser())).resolves.toBe('G');
     expect(logged).toHaveBeenCalled();
   });
 });

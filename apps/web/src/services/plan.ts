@@ -5,11 +5,10 @@ import { FREE_PLAN, normalisePlan, type Plano } from '@cnpj/domain';
 
 /** Reads the user's plan; a failure is only logged and gives the free plan (docs/product.md#errors). */
 export async function loadPlan(
-  getUser: (id: string) => Promise<{ plano?: unknown }>,
-  userId: string,
+  getUser: () => Promise<{ plano?: unknown }>,
 ): Promise<Plano> {
   try {
-    const { plano } = await getUser(userId);
+    const { plano } = await getUser();
     return normalisePlan(plano);
   } catch (error) {
     logError('Failed to load the plan', error);

@@ -15,6 +15,8 @@ export interface BackendState {
   logoutStatus: number;
   /** The body of GET /api/users/{id}, or a status code to fail with. */
   user: { plano: unknown } | number;
+  /** The ids GET /api/users/{id} was asked for, in order. */
+  userIds: string[];
 }
 
 /** A fresh backend state: everything succeeds, the user is on the free plan. */
@@ -25,6 +27,7 @@ export function freshBackendState(): BackendState {
     loginStatus: 200,
     logoutStatus: 204,
     user: { plano: 'G' },
+    userIds: [],
   };
 }
 
@@ -42,7 +45,8 @@ export function authServer(state: () => BackendState) {
       state().logoutCalls += 1;
       return new HttpResponse(null, { status: state().logoutStatus });
     }),
-    http.get(`${TEST_API}/api/users/:id`, () => {
+    http.get(`${TEST_API}/api/users/:id`, ({ params }) => {
+      state().userIds.push(String(params.id));
       const { user } = state();
       return typeof user === 'number'
         ? new HttpResponse(null, { status: user })

@@ -1,5 +1,6 @@
-// Backend session calls (docs/product.md#states-and-transitions, #calls): login stores the session, refresh stores the new token.
-import type { LoginResponse, RefreshResponse } from '@cnpj/domain';
+// Backend session calls (docs/product.md#states-and-transitions, #calls): login stores the session.
+// GET /refresh is no call of its own: the refresher sends it after a 403 (refresher.ts).
+import type { LoginResponse } from '@cnpj/domain';
 import { expectOk, unwrap, type CallContext } from './context';
 
 /** Session calls. */
@@ -8,8 +9,6 @@ export interface AuthCalls {
   login(idToken: string): Promise<LoginResponse>;
   /** POST /logout; clearing the store is the app's decision. */
   logout(): Promise<void>;
-  /** GET /refresh; stores the new access token. */
-  refresh(): Promise<RefreshResponse>;
 }
 
 /** The session calls over a context. */
@@ -22,10 +21,5 @@ export function authCalls({ http, tokenStore }: CallContext): AuthCalls {
       return session;
     },
     logout: () => expectOk(http.POST('/logout')),
-    async refresh() {
-      const answer = await unwrap(http.GET('/refresh'));
-      tokenStore.setAccessToken(answer.accessToken);
-      return answer;
-    },
   };
 }

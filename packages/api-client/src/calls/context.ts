@@ -1,6 +1,6 @@
 // What every group of calls shares: the typed openapi-fetch client and the token store.
 import type { Client } from 'openapi-fetch';
-import { ApiError } from '../errors';
+import { ApiError, NotSignedInError } from '../errors';
 import type { paths } from '@cnpj/domain';
 import type { TokenStore } from '../token-store';
 
@@ -14,6 +14,17 @@ interface CallResult {
   data?: unknown;
   error?: unknown;
   response: Response;
+}
+
+/**
+ * The backend user id the paths that name the signed-in user carry, read from the token store that
+ * POST /login filled. There is no fallback (the identity uid is another id): without a stored id the
+ * user is not signed in to the backend, and the call fails with NotSignedInError.
+ */
+export function signedInUserId(tokenStore: TokenStore): string {
+  const userId = tokenStore.getUserId();
+  if (!userId) throw new NotSignedInError();
+  return userId;
 }
 
 /** The answer's body, or ApiError for a non-2xx answer or a missing body. */

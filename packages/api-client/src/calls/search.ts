@@ -7,16 +7,15 @@ import {
   toSearchSegments,
   type EmpresaResumo,
   type Ordenacao,
-  type SearchRequest,
+  type SearchCriteria,
   type SearchResponse,
 } from '@cnpj/domain';
-import { unwrap, type CallContext } from './context';
+import { signedInUserId, unwrap, type CallContext } from './context';
 
-/** Which stored search, in which order, for whom. */
+/** Which stored search, in which order (the signed-in user's: the client adds the user segment). */
 export interface SearchRef {
   pesquisaId: string;
   ordenacao: Ordenacao;
-  userId: string;
 }
 
 /** One page of a stored search. */
@@ -27,8 +26,8 @@ export interface SearchPageRef extends SearchRef {
 
 /** Search calls. */
 export interface SearchCalls {
-  /** GET /api/empresas/{22 segments}: runs the search, answers its id and total. */
-  searchCompanies(criteria: SearchRequest): Promise<SearchResponse>;
+  /** GET /api/empresas/{22 segments}: runs the search for the signed-in user, answers its id and total. */
+  searchCompanies(criteria: SearchCriteria): Promise<SearchResponse>;
   /** GET /api/empresas/pagina/...: one page of rows (PAGE_SIZE unless told). */
   getSearchPage(ref: SearchPageRef): Promise<EmpresaResumo[]>;
   /** GET /api/empresas/all/...: every row, for "Enviar todos para lista". */
@@ -38,20 +37,22 @@ export interface SearchCalls {
 }
 
 /** The search calls over a context. */
-export function searchCalls({ http }: CallContext): SearchCalls {
+export function searchCalls({ http, tokenStore }: CallContext): SearchCalls {
+  const user_id = () => signedInUserId(tokenStore);
   return {
-    searchCompanies(criteria) {
-      const path = buildSearchPath(criteria);
+    async searchCompanies(criteria) {
+      const request = { ...criteria, user_id: user_id() };
+      const path = buildSearchPath(request);
       return unwrap(
         http.GET(SEARCH_PATH_TEMPLATE, {
-          params: { path: toSearchSegments(criteria) },
+          params: { path: toSearchSegments(request) },
           // Our own bytes replace openapi-fetch's serialisation of the 22 segments.
           pathSerializer: (url) => url.slice(0, url.length - SEARCH_PATH_TEMPLATE.length) + path,
         }),
       );
     },
-    async getSearchPage({ pesquisaId, page, recordsPerPage = PAGE_SIZE, ordenacao, userId }) {
-      const path = { pesquisa_id: pesquisaId, page, recordsPerPage, ordenacao, user_id: userId };
+    async getSearchPage({ pesquisaId, page, recordsPerPage = PAGE_SIZE, ordenacao }) {
+      const path = { pesquisa_id: pesquisaId, page, recordsPerPage, ordenacao, user_id: user_id() };
       const answer = await unwrap(
         http.GET('/api/empresas/pagina/{pesquisa_id}/{page}/{recordsPerPage}/{ordenacao}/{user_id}', {
           params: { path },
@@ -59,13 +60,13 @@ export function searchCalls({ http }: CallContext): SearchCalls {
       );
       return answer.data;
     },
-    async getAllSearchRows({ pesquisaId, ordenacao, userId }) {
-      const path = { pesquisa_id: pesquisaId, ordenacao, user_id: userId };
+    async getAllSearchRows({ pesquisaId, ordenacao }) {
+      const path = { pesquisa_id: pesquisaId, ordenacao, user_id: user_id() };
       const answer = await unwrap(http.GET('/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}', { params: { path } }));
       return answer.data;
     },
-    async downloadSearch({ pesquisaId, ordenacao, userId }) {
-      const path = { pesquisa_id: pesquisaId, ordenacao, user_id: userId };
+    async downloadSearch({ pesquisaId, ordenacao }) {
+      const path = { pesquisa_id: pesquisaId, ordenacao, user_id: user_id() };
       const blob = await unwrap(
         http.GET('/api/download/{pesquisa_id}/{ordenacao}/{user_id}', { params: { path }, parseAs: 'blob' }),
       );

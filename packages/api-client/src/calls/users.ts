@@ -1,11 +1,11 @@
 // The user's plan and notifications (docs/product.md#calls).
 import type { Notificacao, UserDetailResponse } from '@cnpj/domain';
-import { expectOk, unwrap, type CallContext } from './context';
+import { expectOk, signedInUserId, unwrap, type CallContext } from './context';
 
 /** User and notification calls. */
 export interface UserCalls {
-  /** GET /api/users/{id}: the user's plano. */
-  getUser(id: string): Promise<UserDetailResponse>;
+  /** GET /api/users/{id}: the signed-in user's plano, or the given user's (the statistics' user details). */
+  getUser(id?: string): Promise<UserDetailResponse>;
   /** GET /api/notificacoes/{uid}. */
   listNotifications(uid: string): Promise<Notificacao[]>;
   /** PUT /api/notificacoes/{uid}/{id}/ (trailing slash per docs/product.md#calls). */
@@ -15,9 +15,10 @@ export interface UserCalls {
 }
 
 /** The user calls over a context. */
-export function userCalls({ http }: CallContext): UserCalls {
+export function userCalls({ http, tokenStore }: CallContext): UserCalls {
   return {
-    getUser: (id) => unwrap(http.GET('/api/users/{id}', { params: { path: { id } } })),
+    getUser: async (id) =>
+      unwrap(http.GET('/api/users/{id}', { params: { path: { id: id ?? signedInUserId(tokenStore) } } })),
     listNotifications: (uid) => unwrap(http.GET('/api/notificacoes/{uid}', { params: { path: { uid } } })),
     markNotificationRead: (uid, id) =>
       expectOk(http.PUT('/api/notificacoes/{uid}/{id}/', { params: { path: { uid, id } } })),

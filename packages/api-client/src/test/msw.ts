@@ -17,9 +17,9 @@ export function useMswServer(): void {
   afterAll(() => server.close());
 }
 
-/** A client on BASE_URL with an in-memory store holding the given token. */
-export function testClient(accessToken?: string, overrides: Partial<ApiClientOptions> = {}) {
-  const tokenStore: TokenStore = memoryTokenStore(accessToken ? { accessToken, userId: 'user-1' } : {});
+/** A client on BASE_URL with an in-memory store holding the given token and backend user id. */
+export function testClient(accessToken?: string, overrides: Partial<ApiClientOptions> = {}, userId = 'user-1') {
+  const tokenStore: TokenStore = memoryTokenStore(accessToken ? { accessToken, userId } : {});
   const client = createApiClient({ baseUrl: BASE_URL, tokenStore, onForceLogout: () => {}, ...overrides });
   return { client, tokenStore };
 }

@@ -11,8 +11,11 @@ export function parseFilterDate(value: string): string | undefined {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
 }
 
-/** The filters as the contract's criteria; null while no UF is chosen (the contract requires one). */
-export function toSearchCriteria(filters: SearchFilters, userId?: string): SearchCriteria | null {
+/**
+ * The filters as the contract's criteria; null while no UF is chosen (the contract requires one).
+ * The user segment is not the filters' business: the client adds the signed-in user's id.
+ */
+export function toSearchCriteria(filters: SearchFilters): SearchCriteria | null {
   if (filters.uf === '') return null;
   return {
     nomeEmpresa: stripAccents(filters.nomeEmpresa).trim(),
@@ -36,6 +39,5 @@ export function toSearchCriteria(filters: SearchFilters, userId?: string): Searc
     ordenacao: filters.ordenacao,
     comTelefone: filters.comTelefone,
     comEmail: filters.comEmail,
-    ...(userId ? { user_id: userId } : {}),
   };
 }

@@ -140,8 +140,7 @@ describe('criteria for the contract (docs/product.md#entities, #validation)', ()
   it('has no criteria without a UF', () => {
     expect(toSearchCriteria(defaultFilters())).toBeNull();
   });
-  it('carries the user id when given', () => {
-    expect(toSearchCriteria(withUf(), 'uid-1')?.user_id).toBe('uid-1');
+  it('leaves the user segment to the client', () => {
     expect(toSearchCriteria(withUf())).not.toHaveProperty('user_id');
   });
 });

@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import { AuthProvider } from '../../auth/AuthProvider';
 import type { AuthSession, AuthSnapshot } from '../../auth/session';
 import { PlanProvider } from '../../services/PlanProvider';
+import { sessionStore } from '../../services/session-store';
 import SearchPage from '../SearchPage';
 import { stubWideLayout } from '../testing/wide-layout';
 import type { SearchPageDeps } from './deps';
@@ -18,7 +19,7 @@ export const SEARCH_PATH = '/pesquisar-empresas';
 const SIGNED_IN: AuthSnapshot = {
   status: 'signedIn',
   user: { uid: 'demo-uid', email: 'demo@example.com', displayName: null, photoURL: null },
-  backendUserId: 'u-demo',
+  backendSignedIn: true,
   syncError: null,
 };
 
@@ -45,6 +46,9 @@ export function renderSearchPage(
   deps: Partial<SearchPageDeps> = {},
 ) {
   stubWideLayout();
+  // The backend session a signed-in user has: the client puts its user id in the search paths.
+  sessionStore.setAccessToken('token-demo');
+  sessionStore.setUserId('u-demo');
   const trackUserAction = vi.fn(async () => undefined);
   const save = vi.fn<(file: DownloadedFile) => void>();
   const given = { analytics: { trackUserAction }, save, ...deps };

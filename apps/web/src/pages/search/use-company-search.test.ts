@@ -1,4 +1,4 @@
-import type { SearchRequest, SearchResponse } from '@cnpj/domain';
+import type { SearchCriteria, SearchResponse } from '@cnpj/domain';
 import { defaultFilters } from '@cnpj/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ function deferredApi() {
   const api: SearchApi = {
     countSearches: vi.fn(async () => 0),
     searchCompanies: vi.fn(
-      (criteria: SearchRequest) =>
+      (criteria: SearchCriteria) =>
         new Promise<SearchResponse>((resolve) => (pending[criteria.nomeEmpresa ?? ''] = resolve)),
     ),
     getSearchPage: vi.fn(async ({ pesquisaId, page }) => [row(`${pesquisaId}-${page}`)]),
@@ -24,7 +24,7 @@ function deferredApi() {
 function setup() {
   const { api, pending } = deferredApi();
   const onAlert = vi.fn();
-  const user = { uid: 'uid-1', backendUserId: 'u1' };
+  const user = { uid: 'uid-1' };
   const hook = renderHook(() => useCompanySearch({ api, user, plano: 'M', onAlert }));
   return { ...hook, api, pending, onAlert };
 }
@@ -50,13 +50,14 @@ describe('useCompanySearch (docs/product.md#states-and-transitions)', () => {
     });
   });
 
-  it('sends the backend user id and the accent-free name', async () => {
+  it('sends the accent-free name, and no user id of its own (the client adds the stored one)', async () => {
     const { result, pending, api } = setup();
     act(() => void result.current.search(filters('Padaria São João')));
     await waitFor(() => expect(api.searchCompanies).toHaveBeenCalled());
     expect(api.searchCompanies).toHaveBeenCalledWith(
-      expect.objectContaining({ nomeEmpresa: 'Padaria Sao Joao', user_id: 'u1' }),
+      expect.objectContaining({ nomeEmpresa: 'Padaria Sao Joao' }),
     );
+    expect(api.searchCompanies).toHaveBeenCalledWith(expect.not.objectContaining({ user_id: expect.anything() }));
     await act(async () => pending['Padaria Sao Joao']?.({ pesquisaId: 'p', total: 0 }));
     expect(result.current.results).toEqual({ kind: 'empty' });
   });

@@ -12,10 +12,9 @@ import { checkSearchLimit } from './search-limit';
 /** The search calls the page makes. */
 export type SearchApi = Pick<ApiClient, 'countSearches' | 'searchCompanies' | 'getSearchPage'>;
 
-/** Who searches: the identity uid (search count) and the backend user id (search paths). */
+/** Who searches: the identity uid, for the search count (the client adds the backend user id to the search paths). */
 export interface SearchUser {
   uid: string;
-  backendUserId: string;
 }
 
 /** A stored search (docs/product.md#entities "Search response") and the order it was run in. */
@@ -64,13 +63,7 @@ export function useCompanySearch({ api, user, plano, onAlert, onSearched }: Comp
     async (run: SearchRun, page: number, request = ++latest.current) => {
       setState((current) => ({ ...current, loading: true }));
       try {
-        const ref = {
-          pesquisaId: run.pesquisaId,
-          ordenacao: run.ordenacao,
-          userId: user.backendUserId,
-          page,
-        };
-        const rows = await api.getSearchPage(ref);
+        const rows = await api.getSearchPage({ pesquisaId: run.pesquisaId, ordenacao: run.ordenacao, page });
         // 50 rows are the heaviest render of the page: as a transition React draws them in short
         // slices, keeping the overlay up meanwhile, so a tap or key is never kept waiting (performance budget).
         if (request === latest.current)
@@ -82,12 +75,12 @@ export function useCompanySearch({ api, user, plano, onAlert, onSearched }: Comp
         else logError('Failed to load the results page', error);
       }
     },
-    [api, user.backendUserId, onAlert],
+    [api, onAlert],
   );
 
   const search = useCallback(
     async (filters: SearchFilters): Promise<boolean> => {
-      const criteria = toSearchCriteria(filters, user.backendUserId);
+      const criteria = toSearchCriteria(filters);
       if (!criteria) return false;
       const blocked = await checkSearchLimit(api, user.uid, plano);
       if (blocked) {
@@ -97,10 +90,7 @@ export function useCompanySearch({ api, user, plano, onAlert, onSearched }: Comp
       const request = ++latest.current;
       setState({ ...CLEARED, loading: true });
       try {
-        const { pesquisaId, total } = await api.searchCompanies({
-          ...criteria,
-          user_id: user.backendUserId,
-        });
+        const { pesquisaId, total } = await api.searchCompanies(criteria);
         if (request !== latest.current) return false;
         const run = { pesquisaId, total, ordenacao: filters.ordenacao };
         onSearched?.(run);

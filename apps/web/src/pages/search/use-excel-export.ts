@@ -10,7 +10,6 @@ import type { SearchRun } from './use-company-search';
 export interface ExcelExportOptions {
   api: Pick<ApiClient, 'downloadSearch'>;
   run: SearchRun | null;
-  backendUserId: string;
   onAlert: (message: string) => void;
   /** The file was saved (for analytics). */
   onExported?: (run: SearchRun) => void;
@@ -22,7 +21,6 @@ export interface ExcelExportOptions {
 export function useExcelExport({
   api,
   run,
-  backendUserId,
   onAlert,
   onExported,
   save = saveFile,
@@ -34,8 +32,7 @@ export function useExcelExport({
     if (!run) return;
     setExporting(true);
     try {
-      const ref = { pesquisaId: run.pesquisaId, ordenacao: run.ordenacao, userId: backendUserId };
-      save(await api.downloadSearch(ref));
+      save(await api.downloadSearch({ pesquisaId: run.pesquisaId, ordenacao: run.ordenacao }));
       onExported?.(run);
     } catch (error) {
       if (isFreePlanRefusal(error)) onAlert(FREE_PLAN_EXPORT_ALERT);
@@ -43,7 +40,7 @@ export function useExcelExport({
     } finally {
       setExporting(false);
     }
-  }, [api, run, backendUserId, onAlert, onExported, save]);
+  }, [api, run, onAlert, onExported, save]);
 
   const requestExport = useCallback(() => {
     // Nothing was searched yet: the same advice as "Enviar todos para lista" without a search (docs/product.md#errors).

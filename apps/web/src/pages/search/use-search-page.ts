@@ -1,4 +1,4 @@
-// The search page's state and handlers (docs/product.md#screens-and-routes, #states-and-transitions-#limits-and-constants), composed from the small hooks beside it, in the
+// The search page's state and handlers (docs/product.md#screens-and-routes, #states-and-transitions to #limits-and-constants), composed from the small hooks beside it, in the
 // shape the SearchScreen, the AddToListDialog and the saved-searches dialog take.
 import type { SearchScreenProps } from '@cnpj/ui/screens/SearchScreen';
 import type { SearchFilters } from '@cnpj/domain';
@@ -39,7 +39,7 @@ function useResults(deps: SearchPageDeps, user: SearchUser, plano: string) {
     [track],
   );
   const addToList = useAddToList(api, onAdded);
-  const common = { api, run, backendUserId: user.backendUserId, onAlert: setAlert };
+  const common = { api, run, onAlert: setAlert };
   const excel = useExcelExport({ ...common, onExported: track.exported, save: deps.save });
   const sendAll = useSendAll({ ...common, onLoaded: addToList.open });
   return { search, alert, setAlert, selection, setSelection, addToList, excel, sendAll };

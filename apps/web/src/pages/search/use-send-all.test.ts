@@ -7,7 +7,7 @@ function setup(run: SendAllOptions['run']) {
   const onAlert = vi.fn();
   const onLoaded = vi.fn();
   const { result } = renderHook(() =>
-    useSendAll({ api: { getAllSearchRows }, run, backendUserId: 'u1', onAlert, onLoaded }),
+    useSendAll({ api: { getAllSearchRows }, run, onAlert, onLoaded }),
   );
   return { result, getAllSearchRows, onAlert, onLoaded };
 }
@@ -45,7 +45,6 @@ describe('send all to a list (docs/product.md#errors)', () => {
     expect(getAllSearchRows).toHaveBeenCalledWith({
       pesquisaId: 'p1',
       ordenacao: 'R',
-      userId: 'u1',
     });
     expect(onLoaded).toHaveBeenCalledWith(['11222333000181']);
   });

@@ -10,14 +10,13 @@ import type { SearchRun } from './use-company-search';
 export interface SendAllOptions {
   api: Pick<ApiClient, 'getAllSearchRows'>;
   run: SearchRun | null;
-  backendUserId: string;
   onAlert: (message: string) => void;
   /** Opens the add-to-list modal with these CNPJs. */
   onLoaded: (cnpjs: string[]) => void;
 }
 
 /** The button's handler and whether the rows are being loaded. */
-export function useSendAll({ api, run, backendUserId, onAlert, onLoaded }: SendAllOptions) {
+export function useSendAll({ api, run, onAlert, onLoaded }: SendAllOptions) {
   const [sendingAll, setSendingAll] = useState(false);
 
   const sendAll = useCallback(async () => {
@@ -28,11 +27,7 @@ export function useSendAll({ api, run, backendUserId, onAlert, onLoaded }: SendA
     }
     setSendingAll(true);
     try {
-      const rows = await api.getAllSearchRows({
-        pesquisaId: run.pesquisaId,
-        ordenacao: run.ordenacao,
-        userId: backendUserId,
-      });
+      const rows = await api.getAllSearchRows({ pesquisaId: run.pesquisaId, ordenacao: run.ordenacao });
       onLoaded(rows.map((row) => row.cnpj));
     } catch (error) {
       logError('Failed to load every result', error);
@@ -40,7 +35,7 @@ export function useSendAll({ api, run, backendUserId, onAlert, onLoaded }: SendA
     } finally {
       setSendingAll(false);
     }
-  }, [api, run, backendUserId, onAlert, onLoaded]);
+  }, [api, run, onAlert, onLoaded]);
 
   return { sendingAll, sendAll: () => void sendAll() };
 }
