@@ -101,5 +101,5 @@ export default tseslint.config(
   boundary(['packages/ui/src/**/*.{ts,tsx}'], forbidden.ui),
   boundary(['apps/mock-server/src/**/*.ts', 'apps/mock-server/test/**/*.ts', 'apps/mock-server/bench/**/*.ts'], forbidden.mock),
   // Tests and flow stories run the app against the shared mock handlers; the app itself never does.
-  boundary(['apps/web/src/**/*.{ts,tsx}'], forbidden.web, ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/web/src/flows/**', 'apps/web/src/test/**', 'apps/web/src/pages/testing/**']),
+  boundary(['apps/web/src/**/*.{ts,tsx}'], forbidden.web, ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/web/src/flows/**', 'apps/web/src/test/**']),
 );

@@ -60,7 +60,7 @@ export function entryInitialBytes(outDir) {
 /** Pages the public shell renders without the router (apps/web/src/routes/public-shell.tsx). */
 const PUBLIC = new Set(['LoginPage', 'SignupPage']);
 /** Signed-in pages rendered full screen, outside the layout (docs/product.md#screens-and-routes). */
-const FULL_SCREEN = new Set(['ThankYouPage', 'CompanyDetailPage']);
+const FULL_SCREEN = new Set(['ObrigadoPage', 'DetailPage']);
 
 /**
  * Initial JS of every lazily loaded page (`src/pages/*Page.tsx`), keyed by page name: the entry;

@@ -2,12 +2,13 @@
 // header, the refresh-once rule and "Network Error" (docs/product.md#calls, #errors).
 import createClient from 'openapi-fetch';
 import { createAuthMiddleware } from './auth-middleware';
+import { atualizacaoCalls, type AtualizacaoCalls } from './calls/atualizacao';
 import { authCalls, type AuthCalls } from './calls/auth';
 import { empresaCalls, type EmpresaCalls } from './calls/empresas';
 import { listaCalls, type ListaCalls } from './calls/listas';
 import { lookupCalls, type LookupCalls } from './calls/lookups';
-import { miscCalls, type MiscCalls } from './calls/misc';
 import { searchCalls, type SearchCalls } from './calls/search';
+import { statsCalls, type StatsCalls } from './calls/stats';
 import { userCalls, type UserCalls } from './calls/users';
 import { withNetworkErrors } from './errors';
 import { createRefreshMiddleware } from './refresh-middleware';
@@ -27,7 +28,7 @@ export interface ApiClientOptions {
 }
 
 /** Every call of the contract, typed from it. Failures throw ApiError or Error('Network Error'). */
-export type ApiClient = AuthCalls & UserCalls & LookupCalls & SearchCalls & ListaCalls & EmpresaCalls & MiscCalls;
+export type ApiClient = AuthCalls & UserCalls & LookupCalls & SearchCalls & ListaCalls & EmpresaCalls & AtualizacaoCalls & StatsCalls;
 
 /** A client for one backend. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -56,6 +57,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...searchCalls(context),
     ...listaCalls(context),
     ...empresaCalls(context),
-    ...miscCalls(context),
+    ...atualizacaoCalls(context),
+    ...statsCalls(context),
   };
 }

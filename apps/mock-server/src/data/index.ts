@@ -7,5 +7,5 @@ export { CNAES } from './cnaes';
 export { NATUREZAS } from './naturezas';
 export { QUALIFICACOES } from './qualificacoes';
 export { MOTIVOS_SITUACAO } from './motivos';
-export { EMAIL_PROVIDERS, SITUACOES_ESPECIAIS } from './misc';
+export { EMAIL_PROVIDERS, SITUACOES_ESPECIAIS } from './company-details';
 export { FULL_CNAE_COUNT, MUNICIPIO_COUNTS, fullCnaes, fullMunicipios } from './full-size';

@@ -9,7 +9,7 @@ import { downloadHandlers } from './downloads.ts';
 import { empresaHandlers } from './empresas.ts';
 import { listaHandlers } from './listas.ts';
 import { lookupHandlers } from './lookups.ts';
-import { miscHandlers } from './misc.ts';
+import { atualizacaoObrigadoHandlers } from './atualizacao-obrigado.ts';
 import { notificacaoHandlers } from './notificacoes.ts';
 import { statsHandlers } from './stats.ts';
 
@@ -28,7 +28,7 @@ export function createHandlers(overrides: CreateHandlersOptions = {}): HttpHandl
     ...detalheHandlers(options),
     ...downloadHandlers(options, xlsxWriter),
     ...listaHandlers(options),
-    ...miscHandlers(options),
+    ...atualizacaoObrigadoHandlers(options),
     ...statsHandlers(options),
   ];
 }

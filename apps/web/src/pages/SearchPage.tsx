@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { Blocker } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { usePlan } from '../services/PlanProvider';
-import { searchPageDeps, type SearchPageDeps } from './search/deps';
+import { searchPageDeps, type SearchPageDeps } from './search/collaborators';
 import { SavedSearchesDialog } from './search/SavedSearchesDialog';
 import { useSearchPage } from './search/use-search-page';
 import styles from './search/SearchPage.module.css';

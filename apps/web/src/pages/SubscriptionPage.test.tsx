@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { startMockBackend } from './testing/mock-backend';
-import { openPage } from './testing/open-page';
+import { startMockBackend } from '../test/mock-backend';
+import { openPage } from '../test/open-page';
 
 const backend = startMockBackend();
 

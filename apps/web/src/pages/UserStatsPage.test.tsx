@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { startMockBackend } from './testing/mock-backend';
-import { openPage } from './testing/open-page';
+import { startMockBackend } from '../test/mock-backend';
+import { openPage } from '../test/open-page';
 
 const backend = startMockBackend();
 

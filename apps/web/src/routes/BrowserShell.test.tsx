@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { createHandlers } from '@cnpj/mock-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../AppProviders';
-import { stubWideLayout } from '../pages/testing/wide-layout';
+import { stubWideLayout } from '../test/wide-layout';
 import { authHarness } from '../test/auth-harness';
 import { authServer, freshBackendState } from '../test/backend';
 import { BrowserShell } from './BrowserShell';

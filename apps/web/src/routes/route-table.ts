@@ -15,17 +15,17 @@ export const publicPaths = { login: '/login', signup: '/signup' } as const;
 
 /** Signed-in pages shown full screen, without the side menu. */
 export const fullScreenPages: PageRoute[] = [
-  { path: '/obrigado', load: loader(() => import('../pages/ThankYouPage')) },
-  { path: '/detalhes/:cnpj', load: loader(() => import('../pages/CompanyDetailPage')) },
+  { path: '/obrigado', load: loader(() => import('../pages/ObrigadoPage')) },
+  { path: '/detalhes/:cnpj', load: loader(() => import('../pages/DetailPage')) },
 ];
 
 /** Signed-in pages inside the layout with side menu and header. */
 export const layoutPages: PageRoute[] = [
   { path: '/', load: loader(() => import('../pages/HomePage')) },
-  { path: '/minhas-listas', load: loader(() => import('../pages/MyListsPage')) },
+  { path: '/minhas-listas', load: loader(() => import('../pages/ListsPage')) },
   { path: '/minhas-listas/:listaId', load: loader(() => import('../pages/ListPage')) },
   { path: '/pesquisar-empresas', load: loader(() => import('../pages/SearchPage')) },
-  { path: '/pesquisar-cnpj', load: loader(() => import('../pages/SearchCnpjPage')) },
+  { path: '/pesquisar-cnpj', load: loader(() => import('../pages/LookupPage')) },
   { path: '/minha-assinatura', load: loader(() => import('../pages/SubscriptionPage')) },
   { path: '/user-stats', load: loader(() => import('../pages/UserStatsPage')) },
   { path: '/user-stats/atualizacao', load: loader(() => import('../pages/DataUpdatePage')) },

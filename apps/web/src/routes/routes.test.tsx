@@ -9,7 +9,7 @@ import { createAuthSession } from '../auth/session';
 import { authHarness } from '../test/auth-harness';
 import { authServer, freshBackendState } from '../test/backend';
 import { memoryIdentity } from '../test/memory-identity';
-import { stubWideLayout } from '../pages/testing/wide-layout';
+import { stubWideLayout } from '../test/wide-layout';
 import { currentPath, renderApp } from '../test/render-app';
 import { PAGE_LOADING_TEXT, lazyPage } from './lazy-page';
 

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { analytics } from '../../services/tracking';
-import { startMockBackend } from '../testing/mock-backend';
+import { startMockBackend } from '../../test/mock-backend';
 import { OBRIGADO_PLACEHOLDER_USER, useRecordObrigado } from './use-record-obrigado';
 
 const backend = startMockBackend();

@@ -2,14 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { startMockBackend } from '../testing/mock-backend';
+import { startMockBackend } from '../../test/mock-backend';
 import {
   MILLIONS,
   SEARCH_PATH,
   TWO_RESULTS,
   recordPaths,
   renderSearchPage,
-} from './render-search-page';
+} from '../../test/render-search-page';
 
 const backend = startMockBackend();
 const downloads = (paths: string[]) => paths.filter((path) => path.startsWith('/api/download/'));

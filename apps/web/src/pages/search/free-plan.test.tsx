@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { startMockBackend } from '../testing/mock-backend';
+import { startMockBackend } from '../../test/mock-backend';
 import {
   ELEVEN_PAGES,
   SEARCH_PATH,
@@ -9,7 +9,7 @@ import {
   recordPaths,
   renderSearchPage,
   searchRequests,
-} from './render-search-page';
+} from '../../test/render-search-page';
 
 const backend = startMockBackend();
 const counts = (paths: string[]) =>

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LISTS_REFRESH_EVENT } from '../../services/lists-refresh';
-import { startMockBackend } from '../testing/mock-backend';
-import { ELEVEN_PAGES, SEARCH_PATH, TWO_RESULTS, renderSearchPage } from './render-search-page';
+import { startMockBackend } from '../../test/mock-backend';
+import { ELEVEN_PAGES, SEARCH_PATH, TWO_RESULTS, renderSearchPage } from '../../test/render-search-page';
 
 const backend = startMockBackend();
 

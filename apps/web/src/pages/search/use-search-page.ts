@@ -3,7 +3,7 @@
 import type { SearchScreenProps } from '@cnpj/ui/screens/SearchScreen';
 import type { SearchFilters } from '@cnpj/domain';
 import { useCallback, useEffect, useState } from 'react';
-import type { SearchPageDeps } from './deps';
+import type { SearchPageDeps } from './collaborators';
 import { useAddToList } from './use-add-to-list';
 import { useCompanySearch, type SearchUser } from './use-company-search';
 import { useExcelExport } from './use-excel-export';

@@ -6,7 +6,7 @@ import { ScreenLink } from '../routes/screen-link';
 import { useRecordObrigado } from './obrigado/use-record-obrigado';
 
 /** The page at /obrigado. */
-export default function ThankYouPage() {
+export default function ObrigadoPage() {
   const { user, backendSignedIn } = useAuth();
   useRecordObrigado(user?.uid, backendSignedIn);
   return <ObrigadoScreen linkComponent={ScreenLink} />;

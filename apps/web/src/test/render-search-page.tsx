@@ -5,13 +5,13 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SetupServer } from 'msw/node';
 import { vi } from 'vitest';
-import { AuthProvider } from '../../auth/AuthProvider';
-import type { AuthSession, AuthSnapshot } from '../../auth/session';
-import { PlanProvider } from '../../services/PlanProvider';
-import { sessionStore } from '../../services/session-store';
-import SearchPage from '../SearchPage';
-import { stubWideLayout } from '../testing/wide-layout';
-import type { SearchPageDeps } from './deps';
+import { AuthProvider } from '../auth/AuthProvider';
+import type { AuthSession, AuthSnapshot } from '../auth/session';
+import { PlanProvider } from '../services/PlanProvider';
+import { sessionStore } from '../services/session-store';
+import SearchPage from '../pages/SearchPage';
+import { stubWideLayout } from './wide-layout';
+import type { SearchPageDeps } from '../pages/search/collaborators';
 
 /** The page's path. */
 export const SEARCH_PATH = '/pesquisar-empresas';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { captureDownloads } from './lists/capture-downloads';
-import { startMockBackend } from './testing/mock-backend';
-import { openPage } from './testing/open-page';
+import { captureDownloads } from '../test/capture-downloads';
+import { startMockBackend } from '../test/mock-backend';
+import { openPage } from '../test/open-page';
 
 const backend = startMockBackend();
 // The screen is its own <main> inside the shell's (reported to the kit); take the innermost.

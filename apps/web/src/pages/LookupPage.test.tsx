@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startMockBackend } from './testing/mock-backend';
-import { openPage } from './testing/open-page';
+import { startMockBackend } from '../test/mock-backend';
+import { openPage } from '../test/open-page';
 
 startMockBackend();
 afterEach(() => vi.useRealTimers());

@@ -2,10 +2,10 @@
 // API client (and so the plan) answered by the shared mock handlers.
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { PAGE_LOADING_TEXT } from '../../routes/lazy-page';
-import { api } from '../../services/api';
-import { authHarness } from '../../test/auth-harness';
-import { renderApp } from '../../test/render-app';
+import { PAGE_LOADING_TEXT } from '../routes/lazy-page';
+import { api } from '../services/api';
+import { authHarness } from './auth-harness';
+import { renderApp } from './render-app';
 import { stubWideLayout } from './wide-layout';
 
 const ACCOUNT = { email: 'ana@example.com', password: 'segredo1' };

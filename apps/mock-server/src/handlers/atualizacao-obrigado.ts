@@ -11,7 +11,7 @@ function checkObrigado(body: Record<string, unknown>): string | null {
 }
 
 /** GET /api/atualizacao and POST /api/obrigado. */
-export function miscHandlers(options: MockOptions) {
+export function atualizacaoObrigadoHandlers(options: MockOptions) {
   return [
     http.get('/api/atualizacao', authed(options, (info, session) => {
       if (has(session, 'updateDateForbidden')) return fail(info, 403, 'Sem acesso à data de atualização (cenário updateDateForbidden)', 'FORBIDDEN');

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentPath } from '../test/render-app';
-import { startMockBackend } from './testing/mock-backend';
-import { openPage } from './testing/open-page';
+import { startMockBackend } from '../test/mock-backend';
+import { openPage } from '../test/open-page';
 
 startMockBackend();
 

@@ -7,8 +7,8 @@ import { api } from '../services/api';
 import { authHarness } from '../test/auth-harness';
 import { buildIdentityUser } from '../test/memory-identity';
 import { currentPath, renderApp } from '../test/render-app';
-import { startMockBackend } from './testing/mock-backend';
-import { openPage } from './testing/open-page';
+import { startMockBackend } from '../test/mock-backend';
+import { openPage } from '../test/open-page';
 
 const backend = startMockBackend();
 const cnpj = exampleCnpj(3);

@@ -4,7 +4,7 @@ import { LookupScreen } from '@cnpj/ui';
 import { useDelayedOpen } from './lookup/use-delayed-open';
 
 /** The page at /pesquisar-cnpj. */
-export default function SearchCnpjPage() {
+export default function LookupPage() {
   const { busy, open } = useDelayedOpen();
   return <LookupScreen busy={busy} onLookup={open} />;
 }

@@ -7,7 +7,7 @@ import { loginPathFor } from '../routes/RequireAuth';
 import { useCompanyDetail } from './detail/use-company-detail';
 
 /** The page at /detalhes/:cnpj. */
-export default function CompanyDetailPage() {
+export default function DetailPage() {
   const { cnpj = '' } = useParams();
   const { pathname } = useLocation();
   const { backendSignedIn, syncError } = useAuth();

@@ -8,7 +8,7 @@ import { useListExports } from './lists/use-list-exports';
 import { useCreateList, useLists } from './lists/use-lists';
 
 /** The page at /minhas-listas. */
-export default function MyListsPage() {
+export default function ListsPage() {
   const { backendSignedIn } = useAuth();
   const [alert, setAlert] = useState<string | null>(null);
   const lists = useLists(backendSignedIn);
