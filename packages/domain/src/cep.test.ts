@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, isCepFilterValid, isValidCep } from './cep';
+import { cepFromText, formatCep, isCepFilterValid, isValidCep } from './cep';
 
 describe('CEP (docs/product.md#validation)', () => {
   it('masks 8 digits as 00000-000', () => {
@@ -20,4 +20,15 @@ describe('CEP (docs/product.md#validation)', () => {
     expect(isCepFilterValid('  ')).toBe(true);
     expect(isCepFilterValid('01310-1')).toBe(false);
   });
+});
+
+describe('a CEP in pasted text', () => {
+  it.each([
+    [' 13.015-904 ', '13015904'],
+    ['CEP 13015-904', '13015904'],
+    ['13015 904', '13015904'],
+    ['\t13015-904\n', '13015904'],
+    ['Rua X, 123 - CEP 13015-904', '13015904'],
+    ['0131', '0131'],
+  ])('reads %j as %s', (text, expected) => expect(cepFromText(text)).toBe(expected));
 });

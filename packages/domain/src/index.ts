@@ -6,6 +6,7 @@ export * from './generated/enums';
 export * from './limits';
 export * from './messages';
 export * from './plans';
+export * from './free-plan';
 export * from './cnpj';
 export * from './cep';
 export * from './text';

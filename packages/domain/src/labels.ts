@@ -1,9 +1,11 @@
 // Labels of the contract's enumerations (generated from openapi.yaml); a code the contract does not
 // list reads "Não informado" (docs/product.md#enumerations).
+import type { Plano } from './types';
 import {
   faixaEtariaLabels,
   matrizFilialLabels,
   ordenacaoLabels,
+  planoLabels,
   porteLabels,
   regimeTributarioLabels,
   situacaoCadastralLabels,
@@ -32,3 +34,8 @@ export const matrizFilialLabel = (code: Code): string => lookup(matrizFilialLabe
 export const ordenacaoLabel = (code: Code): string => lookup(ordenacaoLabels, code);
 /** "S" -> "Simples Nacional". */
 export const regimeTributarioLabel = (code: Code): string => lookup(regimeTributarioLabels, code);
+
+/** A plan's name where one is shown; codes the contract does not name show as themselves. */
+export function planLabel(plano: string): string {
+  return Object.hasOwn(planoLabels, plano) ? planoLabels[plano as Plano] : plano;
+}

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isFreePlan, isFreePlanRefusal, normalisePlan, planLabel } from './plans';
+import { isFreePlanRefusal } from './free-plan';
+import { planLabel } from './labels';
+import { PAID_PLANS, isFreePlan, normalisePlan } from './plans';
 
 describe('plans (docs/product.md#plans-and-permissions)', () => {
   it.each([null, undefined, '', 'G', 'X'])('treats plano %j as free', (plano) => expect(isFreePlan(plano)).toBe(true));
   it.each(['M', 'S', 'A'])('treats plano %j as paid', (plano) => expect(isFreePlan(plano)).toBe(false));
+  it('takes every contract code but G as paid', () => {
+    expect([...PAID_PLANS].sort()).toEqual(['A', 'M', 'S']);
+  });
   it('normalises anything but a paid code to G', () => {
     expect(normalisePlan('M')).toBe('M');
     expect(normalisePlan('X')).toBe('G');

@@ -1,6 +1,10 @@
 // The signup form's checks (docs/product.md#validation), run before any call.
 import { MIN_PASSWORD_LENGTH } from './limits';
-import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from './messages';
+
+/** docs/product.md#validation: signup, the confirmation differs. */
+export const PASSWORD_MISMATCH_MESSAGE = 'A senha não confere com a confirmação.';
+/** docs/product.md#validation: signup, the password is too short. */
+export const PASSWORD_TOO_SHORT_MESSAGE = 'A senha deve ter pelo menos 6 caracteres.';
 
 /** What the signup form checks before any call. */
 export interface SignupInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as messages from '../messages';
+import * as messages from '../index';
 import {
   parseFilterDate,
   toSearchCriteria,

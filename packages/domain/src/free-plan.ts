@@ -1,0 +1,52 @@
+// The free plan's limits (docs/product.md#plans-and-permissions): what it blocks, in the product's
+// words, and how a backend says it refused a call for them.
+import { FREE_PLAN_SEARCH_LIMIT } from './limits';
+import { isFreePlan } from './plans';
+
+/** docs/product.md#plans-and-permissions: free plan, paging. */
+export const FREE_PLAN_PAGING_ALERT =
+  'Você está no plano Grátis. Apenas os 50 primeiros resultados estão disponíveis. Assine para ter acesso completo.';
+/** docs/product.md#plans-and-permissions: free plan, Excel export. */
+export const FREE_PLAN_EXPORT_ALERT =
+  'Você está no plano Grátis. Faça um upgrade para exportar suas pesquisas para Excel.';
+/** docs/product.md#plans-and-permissions: free plan, lists. */
+export const FREE_PLAN_LISTS_ALERT = 'Você está no plano Grátis. Assine para poder gerar listas.';
+/** docs/product.md#plans-and-permissions: free plan, 10 searches. */
+export const SEARCH_LIMIT_ALERT =
+  'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.';
+
+/** Actions the free plan blocks. */
+export type FreePlanAction = 'paging' | 'export' | 'lists';
+
+const freePlanAlerts: Record<FreePlanAction, string> = {
+  paging: FREE_PLAN_PAGING_ALERT,
+  export: FREE_PLAN_EXPORT_ALERT,
+  lists: FREE_PLAN_LISTS_ALERT,
+};
+
+/** The alert that blocks `action` on the free plan, or null on a paid plan. */
+export function freePlanAlert(action: FreePlanAction, plano: string | null | undefined): string | null {
+  return isFreePlan(plano) ? freePlanAlerts[action] : null;
+}
+
+/** The alert a free-plan user with `count` searches gets before searching again; null lets it run. */
+export function searchLimitAlert(count: number, plano: string | null | undefined): string | null {
+  return isFreePlan(plano) && count >= FREE_PLAN_SEARCH_LIMIT ? SEARCH_LIMIT_ALERT : null;
+}
+
+/** The error code the contract gives a call refused because of the free plan's limits. */
+export const FREE_PLAN_LIMIT_CODE = 'FREE_PLAN_LIMIT';
+
+/**
+ * True when an error answer is a refusal for the free plan's limits: status 402 with the code
+ * FREE_PLAN_LIMIT (decisions/006-free-plan-refusal-is-402.md). Any other 402 is a plain failure.
+ */
+export function isFreePlanRefusal(status: number, body: unknown): boolean {
+  return (
+    status === 402 &&
+    typeof body === 'object' &&
+    body !== null &&
+    'code' in body &&
+    body.code === FREE_PLAN_LIMIT_CODE
+  );
+}
