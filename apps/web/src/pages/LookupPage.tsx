@@ -1,4 +1,4 @@
-// docs/product.md#screens-and-routes CNPJ lookup: the kit's LookupScreen (it checks the 14 digits, docs/product.md#validation); the page waits
+// docs/product.md#cnpj-lookup: the kit's LookupScreen checks the CNPJ (docs/product.md#cnpj); the page waits
 // 500 ms and opens the detail in a new tab.
 import { LookupScreen } from '@cnpj/ui';
 import { useDelayedOpen } from './lookup/use-delayed-open';

@@ -28,12 +28,43 @@ export const Cnpj: Story = {
   },
 };
 
-/** Letters and extra digits are ignored; the mask stops at 14 digits. */
+/** Letters in the check digits and extra characters are ignored; the mask stops at 14. */
 export const CnpjIgnoresExtraInput: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'CNPJ' });
-    await userEvent.type(input, '12a345678000190999');
+    await userEvent.type(input, '123456780001ab90999');
     await waitFor(() => expect(input).toHaveValue('12.345.678/0001-90'));
+  },
+};
+
+/** docs/product.md#cnpj: letters in the first 12 positions, upper-cased as typed. */
+export const CnpjAlphanumeric: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await userEvent.type(input, '12abc34501de35');
+    await waitFor(() => expect(input).toHaveValue('12.ABC.345/01DE-35'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('12.ABC.345/01DE-35', '12ABC34501DE35');
+  },
+};
+
+/** docs/product.md#validation: a pasted CNPJ lands whole, spaces, label and line breaks dropped. */
+export const CnpjPasted: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await userEvent.click(input);
+    await userEvent.paste('CNPJ: 17.863.126/0001-92\t');
+    await waitFor(() => expect(input).toHaveValue('17.863.126/0001-92'));
+  },
+};
+
+/** docs/product.md#validation: a pasted CEP lands whole. */
+export const CepPasted: Story = {
+  args: { label: 'CEP', mask: 'cep' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'CEP' });
+    await userEvent.click(input);
+    await userEvent.paste(' 13.015-904 ');
+    await waitFor(() => expect(input).toHaveValue('13015-904'));
   },
 };
 

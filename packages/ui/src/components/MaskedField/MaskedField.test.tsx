@@ -34,6 +34,15 @@ function Controlled({ onValueChange }: Pick<MaskedFieldProps, 'onValueChange'>) 
 }
 
 describe('MaskedField while imask loads', () => {
+  it('reads a pasted CNPJ out of its text even before the mask is there', async () => {
+    const onValueChange = vi.fn();
+    render(<Controlled onValueChange={onValueChange} />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'CNPJ' }));
+    await userEvent.paste(' CNPJ: 17.863.126/0001-92 ');
+    expect(onValueChange).toHaveBeenLastCalledWith('17863126000192', '17863126000192');
+    cleanup();
+  });
+
   it('works as a plain input, then the mask attaches mid-typing and loses no key', async () => {
     const onValueChange = vi.fn();
     render(<Controlled onValueChange={onValueChange} />);
@@ -50,7 +59,7 @@ describe('MaskedField while imask loads', () => {
 
     await userEvent.clear(input);
     await userEvent.type(input, '01a310100');
-    expect(input).toHaveValue('01.310.100');
+    expect(input).toHaveValue('01.A31.010/0');
   });
 
   it('reformats a value given before imask loaded, once it attaches', async () => {
@@ -58,5 +67,24 @@ describe('MaskedField while imask loads', () => {
     await vi.waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'CEP' })).toHaveValue('01310-100'),
     );
+  });
+});
+
+describe('MaskedField pasting, once imask is there', () => {
+  it.each([
+    ['cnpj', ' 17.863.126/0001-92 ', '17.863.126/0001-92'],
+    ['cnpj', 'CNPJ: 17.863.126/0001-92', '17.863.126/0001-92'],
+    ['cnpj', '17 863 126 0001 92', '17.863.126/0001-92'],
+    ['cnpj', '12.abc.345/01de-35', '12.ABC.345/01DE-35'],
+    ['cnpj', '\t17.863.126/0001-92\r\n', '17.863.126/0001-92'],
+    ['cep', ' 13.015-904 ', '13015-904'],
+    ['cep', 'CEP\n13015-904', '13015-904'],
+  ] as const)('lands %s pasted as %j whole', async (mask, pasted, shown) => {
+    gate.resolve();
+    render(<MaskedField label="Campo" mask={mask} />);
+    const input = screen.getByRole('textbox', { name: 'Campo' });
+    await userEvent.click(input);
+    await userEvent.paste(pasted);
+    await vi.waitFor(() => expect(input).toHaveValue(shown));
   });
 });

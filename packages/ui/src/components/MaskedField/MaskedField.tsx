@@ -2,22 +2,18 @@ import {
   useCallback,
   useRef,
   useState,
+  type ClipboardEvent,
+  type DragEvent,
   type FocusEventHandler,
   type KeyboardEventHandler,
   type ReactNode,
   type Ref,
 } from 'react';
 import { Field, controlStyles } from '../Field';
+import { masks, type MaskKind } from './masks';
 import { useLazyMask } from './use-lazy-mask';
 
-/** The masks of docs/product.md#validation: CNPJ 00.000.000/0000-00 (max length 18) and CEP 00000-000. */
-const masks = {
-  cnpj: { pattern: '00.000.000/0000-00', maxLength: 18, placeholder: '00.000.000/0000-00' },
-  cep: { pattern: '00000-000', maxLength: 9, placeholder: '00000-000' },
-} as const;
-
-/** Which document the field masks. */
-export type MaskKind = keyof typeof masks;
+export type { MaskKind } from './masks';
 
 /** Props of {@link MaskedField}. */
 export interface MaskedFieldProps {
@@ -25,8 +21,8 @@ export interface MaskedFieldProps {
   mask: MaskKind;
   /** The masked value ("12.345.678/0001-90"); the field is uncontrolled when omitted. */
   value?: string;
-  /** Called on every accepted change with the masked text and its digits only. */
-  onValueChange?: (masked: string, digits: string) => void;
+  /** Called on every accepted change with the masked text and the number without its mask. */
+  onValueChange?: (masked: string, raw: string) => void;
   hint?: ReactNode;
   error?: ReactNode;
   required?: boolean;
@@ -47,7 +43,17 @@ function assignRef(ref: Ref<HTMLInputElement> | undefined, element: HTMLInputEle
   else if (ref) ref.current = element;
 }
 
-/** A labelled input that masks a CNPJ or a CEP as the user types or pastes. */
+/** The field's text with `inserted` in place of its selection. */
+function withInsertion(input: HTMLInputElement, inserted: string): string {
+  const { value, selectionStart, selectionEnd } = input;
+  return value.slice(0, selectionStart ?? value.length) + inserted + value.slice(selectionEnd ?? value.length);
+}
+
+/**
+ * A labelled input that masks a CNPJ or a CEP as the user types, pastes or drops. A paste or a drop
+ * is read for its number first (docs/product.md#validation), so spaces, line breaks, punctuation or a
+ * label around it never cut it short.
+ */
 export function MaskedField({
   label,
   mask,
@@ -62,11 +68,20 @@ export function MaskedField({
   ref,
   ...input
 }: MaskedFieldProps) {
-  const { pattern, maxLength, placeholder: defaultPlaceholder } = masks[mask];
+  const spec = masks[mask];
   const inputRef = useRef<HTMLInputElement>(null);
   // The mask owns the element's text once attached, so React only sets the first value.
   const [initialValue] = useState(value);
-  const onPlainChange = useLazyMask({ input: inputRef, pattern, value, onValueChange });
+  const { onPlainChange, replaceText } = useLazyMask({ input: inputRef, spec, value, onValueChange });
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    replaceText(spec.fromText(withInsertion(event.currentTarget, event.clipboardData.getData('text'))));
+  };
+  // A dropped text is meant as the whole value.
+  const onDrop = (event: DragEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    replaceText(spec.fromText(event.dataTransfer.getData('text')));
+  };
   const setInput = useCallback(
     (element: HTMLInputElement | null) => {
       inputRef.current = element;
@@ -89,13 +104,16 @@ export function MaskedField({
           {...control}
           ref={setInput}
           type="text"
-          maxLength={maxLength}
+          maxLength={spec.maxLength}
           defaultValue={initialValue}
-          inputMode="numeric"
+          inputMode={spec.inputMode}
+          autoCapitalize={mask === 'cnpj' ? 'characters' : undefined}
           autoComplete="off"
-          placeholder={placeholder ?? defaultPlaceholder}
+          placeholder={placeholder ?? spec.placeholder}
           className={controlStyles.control}
           onChange={onPlainChange}
+          onPaste={onPaste}
+          onDrop={onDrop}
         />
       )}
     </Field>

@@ -1,37 +1,43 @@
 import type { InputMask } from 'imask';
 import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type RefObject } from 'react';
-import { onlyDigits } from '@cnpj/domain';
 import { loadIMask } from './load-imask';
+import type { MaskSpec } from './masks';
 
 /** Inputs of {@link useLazyMask}. */
 export interface UseLazyMaskArgs {
   input: RefObject<HTMLInputElement | null>;
-  /** imask pattern, e.g. "00000-000". */
-  pattern: string;
+  spec: MaskSpec;
   value: string | undefined;
-  onValueChange: ((masked: string, digits: string) => void) | undefined;
+  onValueChange: ((masked: string, raw: string) => void) | undefined;
+}
+
+/** The field's handlers: typing before imask arrives, and text replaced at once (a paste or a drop). */
+export interface LazyMask {
+  onPlainChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Puts `text` in the field, masked when imask is there, and reports it. */
+  replaceText: (text: string) => void;
 }
 
 /**
  * Attaches imask to the real input once it has loaded. Until then the field is a plain input whose
  * text is reported as typed; the mask then reformats that text, so nothing typed is lost.
- * Returns the input's change handler for that plain phase.
  */
-export function useLazyMask({ input, pattern, value, onValueChange }: UseLazyMaskArgs) {
-  const mask = useRef<InputMask<{ mask: string }> | null>(null);
+export function useLazyMask({ input, spec, value, onValueChange }: UseLazyMaskArgs): LazyMask {
+  const mask = useRef<InputMask | null>(null);
   const latest = useRef({ value, onValueChange });
   // A layout effect, so a mask event right after a commit never calls the previous render's callback.
   useLayoutEffect(() => {
     latest.current = { value, onValueChange };
   });
   const syncing = useRef(false);
+  const { options, raw } = spec;
 
   useEffect(() => {
     let mounted = true;
     loadIMask().then(
       (IMask) => {
         if (!mounted || !input.current) return;
-        const attached = IMask(input.current, { mask: pattern });
+        const attached = IMask(input.current, options as Parameters<typeof IMask>[1]) as unknown as InputMask;
         const report = () => {
           // A value the parent just gave is not echoed back to it.
           if (!syncing.current)
@@ -50,7 +56,7 @@ export function useLazyMask({ input, pattern, value, onValueChange }: UseLazyMas
       mask.current?.destroy();
       mask.current = null;
     };
-  }, [input, pattern]);
+  }, [input, options]);
 
   // A new controlled value (e.g. a parent clearing the field) reaches the mask, or the plain input.
   // Synchronously after the commit, and only when it changed: a key typed meanwhile is never undone.
@@ -65,9 +71,19 @@ export function useLazyMask({ input, pattern, value, onValueChange }: UseLazyMas
     } else if (input.current && input.current.value !== value) input.current.value = value;
   });
 
-  return (event: ChangeEvent<HTMLInputElement>) => {
-    if (mask.current) return;
-    const text = event.currentTarget.value;
-    onValueChange?.(text, onlyDigits(text));
+  return {
+    onPlainChange(event) {
+      if (mask.current) return;
+      const text = event.currentTarget.value;
+      onValueChange?.(text, raw(text));
+    },
+    replaceText(text) {
+      // imask reports the change itself ("accept"); the plain input is reported here.
+      if (mask.current) mask.current.value = text;
+      else if (input.current) {
+        input.current.value = text;
+        onValueChange?.(text, raw(text));
+      }
+    },
   };
 }

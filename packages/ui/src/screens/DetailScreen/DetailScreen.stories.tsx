@@ -186,6 +186,39 @@ export const Branch: Story = {
   },
 };
 
+/** A company opened since July 2026: an alphanumeric CNPJ in the header and in its linked companies (docs/product.md#cnpj). */
+export const AlphanumericCnpj: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      company: {
+        ...company,
+        cnpj: '12ABC34501DE35',
+        cnpj_formatado: '12.ABC.345/01DE-35',
+        razao_social: 'NOVA PADARIA DO BAIRRO LTDA',
+        nome_fantasia: 'Nova Padaria',
+        data_inicio_atividade: '2026-08-03',
+        vinculadas: [
+          {
+            cnpj_formatado: '12.ABC.345/0001-88',
+            razao_social: 'NOVA PADARIA DO BAIRRO LTDA',
+            nome_fantasia: 'Nova Padaria Centro',
+            situacao_cadastral: '02',
+            identificador_matriz_filial: '1',
+          },
+        ],
+      },
+      partners: [{ ...partners[1]!, nome_socio: 'HOLDING NOVA LTDA', cnpj_cpf_socio: '12ABC34501DE35' }],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nova Padaria' })).toBeVisible();
+    await expect(canvas.getAllByText('12.ABC.345/01DE-35')[0]).toBeVisible();
+    const linked = within(canvas.getByRole('region', { name: 'Empresas Vinculadas' }));
+    await expect(linked.getByText('12.ABC.345/0001-88')).toBeVisible();
+  },
+};
+
 /** A phone-wide screen: one column, the tables scroll sideways. */
 export const Mobile: Story = {
   decorators: [phoneFrame],

@@ -2,35 +2,36 @@ import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { MaskedField } from '../../components/MaskedField';
-import { validateCnpj } from '@cnpj/domain';
+import { normaliseCnpj, validateCnpj } from '@cnpj/domain';
 import styles from './LookupScreen.module.css';
 
 /** Props of {@link LookupScreen}. */
 export interface LookupScreenProps {
   /** The app is about to open the result: the button shows "Pesquisando..." (docs/product.md#screens-and-routes). */
   busy: boolean;
-  /** Called with the 14 digits once the product's (docs/product.md#validation) rule passes; the app waits 500 ms and opens the detail tab. */
-  onLookup: (digits: string) => void;
-  /** A CNPJ to start with (masked or digits), e.g. from a shared link. */
+  /** Called with the CNPJ (14 characters, no mask) once the rule of docs/product.md#cnpj passes; the app waits 500 ms and opens the detail tab. */
+  onLookup: (cnpj: string) => void;
+  /** A CNPJ to start with (masked or not), e.g. from a shared link. */
   defaultValue?: string;
 }
 
 /**
- * docs/product.md#screens-and-routes "Pesquisar CNPJ": one masked input and a button. The 14-digit rule (docs/product.md#validation) is checked here
- * and its message clears as soon as the user types again.
+ * docs/product.md#cnpj-lookup "Pesquisar CNPJ": one masked input and a button. The CNPJ rule (length,
+ * then check digits, either format: docs/product.md#cnpj) is checked here, and its message clears as
+ * soon as the user types again.
  */
 export function LookupScreen({ busy, onLookup, defaultValue = '' }: LookupScreenProps) {
   const [value, setValue] = useState(defaultValue);
-  const [digits, setDigits] = useState(defaultValue.replace(/\D/g, ''));
+  const [cnpj, setCnpj] = useState(normaliseCnpj(defaultValue));
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const message = validateCnpj(digits);
+    const message = validateCnpj(cnpj);
     setError(message);
-    if (message === null) onLookup(digits);
+    if (message === null) onLookup(cnpj);
   }
 
   return (
@@ -44,9 +45,9 @@ export function LookupScreen({ busy, onLookup, defaultValue = '' }: LookupScreen
           mask="cnpj"
           value={value}
           error={error}
-          onValueChange={(masked, unmasked) => {
+          onValueChange={(masked, raw) => {
             setValue(masked);
-            setDigits(unmasked);
+            setCnpj(normaliseCnpj(raw));
             setError(null);
           }}
         />
