@@ -1,5 +1,7 @@
-// docs/product.md#screens-and-routes company detail (/detalhes/{cnpj}, full screen, opened in a new tab): the kit's
-// DetailScreen. A failed backend login sends the visitor to /login (docs/product.md#errors).
+// docs/product.md#company-detail (/detalhes/{cnpj}, full screen, opened in a new tab): the kit's DetailScreen.
+// A CNPJ written any other way (lower case, with its mask) is replaced by its contract form
+// (docs/product.md#cnpj). A failed backend login sends the visitor to /login (docs/product.md#errors).
+import { normaliseCnpj } from '@cnpj/domain';
 import { DetailScreen } from '@cnpj/ui/screens/DetailScreen';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
@@ -8,10 +10,13 @@ import { useCompanyDetail } from './detail/use-company-detail';
 
 /** The page at /detalhes/:cnpj. */
 export default function DetailPage() {
-  const { cnpj = '' } = useParams();
+  const { cnpj: given = '', rest } = useParams();
+  const written = rest === undefined ? given : `${given}/${rest}`;
+  const cnpj = normaliseCnpj(written);
   const { pathname } = useLocation();
   const { backendSignedIn, syncError } = useAuth();
-  const state = useCompanyDetail(cnpj, backendSignedIn);
+  const state = useCompanyDetail(cnpj, backendSignedIn && cnpj === written);
   if (syncError) return <Navigate to={loginPathFor(pathname)} replace />;
+  if (cnpj !== written) return <Navigate to={`/detalhes/${cnpj}`} replace />;
   return <DetailScreen state={state} onPrint={() => window.print()} />;
 }

@@ -13,10 +13,14 @@ export interface PageRoute {
 /** Public pages: painted by the public shell on a first visit, with their code in the entry. */
 export const publicPaths = { login: '/login', signup: '/signup' } as const;
 
+const loadDetailPage = loader(() => import('../pages/DetailPage'));
+
 /** Signed-in pages shown full screen, without the side menu. */
 export const fullScreenPages: PageRoute[] = [
   { path: '/obrigado', load: loader(() => import('../pages/ObrigadoPage')) },
-  { path: '/detalhes/:cnpj', load: loader(() => import('../pages/DetailPage')) },
+  { path: '/detalhes/:cnpj', load: loadDetailPage },
+  // A CNPJ written with its mask has a "/" (12.ABC.345/01DE-35): the page puts it back together.
+  { path: '/detalhes/:cnpj/:rest', load: loadDetailPage },
 ];
 
 /** Signed-in pages inside the layout with side menu and header. */
