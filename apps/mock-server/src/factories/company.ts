@@ -1,8 +1,8 @@
 // Companies: one deterministic builder used both by the search (with the constraints its filters impose)
 // and by the detail of any valid CNPJ. Fields follow the register's shape (docs/product.md#entities).
 import { CNAES, MOTIVOS_SITUACAO, NATUREZAS, QUALIFICACOES, fullCnaes } from '../reference.ts';
-import { makeCnpj } from '../lib/cnpj.ts';
-import { formatCnpj } from '@cnpj/domain';
+import { ALPHANUMERIC_SINCE, makeCnpj } from '../lib/cnpj.ts';
+import { formatCnpj, isNumericCnpj } from '@cnpj/domain';
 import { Rng, mixSeed } from '../lib/random.ts';
 import type { EmpresaDetalhe, EmpresaResumo, Porte, SituacaoCadastral, UfSigla } from '../lib/types.ts';
 import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
@@ -101,7 +101,9 @@ export function generateCompany(seed: number, cnpj: string, c: CompanyConstraint
   const rng = new Rng(mixSeed(seed, 'company', cnpj));
   const uf = c.uf ?? rng.pick(UF_FALLBACK);
   const city = c.municipio ?? municipioIn(rng, uf);
-  const opening = c.data_inicio_atividade ?? fromDay(rng.int(toDay('1966-01-01'), toDay(DATA_DATE)));
+  // An alphanumeric CNPJ was issued in July 2026 or later, so its company opened then.
+  const firstDay = isNumericCnpj(cnpj) ? '1966-01-01' : ALPHANUMERIC_SINCE;
+  const opening = c.data_inicio_atividade ?? fromDay(rng.int(toDay(firstDay), toDay(DATA_DATE)));
   const place = street(rng);
   const special = rng.chance(0.03);
   return {

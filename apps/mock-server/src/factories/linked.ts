@@ -8,10 +8,12 @@ import { fantasyName } from './names.ts';
 /** Every establishment of the root but the given CNPJ itself. */
 export function linkedCompanies(seed: number, cnpj: string, razao: string): EmpresaDetalhe['vinculadas'] {
   const root = cnpj.slice(0, 8);
-  const count = Math.max(establishments(root), Number(cnpj.slice(8, 12)));
+  // An alphanumeric order (01DE) is no count of establishments.
+  const order = Number(cnpj.slice(8, 12));
+  const count = Math.max(establishments(root), Number.isInteger(order) ? order : 0);
   const linked: EmpresaDetalhe['vinculadas'] = [];
-  for (let order = 1; order <= count; order += 1) {
-    const other = makeCnpj(root, String(order).padStart(4, '0'));
+  for (let establishment = 1; establishment <= count; establishment += 1) {
+    const other = makeCnpj(root, String(establishment).padStart(4, '0'));
     if (other === cnpj) continue;
     const rng = new Rng(mixSeed(seed, 'linked', other));
     linked.push({
@@ -19,7 +21,7 @@ export function linkedCompanies(seed: number, cnpj: string, razao: string): Empr
       razao_social: razao,
       nome_fantasia: fantasyName(rng),
       situacao_cadastral: rng.chance(0.8) ? '02' : rng.pick<SituacaoCadastral>(['04', '08']),
-      identificador_matriz_filial: order === 1 ? '1' : '2',
+      identificador_matriz_filial: establishment === 1 ? '1' : '2',
     });
   }
   return linked;

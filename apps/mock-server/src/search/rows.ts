@@ -9,7 +9,7 @@
 //   ASCII), C picks cities from the candidate list sorted in pt-BR collation. So page 2 follows page 1
 //   whatever the page size, and page, `all` and download agree row by row.
 import { MUNICIPIOS, fullMunicipios } from '../reference.ts';
-import { makeCnpj } from '../lib/cnpj.ts';
+import { cnpjFor, makeCnpj } from '../lib/cnpj.ts';
 import { Rng, hashString, mixSeed } from '../lib/random.ts';
 import type { EmpresaDetalhe, Ordenacao } from '../lib/types.ts';
 import { generateCompany, type CompanyConstraints } from '../factories/company.ts';
@@ -98,8 +98,11 @@ export function rowAt(plan: SearchPlan, ordenacao: Ordenacao, n: number, seed: n
   const searchSeed = mixSeed(seed, keyHash(plan));
   const rng = new Rng(mixSeed(searchSeed, ordenacao, n));
   const fraction = (n + 0.5) / Math.max(plan.total, 1);
-  const cnpj = rowCnpj(rng);
-  return generateCompany(searchSeed, cnpj, constraints(plan, ordenacao, fraction, rng));
+  const numeric = rowCnpj(rng);
+  const wanted = constraints(plan, ordenacao, fraction, rng);
+  // Drawn after the numeric CNPJ, so the rows of older companies stay what they always were.
+  const cnpj = cnpjFor(numeric, wanted.data_inicio_atividade ?? '');
+  return generateCompany(searchSeed, cnpj, wanted);
 }
 
 /** Rows [start, end) of the search, clipped to its total. */

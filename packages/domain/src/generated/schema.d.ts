@@ -663,12 +663,17 @@ export interface components {
     PageResponse: {
       data: components['schemas']['EmpresaResumo'][];
     };
-    CnpjDigits: string;
+    /**
+     * @description A CNPJ without punctuation (docs/product.md#cnpj): 14 characters, the first 12 digits or capital letters (alphanumeric CNPJs, issued since July 2026 under IN RFB 2.229/2024), the last 2 check digits. Numeric CNPJs issued before keep their 14 digits. Examples: 11222333000181, 12ABC34501DE35.
+     * @example 12ABC34501DE35
+     */
+    Cnpj: string;
     /** @description Digits; null or "-" when absent (then shown blank). */
     Phone: string | null;
     /** @description A company row of a search page. */
     EmpresaResumo: {
-      cnpj: components['schemas']['CnpjDigits'];
+      cnpj: components['schemas']['Cnpj'];
+      /** @example 12.ABC.345/01DE-35 */
       cnpj_formatado: string;
       razao_social: string;
       /** @description "********" means the trade name is hidden. */
@@ -765,7 +770,7 @@ export interface components {
       descricao: string;
     };
     AddCnpjsRequest: {
-      cnpjs: components['schemas']['CnpjDigits'][];
+      cnpjs: components['schemas']['Cnpj'][];
     };
     AddCnpjsResponse: {
       /** @description How many were new to the list. */
@@ -917,8 +922,8 @@ export interface components {
     /** @description The backend user id. */
     UserIdSegment: string;
     ListId: number;
-    /** @description 14 digits, no punctuation. */
-    Cnpj: components['schemas']['CnpjDigits'];
+    /** @description The CNPJ without punctuation, numeric or alphanumeric (docs/product.md#cnpj). */
+    Cnpj: components['schemas']['Cnpj'];
   };
   requestBodies: never;
   headers: never;
@@ -1475,7 +1480,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 14 digits, no punctuation. */
+        /** @description The CNPJ without punctuation, numeric or alphanumeric (docs/product.md#cnpj). */
         cnpj: components['parameters']['Cnpj'];
       };
       cookie?: never;
@@ -1503,7 +1508,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 14 digits, no punctuation. */
+        /** @description The CNPJ without punctuation, numeric or alphanumeric (docs/product.md#cnpj). */
         cnpj: components['parameters']['Cnpj'];
       };
       cookie?: never;
@@ -1636,7 +1641,7 @@ export interface operations {
       header?: never;
       path: {
         listId: components['parameters']['ListId'];
-        /** @description 14 digits, no punctuation. */
+        /** @description The CNPJ without punctuation, numeric or alphanumeric (docs/product.md#cnpj). */
         cnpj: components['parameters']['Cnpj'];
       };
       cookie?: never;
