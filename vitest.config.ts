@@ -50,6 +50,7 @@ const optimizeDeps = {
     'msw-storybook-addon',
     '@faker-js/faker',
     'openapi-msw',
+    'cpf-cnpj-validator',
   ],
 };
 
