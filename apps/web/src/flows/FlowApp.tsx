@@ -26,11 +26,14 @@ function demoSession() {
   return createAuthSession({ identity, backend: api, stored: sessionStore, leave: () => undefined });
 }
 
+/** The signed-in user's plan, read by the client with the stored backend id; one function, so the plan loads once. */
+const getUser = () => api.getUser();
+
 /** The signed-in app at `path`, answered by whatever handlers the story's MSW worker holds. */
 export function FlowApp({ path }: FlowAppProps) {
   const [session] = useState(demoSession);
   const [router] = useState(() => createMemoryRouter(appRoutes, { initialEntries: [path] }));
-  return <App session={session} getUser={() => api.getUser()} router={router} />;
+  return <App session={session} getUser={getUser} router={router} />;
 }
 
 /** Story `beforeEach`: a fresh mock store and no stored backend session, so every flow starts alike. */
