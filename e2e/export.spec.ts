@@ -3,8 +3,8 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 import { searchByName, shownAndTotal } from './support/search.ts';
+import { unmasked } from './support/cnpj.ts';
 
-const digits = (text: string) => text.replace(/\D/g, '');
 
 test('"Excel" downloads empresas.xlsx with every result, first row as on screen', async ({
   page,
@@ -37,5 +37,5 @@ test('"Excel" downloads empresas.xlsx with every result, first row as on screen'
   expect(sheet.getRow(1).getCell(1).text).toBe('CNPJ');
   expect(sheet.getRow(1).getCell(2).text).toBe('Razão Social');
   expect(sheet.actualRowCount - 1).toBe(Math.min(total, 65_535));
-  expect(digits(sheet.getRow(2).getCell(1).text)).toBe(digits(firstOnScreen));
+  expect(unmasked(sheet.getRow(2).getCell(1).text)).toBe(unmasked(firstOnScreen));
 });

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { MOCK_URL } from './support/env.ts';
 import { searchByName, shownAndTotal } from './support/search.ts';
+import { unmasked } from './support/cnpj.ts';
 
 /** The list id of the next successful POST /api/listas/{id}/cnpjs. */
 async function nextAddToList(page: Page): Promise<string> {
@@ -54,7 +55,7 @@ test('selected rows go into a new list, then the selection clears', async ({ pag
   const added = nextAddToList(page);
   await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
   const list = await readList(page, await added);
-  expect(list.cnpjs.sort()).toEqual(picked.map((cnpj) => cnpj.replace(/\D/g, '')).sort());
+  expect(list.cnpjs.sort()).toEqual(picked.map(unmasked).sort());
   await expect(dialog.getByText('Empresas adicionadas à lista com sucesso!')).toBeVisible();
   // docs/product.md#states-and-transitions: the modal closes on its own after 2 s.
   await expect(dialog).toBeHidden({ timeout: 10_000 });

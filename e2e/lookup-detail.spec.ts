@@ -1,6 +1,7 @@
 // docs/product.md#screens-and-routes CNPJ lookup (mask, 14-digit rule, a new tab after 500 ms) and the company detail screen
 // with every section, its not-found state, and its access rule.
 import { expect, test } from './fixtures.ts';
+import { unmasked } from './support/cnpj.ts';
 
 /** A CNPJ with valid check digits: the mock gives it a seeded company. */
 const CNPJ = '11222333000181';
@@ -80,7 +81,7 @@ test('a row of the search results opens its detail in a new tab', async ({
   const opening = context.waitForEvent('page');
   await link.click();
   const detail = await opening;
-  await expect(detail).toHaveURL(new RegExp(`/detalhes/${formatted.replace(/\D/g, '')}$`));
+  await expect(detail).toHaveURL(new RegExp(`/detalhes/${unmasked(formatted)}$`));
   await expect(detail.getByText(formatted).first()).toBeVisible();
 });
 
