@@ -9,7 +9,8 @@ import { App } from '../App';
 import { createAuthSession } from '../auth/session';
 import { appRoutes } from '../routes/routes';
 import { api } from '../services/api';
-import { sessionStore } from '../services/session-store';
+import { memoryTokenStore } from '@cnpj/api-client';
+import { keepSessionIn, sessionStore } from '../services/session-store';
 import { buildIdentityUser, memoryIdentity } from '../test/memory-identity';
 
 /** Props of the connected app. */
@@ -25,6 +26,9 @@ function demoSession() {
   // Nothing to leave to in a story: logout ends on the login route.
   return createAuthSession({ identity, backend: api, stored: sessionStore, leave: () => undefined });
 }
+
+// Story files run side by side in frames of one origin; each keeps its own backend session.
+keepSessionIn(memoryTokenStore());
 
 /** The signed-in user's plan, read by the client with the stored backend id; one function, so the plan loads once. */
 const getUser = () => api.getUser();

@@ -4,5 +4,22 @@
 // carries it without the client.
 import { browserTokenStore, type TokenStore } from '@cnpj/api-client';
 
+let backing: TokenStore = browserTokenStore();
+
 /** The backend session kept in this browser. */
-export const sessionStore: TokenStore = browserTokenStore();
+export const sessionStore: TokenStore = {
+  getAccessToken: () => backing.getAccessToken(),
+  setAccessToken: (token) => backing.setAccessToken(token),
+  getUserId: () => backing.getUserId(),
+  setUserId: (id) => backing.setUserId(id),
+  clear: () => backing.clear(),
+};
+
+/**
+ * Keeps the session in `store` instead of localStorage. Storybook runs several story files at once
+ * in frames of one origin, which share localStorage: one story clearing its session would sign
+ * another out mid-play, so flow stories keep theirs in memory. The app itself never calls this.
+ */
+export function keepSessionIn(store: TokenStore): void {
+  backing = store;
+}

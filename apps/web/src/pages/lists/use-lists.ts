@@ -40,14 +40,16 @@ export function useLists(ready: boolean) {
 
 /** The create-list dialog: free plan alert, busy, the product's (docs/product.md#errors) failure, refresh on success. */
 export function useCreateList(showAlert: (message: string) => void) {
-  const { plan } = usePlan();
+  const { plan, loaded } = usePlan();
   const [create, setCreate] = useState<CreateListState>({ kind: 'closed' });
 
   const open = useCallback(() => {
-    const refusal = freePlanAlert('lists', plan);
+    // Until the plan is read, a paid user who acts fast is not told they are on the free plan: the
+    // dialog opens and the server, which knows the plan, refuses a free user with the same alert.
+    const refusal = loaded ? freePlanAlert('lists', plan) : null;
     if (refusal) showAlert(refusal);
     else setCreate({ kind: 'open' });
-  }, [plan, showAlert]);
+  }, [loaded, plan, showAlert]);
 
   const submit = useCallback(
     async (descricao: string) => {
