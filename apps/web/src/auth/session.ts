@@ -10,8 +10,8 @@ import type { ProfileCache } from './profile-cache';
 
 /** The backend calls the session needs (the API client satisfies it). */
 export interface SessionBackend {
-  /** POST /login; the client stores the access token and user id itself. */
-  login(idToken: string): Promise<{ userId: string }>;
+  /** POST /login; the client stores the access token and user id itself, and the session reads them there. */
+  login(idToken: string): Promise<unknown>;
   /** POST /logout. */
   logout(): Promise<unknown>;
 }
