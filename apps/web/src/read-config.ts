@@ -24,6 +24,8 @@ export interface AppConfig {
   readonly chatWidgetUrl: string;
   /** Empty turns analytics off. */
   readonly gaMeasurementId: string;
+  /** The backend's paid plan codes, comma-separated; empty means the contract's M, S and A. */
+  readonly paidPlans: string;
 }
 
 const MOCK_API = 'http://127.0.0.1:8787';
@@ -59,5 +61,6 @@ export function readConfig(env: EnvSource): AppConfig {
     subscribeUrl: text(env.VITE_SUBSCRIBE_URL, ''),
     chatWidgetUrl: text(env.VITE_CHAT_WIDGET_URL, ''),
     gaMeasurementId: text(env.VITE_GA_MEASUREMENT_ID, ''),
+    paidPlans: text(env.VITE_PAID_PLANS, ''),
   };
 }

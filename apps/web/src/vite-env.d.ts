@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_SUBSCRIBE_URL?: string;
   readonly VITE_CHAT_WIDGET_URL?: string;
   readonly VITE_GA_MEASUREMENT_ID?: string;
+  readonly VITE_PAID_PLANS?: string;
 }
 
 interface ImportMeta {

@@ -1,5 +1,4 @@
 // The user's plan for the whole tree, loaded once the user is signed in to the backend (docs/product.md#states-and-transitions).
-import type { Plano } from '@cnpj/domain';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { FREE_PLAN, isFreePlan } from '@cnpj/domain';
@@ -7,7 +6,8 @@ import { loadPlan } from './plan';
 
 /** The plan and whether it has been read for the current user. */
 export interface PlanState {
-  readonly plan: Plano;
+  /** The plan code: G, or a paid code as the backend sent it. */
+  readonly plan: string;
   readonly isFree: boolean;
   /** False until the backend answered (or failed) for the current user. */
   readonly loaded: boolean;
@@ -26,7 +26,7 @@ export function PlanProvider({
   const { user, backendSignedIn } = useAuth();
   // Whose plan to read: the identity uid names the user; the client sends the backend id itself.
   const reader = backendSignedIn ? (user?.uid ?? null) : null;
-  const [read, setRead] = useState<{ reader: string; plan: Plano } | null>(null);
+  const [read, setRead] = useState<{ reader: string; plan: string } | null>(null);
 
   useEffect(() => {
     if (!reader) return;
