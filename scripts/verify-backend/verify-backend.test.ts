@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../apps/mock-server/src/server/app.ts';
 import { readConfig } from '../../apps/mock-server/src/server/config.ts';
 import { store } from '../../apps/mock-server/src/index.ts';
+import { emulatorIdToken as idToken } from '../../apps/mock-server/test/helpers.ts';
 import { loadContract } from './contract.ts';
 import type { Report } from './report.ts';
 import { startDriftingBackend } from './drifting-backend.ts';
@@ -19,17 +20,13 @@ import { walk } from './walk.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const APP_ORIGIN = 'http://127.0.0.1:5173';
+
+/** An unsigned ID token as the Firebase Auth Emulator issues, which the mock accepts. */
+const emulatorIdToken = (uid: string, email: string) => idToken({ sub: uid, user_id: uid, email });
 let mock: Server;
 let mockUrl = '';
 let drifting: Server;
 let driftingUrl = '';
-
-/** An unsigned ID token as the Firebase Auth Emulator issues, which the mock accepts. */
-function emulatorIdToken(uid: string, email: string): string {
-  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: 'https://securetoken.google.com/demo-cnpj', aud: 'demo-cnpj', sub: uid, user_id: uid, email, iat: now, exp: now + 3600, auth_time: now })}.`;
-}
 
 async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const tsx = path.join(root, 'node_modules/.bin/tsx');

@@ -49,9 +49,10 @@ function idToken(): string {
 async function mockPageUrl(base: string): Promise<{ url: string; headers: Record<string, string> }> {
   const login = await (await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: idToken() }) })).json();
   const headers = { authorization: `Bearer ${login.accessToken}` };
-  const path = '/api/empresas/%20/SP/%20/%20/%20/%20/4781400/%20/02/%20/%20/%20/%20/0/0/0/0/T/false/false/D/bench';
+  // The user segment must be the signed-in user's backend id (strict mode answers 403 otherwise).
+  const path = `/api/empresas/%20/SP/%20/%20/%20/%20/4781400/%20/02/%20/%20/%20/%20/0/0/0/0/T/false/false/D/${login.userId}`;
   const { pesquisaId } = await (await fetch(base + path, { headers })).json();
-  return { url: `${base}/api/empresas/pagina/${pesquisaId}/2/50/D/bench`, headers };
+  return { url: `${base}/api/empresas/pagina/${pesquisaId}/2/50/D/${login.userId}`, headers };
 }
 
 async function load(label: string, url: string, headers: Record<string, string>) {

@@ -6,7 +6,7 @@ export { store, resetStore, planForEmail, userIdForUid, MockStore, type UserStat
 export { scenarios, isScenarioName, parseScenarios, SCENARIO_HEADER, type ScenarioName } from './scenarios.ts';
 export { defaultOptions, type MockOptions } from './options.ts';
 export { buildCompany, buildCompanyDetail, buildLista, buildNotification, buildPartner, exampleCnpj, DEFAULT_SEED } from './factories/index.ts';
-export { encodeToken, type TokenClaims } from './auth/tokens.ts';
+export { encodeToken, decodeToken, type TokenClaims, type TokenKind, type TokenUse } from './auth/tokens.ts';
 export { makeCnpj } from './lib/cnpj.ts';
 
 /** The API base the mock answers on by default (`npm run mock`). Handlers match any origin. */

@@ -1,5 +1,6 @@
 // Options of a handler set. Storybook and unit tests use the lenient defaults; the Express host passes
 // strict auth and the MOCK_* settings.
+import { randomSecret } from './auth/tokens.ts';
 import { DEFAULT_SEED } from './factories/index.ts';
 import type { ScenarioName } from './scenarios.ts';
 import { store as defaultStore, type MockStore } from './store.ts';
@@ -16,6 +17,8 @@ export interface MockOptions {
   firebaseProjectId: string;
   /** Accept the emulator's unsigned ID tokens (MOCK_EMULATOR_MODE). */
   emulatorMode: boolean;
+  /** The HMAC secret access tokens and session cookies are signed with (MOCK_TOKEN_SECRET). */
+  tokenSecret: string;
   /** Delay of the `slow` scenario, in ms (MOCK_SLOW_MS). */
   slowMs: number;
   /** Scenarios always active for this handler set (e.g. a story's). */
@@ -24,13 +27,17 @@ export interface MockOptions {
   store: MockStore;
 }
 
-/** The defaults: lenient auth, seed 42, small lookups, emulator tokens accepted. */
+/**
+ * The defaults: lenient auth, seed 42, small lookups, emulator tokens accepted, and one random token
+ * secret per process, so every handler set of a process (a story's, a test's) accepts the others' tokens.
+ */
 export const defaultOptions: MockOptions = {
   auth: 'lenient',
   seed: DEFAULT_SEED,
   fullLookups: false,
   firebaseProjectId: 'demo-cnpj',
   emulatorMode: true,
+  tokenSecret: randomSecret(),
   slowMs: 1500,
   scenarios: [],
   store: defaultStore,

@@ -1,5 +1,6 @@
 // The one in-memory store of everything a user changes: lists and their CNPJs, notifications and their
 // read state, the search count, stored searches, the plan and per-user scenarios. `resetStore()` empties it.
+import { FREE_PLAN, paidPlans } from '@cnpj/domain';
 import { cnpjFromSeed } from './factories/company.ts';
 import { initialNotifications } from './factories/notification.ts';
 import { hashString, mixSeed } from './lib/random.ts';
@@ -36,10 +37,12 @@ export interface Provenance {
   n: number;
 }
 
-/** The free plan rule: an e-mail starting with "free" or containing "+free" (README, "Plans"). */
+/** The plan of a new user: free for an e-mail starting with "free" or containing "+free" (README, "Plans"), else paid. */
 export function planForEmail(email: string | null): string {
   const local = (email ?? '').toLowerCase();
-  return local.startsWith('free') || local.includes('+free') ? 'G' : 'M';
+  if (local.startsWith('free') || local.includes('+free')) return FREE_PLAN;
+  // The first paid code configured (MOCK_PAID_PLANS), so a mock set up like a P backend answers P.
+  return [...paidPlans()][0] ?? 'M';
 }
 
 /** The backend user id for an identity uid: stable, so a reset keeps ids. */

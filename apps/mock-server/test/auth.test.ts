@@ -1,5 +1,6 @@
-// Strict auth as the Express host runs it: emulator ID tokens only, 403 for a missing or expired access
-// token (the client then refreshes), 401 from /refresh without a valid session cookie.
+// Strict auth as the Express host runs it: emulator ID tokens only, 403 for a missing, invalid or expired
+// access token (the client then refreshes), 401 from /refresh without a valid session cookie.
+// Forged tokens: forgery.test.ts; paths that name a user: path-owner.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHandlers, handlers, resetStore, store } from '../src/index.ts';
 import { call, emulatorIdToken } from './helpers.ts';
@@ -54,8 +55,12 @@ describe('auth (strict)', () => {
     store.tokenTtlSeconds = 60;
     const response = await login(emulatorIdToken({ sub: 'uid-2', email: 'bia@example.com' }));
     const { accessToken } = await response.json();
-    expect((await call(strict, '/api/ufs')).status).toBe(403);
-    expect((await call(strict, '/api/ufs', { token: 'garbage' })).status).toBe(403);
+    const missing = await call(strict, '/api/ufs');
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toMatchObject({ code: 'TOKEN_MISSING' });
+    const garbage = await call(strict, '/api/ufs', { token: 'garbage' });
+    expect(garbage.status).toBe(403);
+    expect(await garbage.json()).toMatchObject({ code: 'TOKEN_INVALID' });
     expect((await call(strict, '/api/ufs', { token: accessToken })).status).toBe(200);
     vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
     const expired = await call(strict, '/api/ufs', { token: accessToken });

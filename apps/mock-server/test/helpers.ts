@@ -1,12 +1,8 @@
 // Test helpers: call the handlers without a network (msw getResponse), build search paths, and check
-// answers against openapi.yaml with Ajv (the contract, not our own types, is the judge).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+// answers against openapi.yaml (the contract, not our own types, is the judge).
 import { getResponse, type RequestHandler } from 'msw';
-import { parse } from 'yaml';
 import { expect } from 'vitest';
+import { loadContract } from '../../../scripts/verify-backend/contract.ts';
 
 /** The origin tests send requests to (handlers match any origin). */
 export const ORIGIN = 'http://mock.test';
@@ -46,31 +42,17 @@ export function searchPath(c: SearchInput): string {
 }
 
 type Json = Record<string, unknown>;
-const contract = parse(readFileSync(fileURLToPath(new URL('../../../openapi.yaml', import.meta.url)), 'utf8')) as Json;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema({ $id: 'openapi', components: contract.components }, 'openapi');
 
-function deref(node: Json): Json {
-  const ref = node.$ref;
-  if (typeof ref !== 'string') return node;
-  return ref.slice(2).split('/').reduce<Json>((at, key) => at[key] as Json, contract);
-}
+// The same judge as `npm run verify:backend`: the mock is held to the contract exactly as a real
+// backend is.
+const contract = loadContract();
 
-/** Asserts that the response is one the contract allows for this operation, body included. */
+/** Asserts that the response is one the contract allows for this operation: status, content type, headers and body. */
 export async function expectContract(template: string, method: string, response: Response): Promise<unknown> {
-  const operation = ((contract.paths as Json)[template] as Json)[method] as Json;
-  const responses = operation.responses as Json;
-  const declared = responses[String(response.status)] ?? responses.default;
-  expect(declared, `${method} ${template} may not answer ${response.status}`).toBeDefined();
-  const content = deref(declared as Json).content as Json | undefined;
-  const json = content?.['application/json'] as Json | undefined;
-  if (!json) return undefined;
-  const body: unknown = await response.clone().json();
-  const schema = JSON.parse(JSON.stringify(json.schema).replace(/"#\/components/g, '"openapi#/components')) as Json;
-  const validate = ajv.compile(schema);
-  const valid = validate(body);
-  expect(valid, `${method} ${template} ${response.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  const body: unknown = json ? await response.clone().json() : undefined;
+  const differences = contract.check(method, template, { status: response.status, headers: response.headers, body });
+  expect(differences, `${method} ${template} ${response.status}`).toEqual([]);
   return body;
 }
 
@@ -79,4 +61,21 @@ export function emulatorIdToken(claims: Json): string {
   const b64 = (value: Json) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: 'https://securetoken.google.com/demo-cnpj', aud: 'demo-cnpj', iat: now, exp: now + 3600, ...claims })}.`;
+}
+
+/** A strict-mode sign-in: the access token, the session cookie (`session=...`) and both ids of the user. */
+export interface SignedIn {
+  token: string;
+  cookie: string;
+  userId: string;
+  uid: string;
+}
+
+/** Signs in through POST /login with an emulator ID token for `uid`. */
+export async function signIn(handlers: RequestHandler[], uid: string, email = `${uid}@example.com`): Promise<SignedIn> {
+  const response = await call(handlers, '/login', { method: 'POST', body: JSON.stringify({ idToken: emulatorIdToken({ sub: uid, email }) }) });
+  expect(response.status).toBe(200);
+  const { accessToken, userId } = (await response.json()) as { accessToken: string; userId: string };
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return { token: accessToken, cookie, userId, uid };
 }

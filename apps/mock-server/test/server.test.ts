@@ -6,8 +6,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
-import { resetStore, store } from '../src/index.ts';
-import { emulatorIdToken, searchPath } from './helpers.ts';
+import { createHandlers, resetStore, store } from '../src/index.ts';
+import { emulatorIdToken, searchPath, signIn } from './helpers.ts';
 
 const APP_ORIGIN = 'http://127.0.0.1:5173';
 let server: Server;
@@ -23,11 +23,12 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => resetStore());
 
-async function login(email = 'qa@example.com'): Promise<{ token: string; cookie: string }> {
+async function login(email = 'qa@example.com'): Promise<{ token: string; cookie: string; userId: string }> {
   const response = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: APP_ORIGIN }, body: JSON.stringify({ idToken: emulatorIdToken({ sub: `uid-${email}`, email }) }) });
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
-  return { token: (await response.json()).accessToken, cookie };
+  const { accessToken, userId } = await response.json();
+  return { token: accessToken, cookie, userId };
 }
 
 describe('Express host', () => {
@@ -54,15 +55,15 @@ describe('Express host', () => {
   });
 
   it('gzips JSON like a production API, but not the spreadsheets', async () => {
-    const { token } = await login();
+    const { token, userId } = await login();
     const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
     const cnaes = await fetch(`${base}/api/cnaes`, { headers: auth });
     expect(cnaes.headers.get('content-encoding')).toBe('gzip');
     expect((await cnaes.json()).length).toBeGreaterThan(100);
     const identity = await fetch(`${base}/api/cnaes`, { headers: { ...auth, 'accept-encoding': 'identity' } });
     expect(identity.headers.get('content-encoding')).toBeNull();
-    const { pesquisaId } = await (await fetch(`${base}${searchPath({ uf: 'RR', cnaes: ['5611201'] })}`, { headers: auth })).json();
-    const xlsx = await fetch(`${base}/api/download/${pesquisaId}/D/u`, { headers: auth });
+    const { pesquisaId } = await (await fetch(`${base}${searchPath({ uf: 'RR', cnaes: ['5611201'], user_id: userId })}`, { headers: auth })).json();
+    const xlsx = await fetch(`${base}/api/download/${pesquisaId}/D/${userId}`, { headers: auth });
     expect(xlsx.headers.get('content-encoding')).toBeNull();
     expect((await xlsx.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
@@ -73,23 +74,23 @@ describe('Express host', () => {
   });
 
   it('answers 400 (never crashes) to malformed input', async () => {
-    const { token } = await login();
+    const { token, userId } = await login();
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     expect((await fetch(`${base}/api/listas`, { method: 'POST', headers: auth, body: '{"descricao":' })).status).toBe(400);
     expect((await fetch(`${base}/api/empresas/detalhe/123`, { headers: auth })).status).toBe(400);
-    expect((await fetch(`${base}${searchPath({}).replace('%20', '%E0%A4%A')}`, { headers: auth })).status).toBe(400);
+    expect((await fetch(`${base}${searchPath({ user_id: userId }).replace('%20', '%E0%A4%A')}`, { headers: auth })).status).toBe(400);
     expect((await fetch(`${base}/api/municipios/XX`, { headers: auth })).status).toBe(400);
     expect((await fetch(`${base}/api/listas/abc/cnpjs`, { method: 'POST', headers: auth, body: '{"cnpjs":["11222333000181"]}' })).status).toBe(400);
     expect((await fetch(`${base}/api/listas/1/cnpjs`, { method: 'POST', headers: auth, body: '{"cnpjs":["123"]}' })).status).toBe(400);
-    expect((await fetch(`${base}/api/empresas/pagina/p/0/50/D/u`, { headers: auth })).status).toBe(400);
+    expect((await fetch(`${base}/api/empresas/pagina/p/0/50/D/${userId}`, { headers: auth })).status).toBe(400);
     expect((await fetch(`${base}/api/ufs`, { headers: auth })).status).toBe(200);
   });
 
   it('streams empresas.xlsx with its file name', async () => {
-    const { token } = await login();
+    const { token, userId } = await login();
     const auth = { authorization: `Bearer ${token}` };
-    const { pesquisaId, total } = await (await fetch(`${base}${searchPath({ uf: 'RR', cnaes: ['5611201'] })}`, { headers: auth })).json();
-    const response = await fetch(`${base}/api/download/${pesquisaId}/D/u`, { headers: { ...auth, origin: APP_ORIGIN } });
+    const { pesquisaId, total } = await (await fetch(`${base}${searchPath({ uf: 'RR', cnaes: ['5611201'], user_id: userId })}`, { headers: auth })).json();
+    const response = await fetch(`${base}/api/download/${pesquisaId}/D/${userId}`, { headers: { ...auth, origin: APP_ORIGIN } });
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="empresas.xlsx"');
     expect(response.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
     const workbook = new ExcelJS.Workbook();
@@ -110,5 +111,32 @@ describe('Express host', () => {
     expect(await (await fetch(`${base}/__mock`)).text()).toContain('ana@example.com');
     await form('/reset', '');
     expect(store.users.size).toBe(0);
+  });
+});
+
+describe('configuration', () => {
+  const SECRET = 'a-fixed-secret-of-at-least-32-characters';
+
+  it('reads MOCK_TOKEN_SECRET: none means a random secret per process, a short one is refused', () => {
+    expect(readConfig({ MOCK_TOKEN_SECRET: SECRET }).tokenSecret).toBe(SECRET);
+    expect(readConfig({}).tokenSecret).toBeNull();
+    expect(readConfig({ MOCK_TOKEN_SECRET: '' }).tokenSecret).toBeNull();
+    expect(() => readConfig({ MOCK_TOKEN_SECRET: 'short' })).toThrow(/MOCK_TOKEN_SECRET deve ter ao menos 32 caracteres/);
+  });
+
+  it('signs with MOCK_TOKEN_SECRET: handlers with the same secret accept the host\'s tokens, others do not', async () => {
+    const host = createApp(readConfig({ MOCK_TOKEN_SECRET: SECRET }), store, () => {}).listen(0, '127.0.0.1');
+    await new Promise((resolve) => host.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+      const { token } = await signIn(createHandlers({ auth: 'strict', tokenSecret: SECRET }), 'uid-config');
+      expect((await fetch(`${url}/api/ufs`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+      const other = await signIn(createHandlers({ auth: 'strict' }), 'uid-config');
+      const refused = await fetch(`${url}/api/ufs`, { headers: { authorization: `Bearer ${other.token}` } });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ code: 'TOKEN_INVALID' });
+    } finally {
+      await new Promise((resolve) => host.close(resolve));
+    }
   });
 });

@@ -1,5 +1,7 @@
-// The mock's own access tokens and session cookie: readable base64url JSON (a mock needs no secrecy),
-// self-contained so they survive a store reset. Works in browsers and Node (btoa/atob).
+// The mock's own access tokens and session cookie: JWTs signed with HMAC (HS256), so nobody can mint one
+// for another user, yet self-contained, so they survive a store reset (the store recreates the user
+// from the claims). Web Crypto only: the handlers also run in browsers through MSW.
+import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 
 /** What an access token or session carries. */
 export interface TokenClaims {
@@ -12,37 +14,65 @@ export interface TokenClaims {
   via?: 'login' | 'refresh';
 }
 
-const PREFIX = 'mock.';
+/** What a token is for: a bearer access token or the session cookie; one is never taken for the other. */
+export type TokenKind = 'access' | 'session';
 
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  bytes.forEach((byte) => {
-    binary += String.fromCharCode(byte);
-  });
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** What signs and checks tokens: the handler set's secret and the kind expected. */
+export interface TokenUse {
+  secret: string;
+  kind: TokenKind;
 }
 
-function fromBase64Url(text: string): string {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+const ALGORITHM = 'HS256';
+
+/**
+ * The HMAC key. Copied into this realm's Uint8Array: under jsdom (the web app's unit tests)
+ * TextEncoder answers another realm's array, which jose's `instanceof` check refuses.
+ */
+function keyOf(secret: string): Uint8Array {
+  return Uint8Array.from(new TextEncoder().encode(secret));
 }
 
-/** Encodes claims as a token. */
-export function encodeToken(claims: TokenClaims): string {
-  return PREFIX + toBase64Url(JSON.stringify(claims));
+/** A fresh random secret (32 bytes, base64url), for a process started without MOCK_TOKEN_SECRET. */
+export function randomSecret(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** Decodes a token; null when it is not one of ours. */
-export function decodeToken(token: string | null | undefined): TokenClaims | null {
-  if (!token?.startsWith(PREFIX)) return null;
+/** Signs claims as a token of the given kind. */
+export async function encodeToken(claims: TokenClaims, { secret, kind }: TokenUse): Promise<string> {
+  const { exp, ...rest } = claims;
+  const jwt = new SignJWT({ ...rest, kind }).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' });
+  if (exp !== undefined) jwt.setExpirationTime(exp);
+  return jwt.sign(keyOf(secret));
+}
+
+/** Reads verified claims; null unless the payload has our shape and the expected kind. */
+function claimsOf(payload: JWTPayload, kind: TokenKind): TokenClaims | null {
+  const { userId, uid, email, exp, via } = payload;
+  if (payload.kind !== kind || typeof userId !== 'string' || typeof uid !== 'string') return null;
+  return {
+    userId,
+    uid,
+    email: typeof email === 'string' ? email : null,
+    ...(typeof exp === 'number' ? { exp } : {}),
+    ...(via === 'login' || via === 'refresh' ? { via } : {}),
+  };
+}
+
+/**
+ * Verifies a token of the given kind; null when it is absent, malformed, altered, signed with another
+ * secret or of the other kind. An expired one still answers its claims: the gate tells expired
+ * (TOKEN_EXPIRED, the client refreshes) from invalid, and lenient mode ignores expiry.
+ */
+export async function decodeToken(token: string | null | undefined, use: TokenUse): Promise<TokenClaims | null> {
+  if (!token) return null;
   try {
-    const claims: unknown = JSON.parse(fromBase64Url(token.slice(PREFIX.length)));
-    if (typeof claims !== 'object' || claims === null) return null;
-    const { userId, uid, email } = claims as Record<string, unknown>;
-    if (typeof userId !== 'string' || typeof uid !== 'string') return null;
-    return { ...(claims as TokenClaims), email: typeof email === 'string' ? email : null };
-  } catch {
+    const { payload } = await jwtVerify(token, keyOf(use.secret), { algorithms: [ALGORITHM] });
+    return claimsOf(payload, use.kind);
+  } catch (error) {
+    // jose checks the signature before the claims, so the payload of JWTExpired is authentic.
+    if (error instanceof errors.JWTExpired) return claimsOf(error.payload, use.kind);
     return null;
   }
 }

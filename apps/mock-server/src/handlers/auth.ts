@@ -7,9 +7,13 @@ import { readBody, extraKeys } from './body.ts';
 import { DEMO_IDENTITY, authed, fail, has, open, planOf } from './context.ts';
 import { http } from './http.ts';
 
-function accessToken(options: MockOptions, user: UserState, via: TokenClaims['via']): string {
+function accessToken(options: MockOptions, user: UserState, via: TokenClaims['via']): Promise<string> {
   const exp = Math.floor(Date.now() / 1000) + options.store.tokenTtlSeconds;
-  return encodeToken({ userId: user.userId, uid: user.uid, email: user.email, exp, via });
+  return encodeToken({ userId: user.userId, uid: user.uid, email: user.email, exp, via }, { secret: options.tokenSecret, kind: 'access' });
+}
+
+function sessionToken(options: MockOptions, user: UserState): Promise<string> {
+  return encodeToken({ userId: user.userId, uid: user.uid, email: user.email }, { secret: options.tokenSecret, kind: 'session' });
 }
 
 function identityFor(options: MockOptions, idToken: string): FirebaseIdentity | string {
@@ -35,27 +39,25 @@ export function authHandlers(options: MockOptions) {
       const identity = identityFor(options, body.value.idToken);
       if (typeof identity === 'string') return fail(info, 401, identity, 'INVALID_ID_TOKEN');
       const user = options.store.ensureUser(identity, options.seed);
-      const session_ = encodeToken({ userId: user.userId, uid: user.uid, email: user.email });
       return info.response(200).json(
-        { accessToken: accessToken(options, user, 'login'), userId: user.userId },
-        { headers: { 'Set-Cookie': sessionCookie(session_) } },
+        { accessToken: await accessToken(options, user, 'login'), userId: user.userId },
+        { headers: { 'Set-Cookie': sessionCookie(await sessionToken(options, user)) } },
       );
     })),
-    http.get('/refresh', open(options, (info, session) => {
+    http.get('/refresh', open(options, async (info, session) => {
       if (has(session, 'refreshFails')) return fail(info, 401, 'Sessão inválida (cenário refreshFails)', 'REFRESH_FAILED');
-      const claims = decodeToken(info.cookies[SESSION_COOKIE]);
+      const claims = await decodeToken(info.cookies[SESSION_COOKIE], { secret: options.tokenSecret, kind: 'session' });
       const identity = claims ?? (options.auth === 'lenient' ? DEMO_IDENTITY : null);
       if (!identity) return fail(info, 401, 'Sessão ausente ou inválida', 'NO_SESSION');
       const user = options.store.ensureUser(identity, options.seed);
-      return info.response(200).json({ accessToken: accessToken(options, user, 'refresh') });
+      return info.response(200).json({ accessToken: await accessToken(options, user, 'refresh') });
     })),
     http.post('/logout', open(options, (info) =>
       info.response(204).empty({ headers: { 'Set-Cookie': sessionCookie('', 0) } }),
     )),
     http.get('/api/users/{id}', authed(options, (info, session) => {
       if (has(session, 'planError')) return fail(info, 500, 'Falha ao ler o plano (cenário planError)');
-      if (options.auth === 'strict' && info.params.id !== session.user.userId) return fail(info, 404, 'Usuário não encontrado', 'NOT_FOUND');
       return info.response(200).json({ plano: planOf(session) });
-    })),
+    }, { param: 'id', id: 'userId' })),
   ];
 }

@@ -1,6 +1,7 @@
 // The gate every handler goes through: scenarios (header, handler set, user), `slow`, `networkError`,
-// then authentication. A missing or expired access token answers 403, as the product's (docs/product.md#errors) client refreshes on
-// 403 (the contract's `Forbidden`); only GET /refresh answers 401.
+// then authentication, then (strict mode) whether a path that names a user names the token's user.
+// A missing, invalid or expired access token answers 403, as the product's (docs/product.md#errors)
+// client refreshes on 403 (the contract's `Forbidden`); only GET /refresh answers 401.
 import { isFreePlan } from '@cnpj/domain';
 import { HttpResponse, delay } from 'msw';
 import { bearerOf, decodeToken, type TokenClaims } from '../auth/tokens.ts';
@@ -39,18 +40,27 @@ export function errorResponse(status: number, message: string, code?: string): R
   return HttpResponse.json(code ? { message, code } : { message }, { status });
 }
 
-function identify(request: Request, options: MockOptions): { claims: TokenClaims | null; user: UserState | null } {
-  const claims = decodeToken(bearerOf(request.headers.get('authorization')));
-  if (claims) return { claims, user: options.store.ensureUser(claims, options.seed) };
-  const user = options.auth === 'lenient' ? options.store.ensureUser(DEMO_IDENTITY, options.seed) : null;
-  return { claims: null, user };
+interface Identity {
+  claims: TokenClaims | null;
+  user: UserState | null;
+  /** A bearer was sent (so no claims means it was forged, altered or malformed, not missing). */
+  presented: boolean;
 }
 
-function authFailure(session: Session<UserState | null>): Response | null {
+async function identify(request: Request, options: MockOptions): Promise<Identity> {
+  const bearer = bearerOf(request.headers.get('authorization'));
+  const claims = await decodeToken(bearer, { secret: options.tokenSecret, kind: 'access' });
+  if (claims) return { claims, user: options.store.ensureUser(claims, options.seed), presented: true };
+  const user = options.auth === 'lenient' ? options.store.ensureUser(DEMO_IDENTITY, options.seed) : null;
+  return { claims: null, user, presented: bearer !== null };
+}
+
+function authFailure(session: Session<UserState | null>, presented: boolean): Response | null {
   const { claims, options } = session;
   if (has(session, 'tokenExpired') && claims?.via !== 'refresh') return errorResponse(403, 'Token expirado', 'TOKEN_EXPIRED');
   if (options.auth === 'lenient') return null;
-  if (!claims) return errorResponse(403, 'Token ausente ou inválido', 'TOKEN_MISSING');
+  if (!claims && presented) return errorResponse(403, 'Token inválido', 'TOKEN_INVALID');
+  if (!claims) return errorResponse(403, 'Token ausente', 'TOKEN_MISSING');
   if ((claims.exp ?? 0) <= Date.now() / 1000) return errorResponse(403, 'Token expirado', 'TOKEN_EXPIRED');
   return null;
 }
@@ -61,14 +71,14 @@ export async function gate(
   options: MockOptions,
   requireAuth: boolean,
 ): Promise<{ session: Session<UserState | null> } | { response: Response }> {
-  const { claims, user } = identify(request, options);
+  const { claims, user, presented } = await identify(request, options);
   const names = new Set<ScenarioName>([...options.scenarios, ...parseScenarios(request.headers.get(SCENARIO_HEADER))]);
   options.store.globalScenarios.forEach((name) => names.add(name));
   user?.scenarios.forEach((name) => names.add(name));
   const session: Session<UserState | null> = { user, claims, scenarios: names, options };
   if (names.has('slow')) await delay(options.slowMs);
   if (names.has('networkError')) return { response: HttpResponse.error() };
-  const failure = requireAuth ? authFailure(session) : null;
+  const failure = requireAuth ? authFailure(session, presented) : null;
   if (failure) return { response: failure };
   if (user) user.lastAccess = new Date().toISOString();
   return { session };
@@ -76,17 +86,45 @@ export async function gate(
 
 interface ResolverInfo {
   request: Request;
+  params: object;
   response: { untyped(response: Response): unknown };
 }
 
-/** Wraps a resolver that needs a signed-in user. */
-export function authed<I extends ResolverInfo, R>(options: MockOptions, resolve: (info: I, session: Session) => R | Promise<R>) {
+/**
+ * A path parameter that names the signed-in user, and which of the user's ids it carries: the
+ * backend `userId` from POST /login, or the identity provider's (Firebase) `uid`.
+ */
+export interface PathOwner<I extends ResolverInfo> {
+  param: keyof I['params'] & string;
+  id: 'userId' | 'uid';
+}
+
+/** The `user_id` segment of the search, page, all and download paths: the backend user id (the client adds it). */
+export const BACKEND_USER_SEGMENT = { param: 'user_id', id: 'userId' } as const;
+
+/** Strict mode: 403 when the path names another user than the token's (lenient mode has no real users). */
+function ownerMismatch<I extends ResolverInfo>(info: I, session: Session, owner: PathOwner<I> | undefined): Response | null {
+  if (!owner || session.options.auth !== 'strict') return null;
+  const named: unknown = (info.params as Record<string, unknown>)[owner.param];
+  if (named === session.user[owner.id]) return null;
+  return errorResponse(403, 'Acesso negado: o caminho indica outro usuário', 'USER_MISMATCH');
+}
+
+/** Wraps a resolver that needs a signed-in user; `owner` names the path parameter that must be that user. */
+export function authed<I extends ResolverInfo, R>(
+  options: MockOptions,
+  resolve: (info: I, session: Session) => R | Promise<R>,
+  owner?: NoInfer<PathOwner<I>>,
+) {
   return async (info: I): Promise<R> => {
     const result = await gate(info.request, options, true);
     if ('response' in result) return info.response.untyped(result.response) as R;
     const { session } = result;
-    if (!session.user) return info.response.untyped(errorResponse(403, 'Token ausente ou inválido', 'TOKEN_MISSING')) as R;
-    return resolve(info, { ...session, user: session.user });
+    if (!session.user) return info.response.untyped(errorResponse(403, 'Token ausente', 'TOKEN_MISSING')) as R;
+    const signedIn = { ...session, user: session.user };
+    const mismatch = ownerMismatch(info, signedIn, owner);
+    if (mismatch) return info.response.untyped(mismatch) as R;
+    return resolve(info, signedIn);
   };
 }
 

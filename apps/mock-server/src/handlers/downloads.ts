@@ -5,7 +5,7 @@ import { partnersOf } from '../factories/partner.ts';
 import type { MockOptions } from '../options.ts';
 import { iterateRows, resolveCompany } from '../search/service.ts';
 import { COMPANY_COLUMNS, PARTNER_COLUMNS, companyRow, memoryXlsxWriter, partnerRow, xlsxResponse, type XlsxWriter } from '../xlsx/sheets.ts';
-import { authed, fail, has, isFree, type Session } from './context.ts';
+import { BACKEND_USER_SEGMENT, authed, fail, has, isFree, type Session } from './context.ts';
 import { http } from './http.ts';
 import { findLista, listaMissing } from './listas.ts';
 
@@ -39,7 +39,7 @@ export function downloadHandlers(options: MockOptions, writer: XlsxWriter = memo
       const rows = map(iterateRows(options, plan, ordenacao, EXPORT_ROW_CAP), companyRow);
       const body = await writer({ name: 'Empresas', columns: COMPANY_COLUMNS, rows });
       return info.response.untyped(xlsxResponse(body, 'empresas.xlsx'));
-    })),
+    }, BACKEND_USER_SEGMENT)),
     http.get('/api/listas/export/{listId}', authed(options, async (info, session) => {
       const refused = refusal(session);
       if (refused) return fail(info, refused.status, refused.message, refused.code);

@@ -6,7 +6,7 @@ import type { MockOptions } from '../options.ts';
 import { parseCriteria } from '../search/criteria.ts';
 import { toResumo } from '../factories/company.ts';
 import { readRows, runSearch } from '../search/service.ts';
-import { authed, fail, has, isFree, type Session } from './context.ts';
+import { BACKEND_USER_SEGMENT, authed, fail, has, isFree, type Session } from './context.ts';
 import { http } from './http.ts';
 
 /** Free-plan search limit (docs/product.md#plans-and-permissions). */
@@ -30,7 +30,7 @@ export function empresaHandlers(options: MockOptions) {
     http.get('/api/pesquisas/count/{userUid}', authed(options, (info, session) => {
       if (has(session, 'countError')) return fail(info, 500, 'Falha ao contar pesquisas (cenário countError)');
       return info.response(200).json({ count: searchCount(session) });
-    })),
+    }, { param: 'userUid', id: 'uid' })),
     http.get(
       '/api/empresas/{nomeEmpresa}/{uf}/{municipios}/{bairro}/{logradouro}/{cep}/{cnaes}/{cnaesSecundarios}/{situacaoCadastral}/{naturezaJuridica}/{porte}/{dataAberturaIni}/{dataAberturaFim}/{capitalSocialIni}/{capitalSocialFim}/{faturamentoIni}/{faturamentoFim}/{regimeTributario}/{comTelefone}/{comEmail}/{ordenacao}/{user_id}',
       authed(options, (info, session) => {
@@ -41,7 +41,7 @@ export function empresaHandlers(options: MockOptions) {
           return fail(info, 402, 'Limite de 10 pesquisas do plano grátis atingido', 'FREE_PLAN_LIMIT');
         }
         return info.response(200).json(runSearch(options, session.user, parsed.value, has(session, 'emptySearch')));
-      }),
+      }, BACKEND_USER_SEGMENT),
     ),
     http.get('/api/empresas/pagina/{pesquisa_id}/{page}/{recordsPerPage}/{ordenacao}/{user_id}', authed(options, (info, session) => {
       if (has(session, 'pageError')) return fail(info, 500, 'Falha ao carregar a página (cenário pageError)');
@@ -56,7 +56,7 @@ export function empresaHandlers(options: MockOptions) {
       if (start >= cap) return fail(info, 402, 'Plano grátis: apenas os 50 primeiros resultados', 'FREE_PLAN_LIMIT');
       const rows = readRows(options, plan, ordenacao, start, Math.min(start + size, cap));
       return info.response(200).json({ data: rows.map(toResumo) });
-    })),
+    }, BACKEND_USER_SEGMENT)),
     http.get('/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}', authed(options, (info, session) => {
       if (has(session, 'allError')) return fail(info, 500, 'Falha ao carregar todos (cenário allError)');
       const ordenacao = ordenacaoOf(info.params.ordenacao);
@@ -65,6 +65,6 @@ export function empresaHandlers(options: MockOptions) {
       if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
       const cap = isFree(session) ? PAGE_SIZE : EXPORT_ROW_CAP;
       return info.response(200).json({ data: readRows(options, plan, ordenacao, 0, cap).map(toResumo) });
-    })),
+    }, BACKEND_USER_SEGMENT)),
   ];
 }

@@ -1,9 +1,11 @@
 // The Express host: CORS with credentials for the app's origins, gzip, one log line per request, the QA page,
 // then the shared MSW handlers with strict auth and streamed spreadsheets.
+import { configurePaidPlans } from '@cnpj/domain';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { createHandlers } from '../handlers/index.ts';
+import { defaultOptions } from '../options.ts';
 import { parseScenarios, SCENARIO_HEADER } from '../scenarios.ts';
 import { store as defaultStore, type MockStore } from '../store.ts';
 import type { ServerConfig } from './config.ts';
@@ -19,12 +21,16 @@ function logLine(req: express.Request, res: express.Response, started: number, s
 /** Builds the app; `log` receives one line per request (console.info by default). */
 export function createApp(config: ServerConfig, store: MockStore = defaultStore, log: (line: string) => void = console.info): Express {
   store.tokenTtlSeconds = config.tokenTtlSeconds;
+  // Which codes are paid is the deployment's (decision 018); the host answers as the app is built.
+  configurePaidPlans(config.paidPlans);
   const handlers = createHandlers({
     auth: 'strict',
     seed: config.seed,
     fullLookups: config.fullLookups,
     firebaseProjectId: config.firebaseProjectId,
     emulatorMode: config.emulatorMode,
+    // Without MOCK_TOKEN_SECRET, the process's random one: a restart then signs everybody out.
+    tokenSecret: config.tokenSecret ?? defaultOptions.tokenSecret,
     slowMs: config.slowMs,
     store,
     xlsxWriter: streamingXlsxWriter,

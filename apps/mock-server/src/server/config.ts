@@ -1,4 +1,5 @@
 // The mock server's settings, from MOCK_* environment variables (the repository's .env.example lists them).
+import { parsePaidPlans } from '@cnpj/domain';
 
 /** Settings of the Express host. */
 export interface ServerConfig {
@@ -9,8 +10,12 @@ export interface ServerConfig {
   firebaseProjectId: string;
   emulatorMode: boolean;
   tokenTtlSeconds: number;
+  /** MOCK_TOKEN_SECRET; null when unset, so tokens are signed with a random secret per process. */
+  tokenSecret: string | null;
   fullLookups: boolean;
   slowMs: number;
+  /** The paid plan codes (MOCK_PAID_PLANS, else VITE_PAID_PLANS, so one .env serves app and mock); null: the contract's. */
+  paidPlans: string[] | null;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -27,6 +32,16 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   return ['1', 'true', 'yes', 'on'].includes(raw);
 }
 
+/** HS256 wants a key of at least 256 bits (RFC 7518 §3.2); a short secret could be guessed. */
+const MIN_SECRET_LENGTH = 32;
+
+function secret(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < MIN_SECRET_LENGTH) throw new Error(`${name} deve ter ao menos ${MIN_SECRET_LENGTH} caracteres (recebidos ${raw.length})`);
+  return raw;
+}
+
 /** Reads the configuration; throws with a clear message on a bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -40,7 +55,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseProjectId: env.MOCK_FIREBASE_PROJECT_ID || 'demo-cnpj',
     emulatorMode: flag(env, 'MOCK_EMULATOR_MODE', true),
     tokenTtlSeconds: integer(env, 'MOCK_TOKEN_TTL_SECONDS', 900, 1),
+    tokenSecret: secret(env, 'MOCK_TOKEN_SECRET'),
     fullLookups: flag(env, 'MOCK_FULL_LOOKUPS', false),
     slowMs: integer(env, 'MOCK_SLOW_MS', 1500),
+    paidPlans: parsePaidPlans(env.MOCK_PAID_PLANS || env.VITE_PAID_PLANS),
   };
 }

@@ -15,4 +15,5 @@ const app = createApp(config);
 app.listen(config.port, config.host, () => {
   console.info(`Mock server em http://${config.host}:${config.port} (seed ${config.seed}, auth estrita, emulador ${config.emulatorMode ? 'sim' : 'não'})`);
   console.info(`Controle de QA: http://${config.host}:${config.port}/__mock`);
+  if (!config.tokenSecret) console.info('Tokens assinados com um segredo aleatório: reiniciar o mock desconecta todos (defina MOCK_TOKEN_SECRET para evitar).');
 });

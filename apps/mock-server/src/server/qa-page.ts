@@ -1,10 +1,12 @@
 // The QA control page at /__mock: reset the store, switch a user's plan, toggle scenarios per user or
 // for everyone, change the access-token lifetime. Plain HTML forms; a JSON view at /__mock/state.json.
+import { FREE_PLAN, paidPlans, planLabel } from '@cnpj/domain';
 import express, { type Router } from 'express';
 import { isScenarioName, scenarios, type ScenarioName } from '../scenarios.ts';
 import type { MockStore, UserState } from '../store.ts';
 
-const PLANS = ['G', 'M', 'S', 'A'];
+/** The plans QA can switch a user to: free, then the paid codes configured (MOCK_PAID_PLANS). */
+const plans = (): string[] => [FREE_PLAN, ...paidPlans()];
 
 function esc(text: unknown): string {
   return String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,10 +19,12 @@ function checkboxes(active: ReadonlySet<ScenarioName>): string {
 }
 
 function userRow(user: UserState): string {
-  const plans = PLANS.map((p) => `<option${p === user.plano ? ' selected' : ''}>${p}</option>`).join('');
+  const options = plans()
+    .map((p) => `<option value="${esc(p)}"${p === user.plano ? ' selected' : ''}>${esc(planLabel(p) === p ? p : `${p} · ${planLabel(p)}`)}</option>`)
+    .join('');
   const id = encodeURIComponent(user.userId);
   return `<tr><td>${esc(user.userId)}</td><td>${esc(user.email)}</td><td>${user.searchCount}</td><td>${user.listas.size}</td>
-<td><form method="post" action="/__mock/users/${id}/plan"><select name="plano" aria-label="Plano">${plans}</select> <button>Salvar</button></form></td>
+<td><form method="post" action="/__mock/users/${id}/plan"><select name="plano" aria-label="Plano">${options}</select> <button>Salvar</button></form></td>
 <td><form method="post" action="/__mock/users/${id}/scenarios">${checkboxes(user.scenarios)} <button>Aplicar</button></form></td></tr>`;
 }
 
@@ -67,7 +71,7 @@ export function qaRouter(store: MockStore): Router {
   router.post('/users/:userId/plan', (req, res) => {
     const user = store.users.get(req.params.userId);
     const plano = String((req.body as Record<string, unknown>).plano ?? '');
-    if (!user || !PLANS.includes(plano)) return void res.status(404).json({ message: 'Usuário ou plano inválido' });
+    if (!user || !plans().includes(plano)) return void res.status(404).json({ message: 'Usuário ou plano inválido' });
     user.plano = plano;
     back(res);
   });

@@ -864,7 +864,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The access token is missing or expired; the client refreshes once and retries (docs/product.md#errors). */
+    /** @description The access token is missing, invalid or expired, or the path names another user than the token's; the client refreshes once and retries (docs/product.md#errors). */
     Forbidden: {
       headers: {
         [name: string]: unknown;
