@@ -39,9 +39,11 @@ test('a stored token that expired is refreshed on the next visit without the use
 
   const answers = recordMockAnswers(responses);
   const userCalls = answers.filter((line) => line.startsWith(`GET /api/users/${userId}`));
-  // One 403, then the retry's 200 (response events may arrive out of order; the app may read
-  // the plan again later, which must not need another refresh).
-  expect(userCalls.filter((line) => line.endsWith(' 403'))).toHaveLength(1);
+  // The stored token was refused (whichever call of the visit went first), then one refresh served
+  // every call: the plan's call saw at most one 403 before its 200 (response events may arrive out
+  // of order; the app may read the plan again later, which must not need another refresh).
+  expect(answers.filter((line) => line.endsWith(' 403')).length).toBeGreaterThan(0);
+  expect(userCalls.filter((line) => line.endsWith(' 403')).length).toBeLessThanOrEqual(1);
   expect(userCalls).toContain(`GET /api/users/${userId} 200`);
   expect(answers.filter((line) => line.startsWith('GET /refresh'))).toEqual(['GET /refresh 200']);
   expect(await page.evaluate(() => localStorage.getItem('backendAccessToken'))).not.toBe(
