@@ -1,6 +1,7 @@
 // Initial JavaScript per route, read from Vite's manifest (build.manifest): a route's initial JS is
 // the entry chunk and the lazy chunks the app starts at once for that route (router, layout, page),
 // each with its static imports (performance budget). Sizes are gzip at zlib's default level, as Vite reports them.
+// A library's cost is read from the build's source maps (see `libraryCost`).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -58,7 +59,7 @@ export function entryInitialBytes(outDir) {
 }
 
 /** Pages the public shell renders without the router (apps/web/src/routes/public-shell.tsx). */
-const PUBLIC = new Set(['LoginPage', 'SignupPage']);
+export const PUBLIC = new Set(['LoginPage', 'SignupPage']);
 /** Signed-in pages rendered full screen, outside the layout (docs/product.md#screens-and-routes). */
 const FULL_SCREEN = new Set(['ObrigadoPage', 'DetailPage']);
 
@@ -69,6 +70,16 @@ const FULL_SCREEN = new Set(['ObrigadoPage', 'DetailPage']);
  */
 export function routeInitialBytes(outDir) {
   const manifest = readManifest(outDir);
+  return Object.fromEntries(
+    Object.entries(routeInitialKeys(manifest)).map(([page, keys]) => [
+      page,
+      jsBytes(outDir, manifest, keys),
+    ]),
+  );
+}
+
+/** The manifest keys of each page's initial JS, as `routeInitialBytes` counts them. */
+function routeInitialKeys(manifest) {
   const find = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const base = staticClosure(manifest, entry);
@@ -78,17 +89,24 @@ export function routeInitialBytes(outDir) {
   const withLayout = layout ? staticClosure(manifest, layout, new Set(routed)) : routed;
   // The public pages ship in the entry (apps/web/src/routes/public-pages.tsx): their first paint
   // is the entry alone. Were one split out again, the loop below would count its chunk too.
-  const routes = {
-    LoginPage: jsBytes(outDir, manifest, base),
-    SignupPage: jsBytes(outDir, manifest, base),
-  };
+  const routes = { LoginPage: base, SignupPage: base };
   for (const key of Object.keys(manifest)) {
     const page = /src\/pages\/(\w+Page)\.tsx$/.exec(key)?.[1];
     if (!page || !manifest[key].isDynamicEntry) continue;
     const start = PUBLIC.has(page) ? base : FULL_SCREEN.has(page) ? routed : withLayout;
-    routes[page] = jsBytes(outDir, manifest, staticClosure(manifest, key, new Set(start)));
+    routes[page] = staticClosure(manifest, key, new Set(start));
   }
   return routes;
+}
+
+/**
+ * The pages the signed-in routes load lazily, read from the route table's `import('../pages/XPage')`
+ * calls, so a page that stops being measured (no longer a lazy chunk) is named instead of skipped.
+ */
+export function signedInPages(appRoot) {
+  const table = readFileSync(path.join(appRoot, 'src/routes/route-table.ts'), 'utf8');
+  const pages = [...table.matchAll(/import\(\s*'\.\.\/pages\/(\w+Page)'\s*\)/g)].map((m) => m[1]);
+  return [...new Set(pages)].filter((page) => !PUBLIC.has(page));
 }
 
 /** Marks that identify heavy code in a chunk: its source map's sources, or a literal in the code. */
@@ -130,4 +148,98 @@ function loginInitialFiles(outDir) {
   const login = Object.keys(manifest).find((key) => key.endsWith('src/pages/LoginPage.tsx'));
   const keys = staticClosure(manifest, login, staticClosure(manifest, entry));
   return new Set([...keys].map((key) => manifest[key].file));
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The fields of one source-map segment (base64 VLQ), each relative to the previous segment's. */
+function decodeSegment(text) {
+  const fields = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of text) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) * 2 ** shift;
+    if (digit & 32) shift += 5;
+    else {
+      fields.push(value % 2 ? -(value - 1) / 2 : value / 2);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return fields;
+}
+
+/**
+ * Splits a built chunk into the characters its source map attributes to a source matching
+ * `pattern` (`removed`) and the rest (`kept`). A mapped segment runs from its column to the next
+ * segment's, or to the end of the line; unmapped code stays in `kept`.
+ */
+function splitBySource(code, map, pattern) {
+  const matches = map.sources.map((source) => pattern.test(source ?? ''));
+  const mappingLines = map.mappings.split(';');
+  const parts = { kept: [], removed: [] };
+  const lines = code.split('\n');
+  let source = 0;
+  lines.forEach((line, index) => {
+    let column = 0;
+    let cut = 0;
+    let inside = false;
+    const mappings = mappingLines[index] ?? '';
+    for (const segment of mappings ? mappings.split(',') : []) {
+      const fields = decodeSegment(segment);
+      column += fields[0];
+      if (fields.length > 1) source += fields[1];
+      const match = fields.length > 1 && matches[source];
+      if (match === inside) continue;
+      parts[inside ? 'removed' : 'kept'].push(line.slice(cut, column));
+      cut = column;
+      inside = match;
+    }
+    parts[inside ? 'removed' : 'kept'].push(line.slice(cut));
+    if (index < lines.length - 1) parts.kept.push('\n');
+  });
+  return { kept: parts.kept.join(''), removed: parts.removed.join('') };
+}
+
+/** Libraries whose cost the bench reports, by the paths their modules have in the source maps. */
+export const LIBRARIES = {
+  '@tanstack/react-query': /node_modules\/@tanstack\/(query-core|react-query)\//,
+};
+
+/**
+ * What a library costs in the built app. The build's source maps (build.sourcemap, on in the app and
+ * the floor) say which characters of each minified chunk came from the library's modules; its cost
+ * is what those characters add to the chunks' gzip size: gzip of each chunk minus gzip of the same
+ * chunk with them cut out. That is the bytes a visitor downloads for it, shared gzip context
+ * included, with no second build and no change to how the app is chunked (a manualChunks split
+ * would measure a different build). Also returns the minified bytes, the chunks holding it, and the
+ * pages whose initial JS includes any of them. `gzipBytes` is 0 and `chunks` empty when no chunk
+ * holds the library ("not in the build").
+ */
+export function libraryCost(outDir, pattern) {
+  const assets = path.join(outDir, 'assets');
+  const result = { gzipBytes: 0, minifiedBytes: 0, chunks: [], initialIn: [] };
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    let map;
+    try {
+      map = JSON.parse(readFileSync(path.join(assets, `${file}.map`), 'utf8'));
+    } catch {
+      continue;
+    }
+    if (!map.sources.some((source) => pattern.test(source ?? ''))) continue;
+    const code = readFileSync(path.join(assets, file), 'utf8');
+    const { kept, removed } = splitBySource(code, map, pattern);
+    if (!removed) continue;
+    result.chunks.push(file);
+    result.minifiedBytes += Buffer.byteLength(removed);
+    result.gzipBytes += gzipSync(code).length - gzipSync(kept).length;
+  }
+  const manifest = readManifest(outDir);
+  for (const [page, keys] of Object.entries(routeInitialKeys(manifest))) {
+    const files = [...keys].map((key) => manifest[key].file);
+    if (result.chunks.some((chunk) => files.includes(`assets/${chunk}`)))
+      result.initialIn.push(page);
+  }
+  return result;
 }

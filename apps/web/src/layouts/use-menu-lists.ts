@@ -1,32 +1,16 @@
-// docs/product.md#calls: GET /api/listas when authenticated and on the lists-refresh event, for the side menu's
-// "Minhas Listas" submenu. A failure is only logged (docs/product.md#errors); the menu keeps what it had.
+// docs/product.md#calls: GET /api/listas when authenticated and on the lists-refresh event, for the
+// side menu's "Minhas Listas" submenu: the one lists query the lists page and the add-to-list dialog
+// also read. A failure is only logged (docs/product.md#errors); the menu keeps what it had.
 import type { Lista } from '@cnpj/domain';
-import { startTransition, useEffect, useState } from 'react';
-import { logError } from '../lib/log';
-import { api } from '../services/api';
-import { subscribeListsRefresh } from '../services/lists-refresh';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { listasQuery } from '../services/server-state/queries';
 
-/** The user's lists, reloaded on every lists-refresh signal; empty until the backend user is known. */
+const NONE: readonly Lista[] = [];
+
+/** The user's lists; empty until the backend user is known. */
 export function useMenuLists(backendSignedIn: boolean): readonly Lista[] {
-  const [lists, setLists] = useState<readonly Lista[]>([]);
-
-  useEffect(() => {
-    if (!backendSignedIn) return;
-    let current = true;
-    const load = () => {
-      api.listListas().then(
-        // A transition: it redraws the whole menu (decision 015).
-        (answer) => current && startTransition(() => setLists(answer)),
-        (error: unknown) => logError('Failed to load the lists', error),
-      );
-    };
-    load();
-    const unsubscribe = subscribeListsRefresh(load);
-    return () => {
-      current = false;
-      unsubscribe();
-    };
-  }, [backendSignedIn]);
-
-  return backendSignedIn ? lists : [];
+  const lists = useQuery(listasQuery(backendSignedIn)).data ?? NONE;
+  // Deferred: a new list redraws the whole menu at low priority (decision 015).
+  return useDeferredValue(backendSignedIn ? lists : NONE);
 }

@@ -7,14 +7,16 @@ import {
 } from '@cnpj/ui/screens/DataUpdateScreen';
 import { useAuth } from '../auth/AuthProvider';
 import { loadCurrentUpdate, loadUpdateHistory } from './stats/loaders';
-import { usePageData } from './use-page-data';
+import { useScreenQuery } from '../services/server-state/use-screen-query';
 
 const LOADING: CurrentUpdate & UpdateHistory = { kind: 'loading' };
+const CURRENT_KEY = ['atualizacao', 'atual'];
+const HISTORY_KEY = ['atualizacao', 'historico'];
 
 /** The page at /user-stats/atualizacao. */
 export default function DataUpdatePage() {
   const ready = useAuth().backendSignedIn;
-  const current = usePageData<CurrentUpdate>(ready, 'current', LOADING, loadCurrentUpdate);
-  const history = usePageData<UpdateHistory>(ready, 'history', LOADING, loadUpdateHistory);
+  const current = useScreenQuery<CurrentUpdate>(CURRENT_KEY, loadCurrentUpdate, ready, LOADING);
+  const history = useScreenQuery<UpdateHistory>(HISTORY_KEY, loadUpdateHistory, ready, LOADING);
   return <DataUpdateScreen current={current.state} history={history.state} />;
 }

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../test/capture-downloads';
 import { startMockBackend } from '../test/mock-backend';
 import { openPage } from '../test/open-page';
+import { recordPaths } from '../test/render-search-page';
 
 const backend = startMockBackend();
 // The screen is its own <main> inside the shell's (reported to the kit); take the innermost.
@@ -19,6 +20,31 @@ describe('my lists', () => {
       expect.stringMatching(/^\/minhas-listas\/\d+$/),
     );
     expect(within(main()).getByRole('link', { name: 'Fornecedores' })).toBeInTheDocument();
+  });
+
+  it('reads the lists once for the page and the side menu, and shows them at once when the page opens again', async () => {
+    const paths = recordPaths(backend.server);
+    const { router } = await openPage('/minhas-listas');
+    await within(main()).findByRole('link', { name: 'Prospecção' });
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Prospecção' })).toHaveLength(2));
+    expect(paths.filter((path) => path === '/api/listas')).toHaveLength(1);
+
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(within(main()).queryByRole('button', { name: 'Nova lista' })).toBeNull());
+    await act(() => router.navigate('/minhas-listas'));
+    // From the cache, with no loading state in between; then revalidated.
+    expect(within(main()).getByRole('link', { name: 'Prospecção' })).toBeInTheDocument();
+    await waitFor(() => expect(paths.filter((path) => path === '/api/listas')).toHaveLength(2));
+  });
+
+  it('lets "Tente novamente" read the lists again after a failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('listsError');
+    await openPage('/minhas-listas');
+    await within(main()).findByText('Falha ao carregar suas listas. Tente novamente.');
+    backend.server.resetHandlers();
+    await userEvent.click(within(main()).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(main()).findByRole('link', { name: 'Prospecção' })).toBeInTheDocument();
   });
 
   it('says "Falha ao carregar suas listas. Tente novamente." when the lists cannot be loaded', async () => {

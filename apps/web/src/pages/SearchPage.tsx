@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { Blocker } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { usePlan } from '../services/PlanProvider';
-import { searchPageDeps, type SearchPageDeps } from './search/collaborators';
+import { searchPageDeps } from './search/collaborators';
 import { SavedSearchesDialog } from './search/SavedSearchesDialog';
 import { useSearchPage } from './search/use-search-page';
 import styles from './search/SearchPage.module.css';
@@ -21,11 +21,6 @@ const ConfirmDialog = lazyPart(() =>
   import('@cnpj/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
 );
 const preloadDialogs = () => Promise.all([AddToListDialog.preload(), ConfirmDialog.preload()]);
-
-/** Props of the page; tests replace collaborators, the app passes none. */
-export interface SearchPageProps {
-  deps?: Partial<SearchPageDeps>;
-}
 
 /** Asks before leaving the page while there are results or a selection (docs/product.md#screens-and-routes). */
 function LeaveConfirm({ blocker }: { blocker: Blocker }) {
@@ -43,10 +38,10 @@ function LeaveConfirm({ blocker }: { blocker: Blocker }) {
 }
 
 /** The page at /pesquisar-empresas. */
-export default function SearchPage({ deps }: SearchPageProps) {
+export default function SearchPage() {
   const { user } = useAuth();
   const { plan } = usePlan();
-  const collaborators = useMemo(() => searchPageDeps(deps), [deps]);
+  const collaborators = useMemo(searchPageDeps, []);
   const uid = user?.uid ?? '';
   // The identity uid names the user for the search count; the client adds the backend user id to the
   // search paths itself, so no other id can stand in for it.

@@ -5,12 +5,13 @@ import {
   SubscriptionScreen,
   type SubscriptionState,
 } from '@cnpj/ui/screens/SubscriptionScreen';
+import { useMemo } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { config } from '../config';
 import { logError } from '../lib/log';
 import { api } from '../services/api';
 import { usePlan } from '../services/PlanProvider';
-import { usePageData } from './use-page-data';
+import { useScreenQuery } from '../services/server-state/use-screen-query';
 
 async function loadCount(uid: string): Promise<number | null> {
   try {
@@ -26,9 +27,8 @@ export default function SubscriptionPage() {
   const { user, backendSignedIn } = useAuth();
   const { isFree, loaded } = usePlan();
   const uid = user?.uid ?? '';
-  const count = usePageData<number | null | undefined>(backendSignedIn, uid, undefined, () =>
-    loadCount(uid),
-  );
+  const key = useMemo(() => ['pesquisas', 'count', uid], [uid]);
+  const count = useScreenQuery<number | null | undefined>(key, () => loadCount(uid), backendSignedIn, undefined);
   const state: SubscriptionState =
     loaded && count.state !== undefined
       ? { kind: 'ready', plan: isFree ? 'free' : 'paid', searchesUsed: count.state }

@@ -4,11 +4,12 @@ import {
   UserDetailsScreen,
   type UserDetailsState,
 } from '@cnpj/ui/screens/UserDetailsScreen';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { ScreenLink } from '../routes/screen-link';
 import { loadUserDetails } from './stats/loaders';
-import { usePageData } from './use-page-data';
+import { useScreenQuery } from '../services/server-state/use-screen-query';
 
 const LOADING: UserDetailsState = { kind: 'loading' };
 
@@ -16,8 +17,7 @@ const LOADING: UserDetailsState = { kind: 'loading' };
 export default function UserDetailsPage() {
   const { userId = '' } = useParams();
   const { backendSignedIn } = useAuth();
-  const { state } = usePageData(backendSignedIn, userId, LOADING, () =>
-    loadUserDetails(userId),
-  );
+  const key = useMemo(() => ['stats', 'usuario', userId], [userId]);
+  const { state } = useScreenQuery(key, () => loadUserDetails(userId), backendSignedIn, LOADING);
   return <UserDetailsScreen state={state} linkComponent={ScreenLink} />;
 }

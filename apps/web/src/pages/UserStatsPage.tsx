@@ -3,13 +3,14 @@ import { UserStatsScreen, type UserStatsState } from '@cnpj/ui/screens/UserStats
 import { useAuth } from '../auth/AuthProvider';
 import { ScreenLink } from '../routes/screen-link';
 import { loadUserStats } from './stats/loaders';
-import { usePageData } from './use-page-data';
+import { useScreenQuery } from '../services/server-state/use-screen-query';
 
 const LOADING: UserStatsState = { kind: 'loading' };
+const STATS_KEY = ['stats', 'usuarios'];
 
 /** The page at /user-stats. */
 export default function UserStatsPage() {
   const { backendSignedIn } = useAuth();
-  const { state, reload } = usePageData(backendSignedIn, 'stats', LOADING, loadUserStats);
+  const { state, reload } = useScreenQuery(STATS_KEY, loadUserStats, backendSignedIn, LOADING);
   return <UserStatsScreen state={state} onRetry={reload} linkComponent={ScreenLink} />;
 }

@@ -4,6 +4,7 @@
 // reports no user (decision 014).
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
+import { SignedInProviders } from './SignedInProviders';
 
 /** The text shown while the sign-in state resolves. */
 export const AUTH_LOADING_TEXT = 'Carregando...';
@@ -13,7 +14,7 @@ export function loginPathFor(path: string): string {
   return path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`;
 }
 
-/** Renders the child routes for signed-in users only. */
+/** Renders the child routes for signed-in users only, with their cache and plan. */
 export function RequireAuth() {
   const { status } = useAuth();
   const location = useLocation();
@@ -26,5 +27,9 @@ export function RequireAuth() {
       />
     );
   }
-  return <Outlet />;
+  return (
+    <SignedInProviders>
+      <Outlet />
+    </SignedInProviders>
+  );
 }

@@ -1,8 +1,12 @@
-// The user's plan for the whole tree, loaded once the user is signed in to the backend (docs/product.md#states-and-transitions).
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from '../auth/AuthProvider';
+// The user's plan for the signed-in tree (docs/product.md#states-and-transitions): a query of the
+// server-state cache, read once per backend sign-in. Free until read, and free when the read fails.
 import { FREE_PLAN, isFreePlan } from '@cnpj/domain';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useAuth } from '../auth/AuthProvider';
 import { loadPlan } from './plan';
+import { GetUserContext, type GetUser } from './plan-source';
+import { keys } from './server-state/keys';
 
 /** The plan and whether it has been read for the current user. */
 export interface PlanState {
@@ -15,33 +19,23 @@ export interface PlanState {
 
 const PlanContext = createContext<PlanState>({ plan: FREE_PLAN, isFree: true, loaded: false });
 
-/** Loads the plan through `getUser` whenever another user signs in to the backend. */
-export function PlanProvider({
-  getUser,
-  children,
-}: {
-  getUser: () => Promise<{ plano?: unknown }>;
-  children: ReactNode;
-}) {
+/** Reads the plan whenever another user signs in to the backend; `getUser` overrides the app's reader. */
+export function PlanProvider({ getUser, children }: { getUser?: GetUser; children: ReactNode }) {
   const { user, backendSignedIn } = useAuth();
+  const fromApp = useContext(GetUserContext);
+  const read = getUser ?? fromApp;
   // Whose plan to read: the identity uid names the user; the client sends the backend id itself.
   const reader = backendSignedIn ? (user?.uid ?? null) : null;
-  const [read, setRead] = useState<{ reader: string; plan: string } | null>(null);
-
-  useEffect(() => {
-    if (!reader) return;
-    let current = true;
-    void loadPlan(getUser).then((plan) => {
-      if (current) setRead({ reader, plan });
-    });
-    return () => {
-      current = false;
-    };
-  }, [reader, getUser]);
-
-  // A plan read for another user (or none yet) does not count: free until read (docs/product.md#states-and-transitions).
-  const loaded = read !== null && read.reader === reader;
-  const plan = loaded ? read.plan : FREE_PLAN;
+  const query = useQuery({
+    queryKey: keys.plan(reader ?? ''),
+    queryFn: () => loadPlan(read),
+    enabled: reader !== null,
+    // Read once per sign-in (docs/product.md#states-and-transitions); loadPlan never fails.
+    staleTime: Infinity,
+  });
+  // Nothing read for this user yet counts as free (docs/product.md#states-and-transitions).
+  const loaded = reader !== null && query.isSuccess;
+  const plan = loaded ? query.data : FREE_PLAN;
   // The same object while nothing changed, so the pages reading it do not redraw with every parent.
   const value = useMemo(() => ({ plan, isFree: isFreePlan(plan), loaded }), [plan, loaded]);
   return <PlanContext.Provider value={value}>{children}</PlanContext.Provider>;

@@ -6,6 +6,7 @@ import { authHarness } from '../test/auth-harness';
 import { TEST_API, authServer, freshBackendState, type BackendState } from '../test/backend';
 import { buildIdentityUser } from '../test/memory-identity';
 import { PlanProvider, usePlan } from './PlanProvider';
+import { ServerStateProvider } from './server-state/ServerStateProvider';
 import { normalisePlan } from '@cnpj/domain';
 import { loadPlan } from './plan';
 
@@ -64,9 +65,11 @@ describe('usePlan', () => {
     const { session, identity } = authHarness();
     render(
       <AuthProvider session={session}>
-        <PlanProvider getUser={api.getUser}>
-          <PlanProbe />
-        </PlanProvider>
+        <ServerStateProvider>
+          <PlanProvider getUser={api.getUser}>
+            <PlanProbe />
+          </PlanProvider>
+        </ServerStateProvider>
       </AuthProvider>,
     );
     expect(screen.getByText('ainda G')).toBeInTheDocument();

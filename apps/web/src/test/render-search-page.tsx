@@ -1,6 +1,5 @@
 // Renders the search page alone in a memory router, signed in as the mock's lenient demo user, with
-// the app's real API client answered by the shared mock handlers. Analytics and file saving are spies.
-import type { DownloadedFile } from '@cnpj/api-client';
+// the app's real API client answered by the shared mock handlers. Analytics and saved files are spied on.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SetupServer } from 'msw/node';
@@ -8,10 +7,12 @@ import { vi } from 'vitest';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { AuthSession, AuthSnapshot } from '../auth/session';
 import { PlanProvider } from '../services/PlanProvider';
+import { ServerStateProvider } from '../services/server-state/ServerStateProvider';
 import { sessionStore } from '../services/session-store';
+import { analytics } from '../services/tracking';
+import { captureSavedFiles } from './capture-downloads';
 import SearchPage from '../pages/SearchPage';
 import { stubWideLayout } from './wide-layout';
-import type { SearchPageDeps } from '../pages/search/collaborators';
 
 /** The page's path. */
 export const SEARCH_PATH = '/pesquisar-empresas';
@@ -40,30 +41,27 @@ function signedInSession(): AuthSession {
 }
 
 /** Renders the page at `path` for a user on `plano`; returns the router and the spies. */
-export function renderSearchPage(
-  path = SEARCH_PATH,
-  plano = 'M',
-  deps: Partial<SearchPageDeps> = {},
-) {
+export function renderSearchPage(path = SEARCH_PATH, plano = 'M') {
   stubWideLayout();
   // The backend session a signed-in user has: the client puts its user id in the search paths.
   sessionStore.setAccessToken('token-demo');
   sessionStore.setUserId('u-demo');
-  const trackUserAction = vi.fn(async () => undefined);
-  const save = vi.fn<(file: DownloadedFile) => void>();
-  const given = { analytics: { trackUserAction }, save, ...deps };
+  const trackUserAction = vi.spyOn(analytics, 'trackUserAction').mockResolvedValue(undefined);
+  const save = captureSavedFiles();
   const router = createMemoryRouter(
     [
-      { path: SEARCH_PATH, element: <SearchPage deps={given} /> },
+      { path: SEARCH_PATH, element: <SearchPage /> },
       { path: '/', element: <h1>Início</h1> },
     ],
     { initialEntries: [path] },
   );
   render(
     <AuthProvider session={signedInSession()}>
-      <PlanProvider getUser={async () => ({ plano })}>
-        <RouterProvider router={router} />
-      </PlanProvider>
+      <ServerStateProvider>
+        <PlanProvider getUser={async () => ({ plano })}>
+          <RouterProvider router={router} />
+        </PlanProvider>
+      </ServerStateProvider>
     </AuthProvider>,
   );
   return { router, trackUserAction, save };

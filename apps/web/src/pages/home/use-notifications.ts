@@ -1,47 +1,45 @@
-// docs/product.md#screens-and-routes Home notifications and #states-and-transitions "Notification": load the user's list, mark one read, then reload.
-// Failures show the product's (docs/product.md#errors) texts through the panel's error state and `markFailed`.
+// docs/product.md#screens-and-routes Home notifications and #states-and-transitions "Notification":
+// the user's list is a query; marking one read is a mutation followed by a refetch of that list.
+// Failures show the product's (docs/product.md#errors) texts through the panel's error state and
+// `markFailed`.
 import type { NotificationsState } from '@cnpj/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { logError } from '../../lib/log';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../services/api';
+import { notificacoesQuery } from '../../services/server-state/queries';
 
 /** The panel state plus the mark-as-read action for the identity user `uid`. */
 export function useNotifications(uid: string | null, ready: boolean) {
-  const [state, setState] = useState<NotificationsState>({ kind: 'loading' });
-  const [markingId, setMarkingId] = useState<number | null>(null);
-  const [markFailed, setMarkFailed] = useState(false);
+  const client = useQueryClient();
+  const list = notificacoesQuery(uid, ready);
+  const query = useQuery(list);
+  const mark = useMutation({
+    mutationFn: (id: number) => api.markNotificationRead(uid!, id),
+    // The list is read again before the spinner stops (docs/product.md#states-and-transitions).
+    onSuccess: () => client.refetchQueries({ queryKey: list.queryKey }),
+    meta: { logAs: 'Failed to mark notification as read.' },
+  });
 
-  const load = useCallback(async () => {
-    if (!uid) return;
-    try {
-      setState({ kind: 'ready', items: await api.listNotifications(uid) });
-    } catch (error) {
-      logError('Failed to load messages.', error);
-      setState({ kind: 'error' });
-    }
-  }, [uid]);
+  const state: NotificationsState = query.data
+    ? { kind: 'ready', items: query.data }
+    : query.isError
+      ? { kind: 'error' }
+      : { kind: 'loading' };
 
-  useEffect(() => {
-    if (ready) void load();
-  }, [ready, load]);
-
+  const { mutate, reset } = mark;
   const markRead = useCallback(
-    async (id: number) => {
+    (id: number) => {
       if (!uid) return;
-      setMarkingId(id);
-      setMarkFailed(false);
-      try {
-        await api.markNotificationRead(uid, id);
-        await load();
-      } catch (error) {
-        logError('Failed to mark notification as read.', error);
-        setMarkFailed(true);
-      } finally {
-        setMarkingId(null);
-      }
+      reset();
+      mutate(id);
     },
-    [uid, load],
+    [uid, mutate, reset],
   );
 
-  return { state, markingId, markFailed, markRead };
+  return {
+    state,
+    markingId: mark.isPending ? (mark.variables ?? null) : null,
+    markFailed: mark.isError,
+    markRead,
+  };
 }

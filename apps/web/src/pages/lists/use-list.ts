@@ -4,9 +4,10 @@
 import { isNotFound } from '@cnpj/api-client';
 import { PAGE_SIZE } from '@cnpj/domain';
 import type { ListState } from '@cnpj/ui/screens/ListScreen';
-import { useCallback, useEffect, useState } from 'react';
-import { logError } from '../../lib/log';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../services/api';
+import { keys } from '../../services/server-state/keys';
 
 /** The screen state and whether the backend has the one-list extension. */
 export interface LoadedList {
@@ -41,35 +42,28 @@ export async function loadList(listId: number, page: number): Promise<LoadedList
   }
 }
 
-/** The list page's state for `listId` and `page`, once the backend session is `ready`. */
+const LOADING: LoadedList = { state: { kind: 'loading' }, extension: false };
+const NOT_FOUND: LoadedList = { state: { kind: 'notFound' }, extension: false };
+const FAILED: LoadedList = { state: { kind: 'error' }, extension: false };
+
+/** The list page's state for `listId` and `page`, once the backend session is `ready`: a query per page. */
 export function useList(listId: number | null, page: number, ready: boolean) {
-  const [loaded, setLoaded] = useState<LoadedList>({
-    state: { kind: 'loading' },
-    extension: false,
+  const query = useQuery({
+    queryKey: keys.lista(listId ?? 0, page),
+    queryFn: () => loadList(listId!, page),
+    enabled: ready && listId !== null,
+    // Another page of the same list keeps the list's header while its companies load.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === listId ? previous : undefined),
+    meta: { logAs: 'Failed to load the list' },
   });
-  const [version, setVersion] = useState(0);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  useEffect(() => {
-    if (!ready) return;
-    if (listId === null) return setLoaded({ state: { kind: 'notFound' }, extension: false });
-    let current = true;
-    // Keep the list's header while another page of its companies loads.
-    setLoaded((previous) =>
-      previous.state.kind === 'ready' && previous.state.list.id === listId
-        ? { ...previous, state: { ...previous.state, companies: { kind: 'loading' } } }
-        : { state: { kind: 'loading' }, extension: false },
-    );
-    loadList(listId, page)
-      .then((next) => current && setLoaded(next))
-      .catch((error: unknown) => {
-        logError('Failed to load the list', error);
-        if (current) setLoaded({ state: { kind: 'error' }, extension: false });
-      });
-    return () => {
-      current = false;
-    };
-  }, [listId, page, ready, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  let loaded: LoadedList = LOADING;
+  if (listId === null) loaded = NOT_FOUND;
+  else if (query.isError && !query.isFetching) loaded = FAILED;
+  else if (query.isPlaceholderData && query.data?.state.kind === 'ready') {
+    loaded = { ...query.data, state: { ...query.data.state, companies: { kind: 'loading' } } };
+  } else if (query.data) loaded = query.data;
   return { ...loaded, reload };
 }

@@ -1,41 +1,33 @@
 // docs/product.md#screens-and-routes /minhas-listas: GET /api/listas with the product's (docs/product.md#errors) load failure, and creating a list (paid
-// plans only, docs/product.md#plans-and-permissions). A created list refreshes every lists view (the lists-refresh signal).
-import type { Lista } from '@cnpj/domain';
+// plans only, docs/product.md#plans-and-permissions). A created list refreshes every lists view: the lists-refresh signal
+// invalidates the one lists query they all read.
 import { freePlanAlert } from '@cnpj/domain';
 import {
   CREATE_LIST_ERROR,
   type CreateListState,
   type ListsState,
 } from '@cnpj/ui/screens/ListsScreen';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
-import { publishListsRefresh, subscribeListsRefresh } from '../../services/lists-refresh';
+import { publishListsRefresh } from '../../services/lists-refresh';
+import { listasQuery } from '../../services/server-state/queries';
 import { usePlan } from '../../services/PlanProvider';
 import { isFreePlanRefusal } from '@cnpj/api-client';
 
-/** The lists, reloaded on the lists-refresh signal, once the backend session is `ready`. */
+/** The lists page's state: the one lists query, once the backend session is `ready`. */
 export function useLists(ready: boolean) {
-  const [state, setState] = useState<ListsState>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      const lists: readonly Lista[] = await api.listListas();
-      setState({ kind: 'ready', lists });
-    } catch (error) {
-      logError('Failed to load the lists', error);
-      setState({ kind: 'error' });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!ready) return;
-    void load();
-    return subscribeListsRefresh(() => void load());
-  }, [ready, load]);
-
-  return { state, reload: load };
+  const query = useQuery(listasQuery(ready));
+  // Cached lists show at once while they revalidate; "Tente novamente" shows the loading state again.
+  const state: ListsState = query.data
+    ? { kind: 'ready', lists: query.data }
+    : query.isError && !query.isFetching
+      ? { kind: 'error' }
+      : { kind: 'loading' };
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { state, reload };
 }
 
 /** The create-list dialog: free plan alert, busy, the product's (docs/product.md#errors) failure, refresh on success. */

@@ -1,4 +1,5 @@
-// What the search page talks to. The page uses the app's singletons; tests may swap any of them.
+// What the search page talks to: the app's singletons, handed to its hooks as one object, so each
+// hook names what it uses (and its unit test can give fakes).
 import { saveFile, type ApiClient, type DownloadedFile } from '@cnpj/api-client';
 import type { Analytics } from '../../services/analytics';
 import { api } from '../../services/api';
@@ -31,7 +32,7 @@ export interface SearchPageDeps {
   save: (file: DownloadedFile) => void;
 }
 
-/** The app's own collaborators, with any given replacements. */
-export function searchPageDeps(overrides: Partial<SearchPageDeps> = {}): SearchPageDeps {
-  return { api, analytics, savedSearches: savedSearches(), save: saveFile, ...overrides };
+/** The app's own collaborators. */
+export function searchPageDeps(): SearchPageDeps {
+  return { api, analytics, savedSearches: savedSearches(), save: saveFile };
 }

@@ -1,5 +1,5 @@
-// The "Adicionar à lista" modal (docs/product.md#states-and-transitions): on open it reloads the lists and clears the chosen list and
-// messages; creating appends the new list, selects it and publishes the lists-refresh signal; a
+// The "Adicionar à lista" modal (docs/product.md#states-and-transitions): on open it reloads the lists (the one lists query) and
+// clears the chosen list and messages; creating appends the new list, selects it and publishes the lists-refresh signal; a
 // successful add shows the success message and the dialog closes itself after 2 s. docs/product.md#errors texts.
 import type { ApiClient } from '@cnpj/api-client';
 // Types and texts only, from their own modules: the dialog's code loads on demand (decision 011).
@@ -8,28 +8,36 @@ import {
   ADD_FAILED_MESSAGE,
   CREATE_FAILED_MESSAGE,
 } from '@cnpj/ui/screens/AddToListDialog/messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { logError } from '../../lib/log';
 import { publishListsRefresh } from '../../services/lists-refresh';
+import { keys } from '../../services/server-state/keys';
+import { listasQuery } from '../../services/server-state/queries';
 import { CLOSED, afterFailure, withCreatedList, type Modal } from './add-to-list-modal';
 
-/** The list calls the modal makes. */
-export type ListApi = Pick<ApiClient, 'listListas' | 'createLista' | 'addCompaniesToList'>;
+/** The list calls the modal makes besides reading the lists. */
+export type ListApi = Pick<ApiClient, 'createLista' | 'addCompaniesToList'>;
 
-/** Loads the lists into the modal; an answer for an earlier opening is dropped. */
-function useListLoader(api: ListApi, patch: (change: Partial<Modal>) => void) {
+/**
+ * Reads the lists into the modal through the one lists query: the lists the menu already has show at
+ * once, and are read again on every opening (docs/product.md#states-and-transitions); an answer for
+ * an earlier opening is dropped. A failure is logged by the query.
+ */
+function useListLoader(patch: (change: Partial<Modal>) => void) {
+  const client = useQueryClient();
   const opened = useRef(0);
   const load = useCallback(async () => {
     const session = opened.current;
-    patch({ state: { kind: 'loading' } });
+    const cached = client.getQueryData(listasQuery(true).queryKey);
+    patch({ state: cached ? { kind: 'ready', lists: cached } : { kind: 'loading' } });
     try {
-      const lists = await api.listListas();
+      const lists = await client.fetchQuery({ ...listasQuery(true), staleTime: 0 });
       if (session === opened.current) patch({ state: { kind: 'ready', lists } });
-    } catch (error) {
-      logError('Failed to load the lists', error);
+    } catch {
       if (session === opened.current) patch({ state: { kind: 'loadFailed' } });
     }
-  }, [api, patch]);
+  }, [client, patch]);
   const reopen = useCallback(() => {
     opened.current += 1;
     void load();
@@ -44,13 +52,17 @@ export function useAddToList(api: ListApi, onAdded: (listId: number, count: numb
     (change: Partial<Modal>) => setModal((current) => ({ ...current, ...change })),
     [],
   );
-  const { load: loadLists, reopen } = useListLoader(api, patch);
+  const { load: loadLists, reopen } = useListLoader(patch);
+  const client = useQueryClient();
 
   async function add(listId: number) {
     patch({ busy: true, error: null, notice: null });
     try {
       await api.addCompaniesToList(listId, [...modal.cnpjs]);
       patch({ busy: false, state: { kind: 'added' } });
+      // What the list holds changed: every view of it reads it again.
+      void client.invalidateQueries({ queryKey: keys.listas });
+      void client.invalidateQueries({ queryKey: keys.lista() });
       onAdded(listId, modal.cnpjs.length);
     } catch (error) {
       logError('Failed to add the companies to the list', error);

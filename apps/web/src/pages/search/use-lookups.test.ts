@@ -1,58 +1,65 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useLookups, type LookupApi } from './use-lookups';
+import { sessionStore } from '../../services/session-store';
+import { startMockBackend } from '../../test/mock-backend';
+import { renderQueryHook } from '../../test/server-state';
+import { recordPaths } from '../../test/render-search-page';
+import { useLookups } from './use-lookups';
 
-const item = (codigo: string) => ({ codigo, descricao: codigo });
+const backend = startMockBackend();
 
-function fakeApi(overrides: Partial<LookupApi> = {}): LookupApi {
-  return {
-    listUfs: vi.fn(async () => [item('SP'), item('RJ')] as never),
-    listCnaes: vi.fn(async () => [item('4721102')]),
-    listNaturezas: vi.fn(async () => [item('2062')]),
-    listMunicipios: vi.fn(async (uf: string) => [
-      { codigo_tom: `${uf}-1`, municipio: `Capital ${uf}` },
-    ]),
-    ...overrides,
-  };
+function signIn() {
+  sessionStore.setAccessToken('token-demo');
+  sessionStore.setUserId('u-demo');
 }
 
 describe('search lookups (docs/product.md#states-and-transitions, #calls)', () => {
   it('loads UFs, CNAEs and legal natures once, and no cities before a UF', async () => {
-    const api = fakeApi();
-    const { result } = renderHook(() => useLookups(api, ''));
-    await waitFor(() => expect(result.current.naturezas).toHaveLength(1));
-    expect(result.current.ufs).toHaveLength(2);
-    expect(result.current.cnaes).toHaveLength(1);
+    signIn();
+    const paths = recordPaths(backend.server);
+    const { result } = renderQueryHook(() => useLookups(''));
+    await waitFor(() => expect(result.current.naturezas.length).toBeGreaterThan(0));
+    await waitFor(() => expect(result.current.ufs).toHaveLength(27));
+    await waitFor(() => expect(result.current.cnaes.length).toBeGreaterThan(0));
     expect(result.current.municipios).toEqual([]);
     expect(result.current.loadingMunicipios).toBe(false);
-    expect(api.listMunicipios).not.toHaveBeenCalled();
+    expect(paths.filter((path) => path.startsWith('/api/municipios'))).toEqual([]);
   });
 
-  it('loads the cities of each UF chosen, loading until they arrive', async () => {
-    const api = fakeApi();
-    const { result, rerender } = renderHook(({ uf }) => useLookups(api, uf), {
-      initialProps: { uf: 'SP' as const } as { uf: 'SP' | 'RJ' },
+  it('loads the cities of each UF chosen once: SP, then RJ, then SP reads SP once', async () => {
+    signIn();
+    const paths = recordPaths(backend.server);
+    const { result, rerender } = renderQueryHook(({ uf }) => useLookups(uf), {
+      initialProps: { uf: 'SP' } as { uf: 'SP' | 'RJ' },
     });
     expect(result.current.loadingMunicipios).toBe(true);
-    await waitFor(() =>
-      expect(result.current.municipios).toEqual([{ codigo_tom: 'SP-1', municipio: 'Capital SP' }]),
-    );
+    await waitFor(() => expect(result.current.municipios.length).toBeGreaterThan(0));
+    const saoPaulo = result.current.municipios;
 
     rerender({ uf: 'RJ' });
     expect(result.current.municipios).toEqual([]);
-    await waitFor(() => expect(result.current.municipios[0]?.municipio).toBe('Capital RJ'));
-    expect(api.listMunicipios).toHaveBeenLastCalledWith('RJ');
+    await waitFor(() => expect(result.current.municipios.length).toBeGreaterThan(0));
+    expect(result.current.municipios).not.toEqual(saoPaulo);
+
+    rerender({ uf: 'SP' });
+    // From the cache, at once: no loading state, no request.
+    await waitFor(() => expect(result.current.municipios).toEqual(saoPaulo));
+    expect(result.current.loadingMunicipios).toBe(false);
+    expect(paths.filter((path) => path.startsWith('/api/municipios'))).toEqual(['/api/municipios/SP', '/api/municipios/RJ']);
+    expect(paths.filter((path) => path === '/api/ufs')).toHaveLength(1);
   });
 
-  it('only logs failures, leaving those lists empty', async () => {
+  it('only logs failures, leaving those lists empty, and retries nothing a server answered', async () => {
+    signIn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const fail = async () => Promise.reject(new Error('Network Error'));
-    const api = fakeApi({ listUfs: fail, listMunicipios: fail });
-    const { result } = renderHook(() => useLookups(api, 'SP'));
+    backend.scenarios('lookupsError');
+    const paths = recordPaths(backend.server);
+    const { result } = renderQueryHook(() => useLookups('SP'));
     await waitFor(() => expect(result.current.loadingMunicipios).toBe(false));
-    await waitFor(() => expect(result.current.cnaes).toHaveLength(1));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to load UFs', expect.anything()));
+    expect(warn).toHaveBeenCalledWith('Failed to load the cities of SP', expect.anything());
     expect(result.current.ufs).toEqual([]);
     expect(result.current.municipios).toEqual([]);
-    expect(warn).toHaveBeenCalledWith('Failed to load UFs', expect.any(Error));
+    expect(paths.filter((path) => path === '/api/ufs')).toHaveLength(1);
   });
 });

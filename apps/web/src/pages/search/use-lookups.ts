@@ -1,83 +1,31 @@
-// The filters' reference data (docs/product.md#states-and-transitions, #calls): UFs, CNAEs and legal natures once, the cities of the
-// chosen UF whenever it changes. Failures are only logged (docs/product.md#errors): the lists stay empty. The lists
-// arrive as transitions: they redraw the pickers in short slices rather than one long task (performance budget).
-import type { ApiClient } from '@cnpj/api-client';
-import type { SearchLookups } from '@cnpj/ui/screens/SearchScreen';
+// The filters' reference data (docs/product.md#states-and-transitions, #calls): UFs, CNAEs and legal
+// natures, and the cities of the chosen UF. All are queries of the server-state cache, kept for the
+// session: opening the search page again, or choosing SP again after RJ, reads nothing. Failures are
+// only logged (docs/product.md#errors): the lists stay empty. The pickers redraw from deferred values,
+// in short slices rather than one long task (performance budget, decision 015).
 import type { SearchFilters } from '@cnpj/domain';
-import { startTransition, useEffect, useState } from 'react';
-import { logError } from '../../lib/log';
-
-/** The lookup calls the search page makes. */
-export type LookupApi = Pick<
-  ApiClient,
-  'listUfs' | 'listCnaes' | 'listNaturezas' | 'listMunicipios'
->;
-
-type Fixed = Omit<SearchLookups, 'municipios' | 'loadingMunicipios'>;
-
-/** Loads one lookup, logging a failure and keeping the list empty. */
-function loadInto<T>(
-  load: () => Promise<T[]>,
-  what: string,
-  set: (items: T[]) => void,
-  alive: () => boolean,
-) {
-  load().then(
-    (items) => alive() && startTransition(() => set(items)),
-    (error: unknown) => logError(`Failed to load ${what}`, error),
-  );
-}
+import type { SearchLookups } from '@cnpj/ui/screens/SearchScreen';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { lookupQueries } from '../../services/server-state/queries';
 
 /** The lookups for the search form; `uf` is the chosen UF ('' for none). */
-export function useLookups(api: LookupApi, uf: SearchFilters['uf']): SearchLookups {
-  const [fixed, setFixed] = useState<Fixed>({ ufs: [], cnaes: [], naturezas: [] });
-  const [cities, setCities] = useState<{ uf: string; items: SearchLookups['municipios'] }>({
-    uf: '',
-    items: [],
-  });
-
-  useEffect(() => {
-    let alive = true;
-    const isAlive = () => alive;
-    loadInto(api.listUfs, 'UFs', (ufs) => setFixed((current) => ({ ...current, ufs })), isAlive);
-    loadInto(
-      api.listCnaes,
-      'CNAEs',
-      (cnaes) => setFixed((current) => ({ ...current, cnaes })),
-      isAlive,
-    );
-    loadInto(
-      api.listNaturezas,
-      'naturezas',
-      (naturezas) => setFixed((current) => ({ ...current, naturezas })),
-      isAlive,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [api]);
-
-  useEffect(() => {
-    if (uf === '') return;
-    let alive = true;
-    // A failure still ends the loading state, with no cities to choose from.
-    api.listMunicipios(uf).then(
-      (items) => alive && startTransition(() => setCities({ uf, items })),
-      (error: unknown) => {
-        logError(`Failed to load the cities of ${uf}`, error);
-        if (alive) setCities({ uf, items: [] });
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [api, uf]);
-
-  // Cities answered for another UF never show (a slow answer must not fill the new UF's list).
-  const current = cities.uf === uf;
-  return {
-    ...fixed,
-    municipios: current ? cities.items : [],
-    loadingMunicipios: uf !== '' && !current,
-  };
+export function useLookups(uf: SearchFilters['uf']): SearchLookups {
+  const ufs = useQuery(lookupQueries.ufs()).data;
+  const cnaes = useQuery(lookupQueries.cnaes()).data;
+  const naturezas = useQuery(lookupQueries.naturezas()).data;
+  const cities = useQuery(lookupQueries.municipios(uf));
+  const lookups = useMemo<SearchLookups>(
+    () => ({
+      ufs: ufs ?? [],
+      cnaes: cnaes ?? [],
+      naturezas: naturezas ?? [],
+      // Only the chosen UF's cities ever show: the key is the UF, so a slow answer for another UF
+      // fills its own entry, not this one. A failure ends the loading with no cities to choose from.
+      municipios: cities.data ?? [],
+      loadingMunicipios: uf !== '' && cities.isPending,
+    }),
+    [ufs, cnaes, naturezas, cities.data, cities.isPending, uf],
+  );
+  return useDeferredValue(lookups);
 }

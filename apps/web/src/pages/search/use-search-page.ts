@@ -48,7 +48,7 @@ function useResults(deps: SearchPageDeps, user: SearchUser, plano: string) {
 /** Everything the page renders, for `user` on plan `plano`. */
 export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: string) {
   const url = useUrlFilters();
-  const lookups = useLookups(deps.api, url.filters.uf);
+  const lookups = useLookups(url.filters.uf);
   const { search, excel, sendAll, addToList, selection, ...results } = useResults(
     deps,
     user,
