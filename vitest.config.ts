@@ -51,6 +51,7 @@ const optimizeDeps = {
     '@faker-js/faker',
     'openapi-msw',
     'cpf-cnpj-validator',
+    '@tanstack/react-query',
   ],
 };
 
