@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'reac
 import { NavigationContext, useNavigation, type Navigation } from './navigation';
 import { publicRoutes } from './public-pages';
 import { matchesPattern } from './route-table';
+import { usePathTitle } from './page-title';
 import { usePageViews } from './use-page-views';
 
 interface Place {
@@ -81,6 +82,7 @@ export function PublicShell({ onLeave, onIntent }: PublicShellProps) {
   useEffect(() => {
     if (!isPublic) onLeave();
   }, [isPublic, onLeave]);
+  usePathTitle(place.pathname);
   usePageViews(place.pathname, place.search);
 
   if (!page) return null;

@@ -4,36 +4,41 @@
 import { loader, warm } from '@cnpj/ui/on-demand';
 import type { PageLoad } from './page-suspense';
 
-/** A page at a path pattern (":name" matches one segment) and the import of its code. */
+/** A page at a path pattern (":name" matches one segment), its name and the import of its code. */
 export interface PageRoute {
   path: string;
+  /** The page's name in the browser tab ("Pesquisar Empresas · CNPJ Leads"). */
+  title: string;
   load: PageLoad;
 }
 
 /** Public pages: painted by the public shell on a first visit, with their code in the entry. */
 export const publicPaths = { login: '/login', signup: '/signup' } as const;
 
+/** The public pages' names in the browser tab. */
+const publicTitles: Record<string, string> = { [publicPaths.login]: 'Entrar', [publicPaths.signup]: 'Criar conta' };
+
 const loadDetailPage = loader(() => import('../pages/DetailPage'));
 
 /** Signed-in pages shown full screen, without the side menu. */
 export const fullScreenPages: PageRoute[] = [
-  { path: '/obrigado', load: loader(() => import('../pages/ObrigadoPage')) },
-  { path: '/detalhes/:cnpj', load: loadDetailPage },
+  { path: '/obrigado', title: 'Obrigado', load: loader(() => import('../pages/ObrigadoPage')) },
+  { path: '/detalhes/:cnpj', title: 'Detalhes da empresa', load: loadDetailPage },
   // A CNPJ written with its mask has a "/" (12.ABC.345/01DE-35): the page puts it back together.
-  { path: '/detalhes/:cnpj/:rest', load: loadDetailPage },
+  { path: '/detalhes/:cnpj/:rest', title: 'Detalhes da empresa', load: loadDetailPage },
 ];
 
 /** Signed-in pages inside the layout with side menu and header. */
 export const layoutPages: PageRoute[] = [
-  { path: '/', load: loader(() => import('../pages/HomePage')) },
-  { path: '/minhas-listas', load: loader(() => import('../pages/ListsPage')) },
-  { path: '/minhas-listas/:listaId', load: loader(() => import('../pages/ListPage')) },
-  { path: '/pesquisar-empresas', load: loader(() => import('../pages/SearchPage')) },
-  { path: '/pesquisar-cnpj', load: loader(() => import('../pages/LookupPage')) },
-  { path: '/minha-assinatura', load: loader(() => import('../pages/SubscriptionPage')) },
-  { path: '/user-stats', load: loader(() => import('../pages/UserStatsPage')) },
-  { path: '/user-stats/atualizacao', load: loader(() => import('../pages/DataUpdatePage')) },
-  { path: '/user-details/:userId', load: loader(() => import('../pages/UserDetailsPage')) },
+  { path: '/', title: 'Início', load: loader(() => import('../pages/HomePage')) },
+  { path: '/minhas-listas', title: 'Minhas Listas', load: loader(() => import('../pages/ListsPage')) },
+  { path: '/minhas-listas/:listaId', title: 'Lista', load: loader(() => import('../pages/ListPage')) },
+  { path: '/pesquisar-empresas', title: 'Pesquisar Empresas', load: loader(() => import('../pages/SearchPage')) },
+  { path: '/pesquisar-cnpj', title: 'Pesquisar CNPJ', load: loader(() => import('../pages/LookupPage')) },
+  { path: '/minha-assinatura', title: 'Minha Assinatura', load: loader(() => import('../pages/SubscriptionPage')) },
+  { path: '/user-stats', title: 'Estatísticas de uso', load: loader(() => import('../pages/UserStatsPage')) },
+  { path: '/user-stats/atualizacao', title: 'Atualização dos dados', load: loader(() => import('../pages/DataUpdatePage')) },
+  { path: '/user-details/:userId', title: 'Detalhes do usuário', load: loader(() => import('../pages/UserDetailsPage')) },
 ];
 
 /** The signed-in layout's code. */
@@ -50,6 +55,12 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
     want.length === have.length &&
     want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]))
   );
+}
+
+/** The name of the page at `pathname`, or null for an unknown path. */
+export function titleForPath(pathname: string): string | null {
+  const page = [...fullScreenPages, ...layoutPages].find((candidate) => matchesPattern(candidate.path, pathname));
+  return page?.title ?? publicTitles[pathname.replace(/\/+$/, '')] ?? null;
 }
 
 /** True for the paths the public shell renders without the router. */
