@@ -41,6 +41,17 @@ describe('side menu', () => {
     expect(await within(menu()).findByRole('link', { name: 'Clientes novos' })).toBeInTheDocument();
   });
 
+  it('says the lists are loading while they are first read, not that there are none', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    backend.server.use(http.get('*/api/listas', async () => { await held; }));
+    await openPage('/minhas-listas');
+    expect(within(menu()).getByText('Carregando listas...')).toBeInTheDocument();
+    expect(within(menu()).queryByText('Nenhuma lista encontrada')).toBeNull();
+    backend.server.resetHandlers();
+    release();
+  });
+
   it('only logs a failed lists load and shows "Nenhuma lista encontrada"', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     backend.scenarios('listsError');

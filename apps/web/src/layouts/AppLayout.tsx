@@ -21,7 +21,7 @@ export function AppLayout() {
   const { plan, loaded: planLoaded } = usePlan();
   const { pathname } = useLocation();
   const sideMenu = useSideMenu();
-  const lists = useMenuLists(backendSignedIn);
+  const menuLists = useMenuLists(backendSignedIn);
   const atualizadoAte = useUpdateDate(backendSignedIn);
   const [logoutError, setLogoutError] = useState<string | null>(null);
   useChatWidget(config.chatWidgetUrl, status === 'signedIn');
@@ -36,7 +36,8 @@ export function AppLayout() {
   return (
     <AppShell
       currentPath={pathname}
-      lists={lists}
+      lists={menuLists.lists}
+      listsLoading={menuLists.loading}
       plan={plan}
       planPending={!planLoaded}
       user={{ photoURL: user?.photoURL, displayName: user?.displayName, email: user?.email }}

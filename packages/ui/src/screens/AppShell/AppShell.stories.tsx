@@ -92,6 +92,15 @@ export const ListsSubmenu: Story = {
   },
 };
 
+/** While the lists are first read, the submenu says so rather than "Nenhuma lista encontrada". */
+export const ListsSubmenuLoading: Story = {
+  args: { lists: [], listsLoading: true, currentPath: '/minhas-listas' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando listas...')).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByText('Nenhuma lista encontrada')).toBeNull();
+  },
+};
+
 /** docs/product.md#screens-and-routes: "Nenhuma lista encontrada". */
 export const ListsSubmenuEmpty: Story = {
   args: { lists: [], currentPath: '/minhas-listas' },

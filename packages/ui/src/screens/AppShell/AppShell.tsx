@@ -14,6 +14,8 @@ export interface AppShellProps {
   currentPath: string;
   /** The user's saved lists for the "Minhas Listas" submenu. */
   lists: readonly Lista[];
+  /** True while the lists are first read: the submenu says so instead of "Nenhuma lista encontrada". */
+  listsLoading?: boolean;
   /** Backend plano; G, missing or unknown shows the free-plan banner (docs/product.md#states-and-transitions). */
   plan: string | null;
   /** True while the plano is still being read: no banner yet, so a paid user never sees it flash. */
@@ -40,6 +42,7 @@ export interface AppShellProps {
 export function AppShell({
   currentPath,
   lists,
+  listsLoading = false,
   plan,
   planPending = false,
   user,
@@ -62,6 +65,7 @@ export function AppShell({
           <SideMenu
             currentPath={currentPath}
             lists={lists}
+            listsLoading={listsLoading}
             collapsed={collapsed}
             onToggleCollapsed={onToggleCollapsed}
             link={link}

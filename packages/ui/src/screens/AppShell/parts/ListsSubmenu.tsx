@@ -5,19 +5,24 @@ import { isListsRoute, listHref, navEntries } from './nav';
 import { type Lista } from '@cnpj/domain';
 import styles from './SideMenu.module.css';
 
+/** What the submenu says while the lists are first read. */
+export const MENU_LISTS_LOADING = 'Carregando listas...';
+
 /** Props of {@link ListsSubmenu}. */
 export interface ListsSubmenuProps {
   lists: readonly Lista[];
+  /** True while the lists are first read. */
+  loading?: boolean;
   currentPath: string;
   link: LinkComponent;
 }
 
 /**
  * docs/product.md#screens-and-routes "Minhas Listas": "Todas as Listas" plus one link per saved list (its descricao), or "Nenhuma
- * lista encontrada". It opens by itself whenever the route becomes a lists route; the user may still
+ * lista encontrada" (but "Carregando listas..." while they are first read: none found is not yet known). It opens by itself whenever the route becomes a lists route; the user may still
  * close it there.
  */
-export function ListsSubmenu({ lists, currentPath, link: Link }: ListsSubmenuProps) {
+export function ListsSubmenu({ lists, loading = false, currentPath, link: Link }: ListsSubmenuProps) {
   const onListsRoute = isListsRoute(currentPath);
   const [open, setOpen] = useState(onListsRoute);
   const [seenPath, setSeenPath] = useState(currentPath);
@@ -47,7 +52,14 @@ export function ListsSubmenu({ lists, currentPath, link: Link }: ListsSubmenuPro
           {list.descricao}
         </Link>
       ))}
-      {lists.length === 0 && <p className={styles.empty}>Nenhuma lista encontrada</p>}
+      {lists.length === 0 &&
+        (loading ? (
+          <p className={styles.empty} role="status">
+            {MENU_LISTS_LOADING}
+          </p>
+        ) : (
+          <p className={styles.empty}>Nenhuma lista encontrada</p>
+        ))}
     </Collapsible>
   );
 }

@@ -10,6 +10,7 @@ import styles from './SideMenu.module.css';
 export interface SideMenuProps {
   currentPath: string;
   lists: readonly Lista[];
+  listsLoading?: boolean;
   collapsed: boolean;
   onToggleCollapsed: () => void;
   link: LinkComponent;
@@ -22,6 +23,7 @@ export interface SideMenuProps {
 export function SideMenu({
   currentPath,
   lists,
+  listsLoading = false,
   collapsed,
   onToggleCollapsed,
   link,
@@ -58,7 +60,7 @@ export function SideMenu({
           entry('lists')
         ) : (
           <li>
-            <ListsSubmenu lists={lists} currentPath={currentPath} link={link} />
+            <ListsSubmenu lists={lists} loading={listsLoading} currentPath={currentPath} link={link} />
           </li>
         )}
         {entry('subscription')}
