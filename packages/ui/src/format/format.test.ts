@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
-import { formatBRL, formatInteger, formatNumber, formatResultsSummary } from './numbers';
+import { formatBRL, formatCount, formatInteger, formatNumber, formatResultsSummary } from './numbers';
 import { hasMarkup, isHiddenNomeFantasia, orNotInformed } from './text';
 
 // Intl separates "R$" from the amount with a no-break space; compare with ordinary spaces.
@@ -38,6 +38,14 @@ describe('numbers in pt-BR', () => {
   });
   it('writes the results header of the search screen', () => {
     expect(formatResultsSummary(50, 12345)).toBe('Exibindo 50 de 12.345 resultados');
+    expect(formatResultsSummary(1, 1)).toBe('Exibindo 1 de 1 resultado');
+  });
+  it('makes every written count agree in number, zero plural', () => {
+    const forms = { one: 'cadastro', other: 'cadastros' };
+    expect(formatCount(1, forms)).toBe('1 cadastro');
+    expect(formatCount(0, forms)).toBe('0 cadastros');
+    expect(formatCount(2, forms)).toBe('2 cadastros');
+    expect(formatCount(1234, forms)).toBe('1.234 cadastros');
   });
 });
 

@@ -28,7 +28,22 @@ export function formatNumber(value: number | null | undefined): string {
   return isFiniteNumber(value) ? decimalFormat().format(value) : '';
 }
 
-/** The results header of docs/product.md#screens-and-routes: "Exibindo 50 de 1.234 resultados". */
+/** A noun's singular and plural: { one: 'empresa', other: 'empresas' }. */
+export interface CountForms {
+  one: string;
+  other: string;
+}
+
+/**
+ * 1 -> "1 empresa", 1234 -> "1.234 empresas": every written count agrees in number. Exactly one is
+ * singular. Not Intl.PluralRules: its pt-BR rule makes 0 singular too ("0 empresa"), which reads
+ * wrong on a screen; zero takes the plural here, as people write it.
+ */
+export function formatCount(count: number, forms: CountForms): string {
+  return `${formatInteger(count)} ${count === 1 ? forms.one : forms.other}`;
+}
+
+/** The results header of docs/product.md#screens-and-routes: "Exibindo 50 de 1.234 resultados" ("de 1 resultado"). */
 export function formatResultsSummary(shown: number, total: number): string {
-  return `Exibindo ${formatInteger(shown)} de ${formatInteger(total)} resultados`;
+  return `Exibindo ${formatInteger(shown)} de ${formatCount(total, { one: 'resultado', other: 'resultados' })}`;
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
-import { formatInteger } from '../../format/numbers';
+import { formatCount } from '../../format/numbers';
 import { ADDED_MESSAGE, FREE_PLAN_LISTS_MESSAGE, LOAD_LISTS_FAILED_MESSAGE } from './messages';
 import { ChooseList, type Lista } from './parts/ChooseList';
 import { CreateList } from './parts/CreateList';
@@ -49,7 +49,7 @@ export interface AddToListDialogProps {
 }
 
 /** "3 empresas selecionadas" as the dialog's description. */
-const describeCount = (count: number) => (count === 1 ? '1 empresa selecionada' : `${formatInteger(count)} empresas selecionadas`);
+const describeCount = (count: number) => formatCount(count, { one: 'empresa selecionada', other: 'empresas selecionadas' });
 
 /** docs/product.md#states-and-transitions "Add-to-list modal": pick an existing list or create one, then add the selected companies. */
 export function AddToListDialog(props: AddToListDialogProps) {

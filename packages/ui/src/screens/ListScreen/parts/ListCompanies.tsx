@@ -1,6 +1,6 @@
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
-import { formatInteger } from '../../../format';
+import { formatCount } from '../../../format';
 import { totalPages } from '@cnpj/domain';
 import { StatusMessage } from '../../shared/StatusMessage';
 import type { ListCompanies as ListCompaniesState } from '../types';
@@ -36,7 +36,7 @@ export function ListCompanies({ companies, companyHref, onPageChange, onRemove, 
   return (
     <>
       <p>
-        {formatInteger(companies.total)} {companies.total === 1 ? 'empresa' : 'empresas'}
+        {formatCount(companies.total, { one: 'empresa', other: 'empresas' })}
       </p>
       <CompaniesTable rows={companies.rows} companyHref={companyHref} onRemove={onRemove} removing={removing} />
       {totalPages(companies.total) > 1 && <Pagination page={companies.page} pageCount={totalPages(companies.total)} onPageChange={onPageChange} />}

@@ -1,6 +1,6 @@
 import { ListPlus, X } from 'lucide-react';
 import { Button } from '../../../components/Button';
-import { formatInteger } from '../../../format/numbers';
+import { formatCount } from '../../../format/numbers';
 import styles from './SelectionBar.module.css';
 
 /** Props of {@link SelectionBar}. */
@@ -12,7 +12,7 @@ export interface SelectionBarProps {
 
 /** "1 empresa selecionada" / "3 empresas selecionadas". */
 export function selectionSummary(count: number): string {
-  return count === 1 ? '1 empresa selecionada' : `${formatInteger(count)} empresas selecionadas`;
+  return formatCount(count, { one: 'empresa selecionada', other: 'empresas selecionadas' });
 }
 
 /** docs/product.md#screens-and-routes: with rows selected, the count with "Adicionar à lista" and "Limpar seleção". */

@@ -1,6 +1,6 @@
 // The dashboard's charts, in their own module so recharts loads only on /user-stats (React.lazy).
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate, formatInteger } from '../../../format';
+import { formatCount, formatDate, formatInteger, type CountForms } from '../../../format';
 import { usersByPlanGroup } from '../plans';
 import type { DailyCount, UserStats } from '../types';
 import { ChartFigure } from './ChartFigure';
@@ -14,11 +14,13 @@ const axisTick = { fontSize: 12, fill: 'var(--color-text-muted)' };
 const dayMonth = (date: string) => formatDate(date).slice(0, 5);
 
 /** Sum and busiest day of a daily series, in words. */
-function dailySummary(series: readonly DailyCount[], noun: string): string {
-  if (series.length === 0) return `Nenhum dado de ${noun} no período.`;
+const DAYS: CountForms = { one: 'dia', other: 'dias' };
+
+function dailySummary(series: readonly DailyCount[], noun: CountForms): string {
+  if (series.length === 0) return `Nenhum dado de ${noun.other} no período.`;
   const total = series.reduce((sum, day) => sum + day.total, 0);
   const peak = series.reduce((best, day) => (day.total > best.total ? day : best));
-  return `${formatInteger(total)} ${noun} em ${series.length} dias; o maior número foi ${formatInteger(peak.total)}, em ${formatDate(peak.data)}.`;
+  return `${formatCount(total, noun)} em ${formatCount(series.length, DAYS)}; o maior número foi ${formatInteger(peak.total)}, em ${formatDate(peak.data)}.`;
 }
 
 /** Rows of a daily series' text alternative. */
@@ -30,7 +32,7 @@ export default function Charts({ stats }: { stats: UserStats }) {
   const plans = usersByPlanGroup(stats.planos);
   return (
     <div className={styles.charts}>
-      <ChartFigure title="Cadastros por dia" summary={dailySummary(stats.cadastros_por_dia, 'cadastros')} columns={['Dia', 'Cadastros']} rows={dailyRows(stats.cadastros_por_dia)}>
+      <ChartFigure title="Cadastros por dia" summary={dailySummary(stats.cadastros_por_dia, { one: 'cadastro', other: 'cadastros' })} columns={['Dia', 'Cadastros']} rows={dailyRows(stats.cadastros_por_dia)}>
         <BarChart data={[...stats.cadastros_por_dia]} {...chartProps}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="data" tickFormatter={dayMonth} tick={axisTick} />
@@ -39,7 +41,7 @@ export default function Charts({ stats }: { stats: UserStats }) {
           <Bar dataKey="total" fill="var(--color-primary)" isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
-      <ChartFigure title="Pesquisas por dia" summary={dailySummary(stats.pesquisas_por_dia, 'pesquisas')} columns={['Dia', 'Pesquisas']} rows={dailyRows(stats.pesquisas_por_dia)}>
+      <ChartFigure title="Pesquisas por dia" summary={dailySummary(stats.pesquisas_por_dia, { one: 'pesquisa', other: 'pesquisas' })} columns={['Dia', 'Pesquisas']} rows={dailyRows(stats.pesquisas_por_dia)}>
         <LineChart data={[...stats.pesquisas_por_dia]} {...chartProps}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="data" tickFormatter={dayMonth} tick={axisTick} />
