@@ -56,6 +56,13 @@ describe('company detail', () => {
     expect(screen.getByText(HINT)).toBeInTheDocument();
   });
 
+  it('leads from a CNPJ that could not be shown to "Pesquisar CNPJ", with no dead end', async () => {
+    backend.scenarios('detailNotFound');
+    const { router } = await openPage(path);
+    await userEvent.click(await screen.findByRole('link', { name: 'Pesquisar CNPJ' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/pesquisar-cnpj'));
+  });
+
   it('shows "Falha ao buscar detalhes da empresa" when the call fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     backend.scenarios('detailError');

@@ -7,6 +7,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { usePageTitle } from '../routes/page-title';
 import { loginPathFor } from '../routes/RequireAuth';
+import { ScreenLink } from '../routes/screen-link';
 import { useCompanyDetail } from './detail/use-company-detail';
 
 /** The page at /detalhes/:cnpj. */
@@ -21,5 +22,5 @@ export default function DetailPage() {
   usePageTitle(state.kind === 'ready' ? companyDisplayName(state.company) : null);
   if (syncError) return <Navigate to={loginPathFor(pathname)} replace />;
   if (cnpj !== written) return <Navigate to={`/detalhes/${cnpj}`} replace />;
-  return <DetailScreen state={state} onPrint={() => window.print()} />;
+  return <DetailScreen state={state} onPrint={() => window.print()} linkComponent={ScreenLink} />;
 }

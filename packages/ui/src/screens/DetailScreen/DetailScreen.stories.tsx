@@ -37,6 +37,7 @@ export const Error: Story = {
       within(alert).getByRole('heading', { name: 'Falha ao buscar detalhes da empresa' }),
     ).toBeVisible();
     await expect(within(alert).getByText(HINT)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute('href', '/pesquisar-cnpj');
   },
 };
 
@@ -46,6 +47,7 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'CNPJ não encontrado' })).toBeVisible();
     await expect(canvas.getByText(HINT)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute('href', '/pesquisar-cnpj');
   },
 };
 
@@ -54,6 +56,7 @@ export const NoData: Story = {
   args: { state: { kind: 'noData' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Empresa não encontrada' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute('href', '/pesquisar-cnpj');
   },
 };
 

@@ -1,3 +1,5 @@
+import { Button } from '../../components/Button';
+import { PlainLink, type LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
 import { DetailHeader } from './parts/DetailHeader';
 import { BusinessSection, ContactSection, GeneralSection, LocationSection, OtherSection } from './parts/CompanySections';
@@ -11,39 +13,50 @@ export interface DetailScreenProps {
   state: DetailState;
   /** The print button; the app calls window.print (the print stylesheet hides buttons, one column). */
   onPrint: () => void;
+  /** The router's link, for the way onward from a failure. */
+  linkComponent?: LinkComponent;
 }
+
+/** Where a visitor goes from a CNPJ that could not be shown: the lookup, to try another. */
+export const LOOKUP_HREF = '/pesquisar-cnpj';
 
 // docs/product.md#errors, detail screen: both failures share the same hint.
 const HINT = 'Verifique o CNPJ informado e tente novamente.';
 
 /** The body for every state but loaded (docs/product.md#states-and-transitions, #errors). */
-function StateBlock({ state }: { state: Exclude<DetailState, { kind: 'ready' }> }) {
+function StateBlock({ state, link: Link }: { state: Exclude<DetailState, { kind: 'ready' }>; link: LinkComponent }) {
+  // No dead end: every failure offers the lookup, where another CNPJ can be tried.
+  const onward = (
+    <Button asChild variant="secondary">
+      <Link href={LOOKUP_HREF}>Pesquisar CNPJ</Link>
+    </Button>
+  );
   switch (state.kind) {
     case 'loading':
       return <StatusMessage tone="loading" title="Carregando detalhes da empresa..." headingLevel={1} />;
     case 'error':
       return (
-        <StatusMessage tone="error" title="Falha ao buscar detalhes da empresa" headingLevel={1}>
+        <StatusMessage tone="error" title="Falha ao buscar detalhes da empresa" headingLevel={1} action={onward}>
           {HINT}
         </StatusMessage>
       );
     case 'notFound':
       return (
-        <StatusMessage tone="error" title="CNPJ não encontrado" headingLevel={1}>
+        <StatusMessage tone="error" title="CNPJ não encontrado" headingLevel={1} action={onward}>
           {HINT}
         </StatusMessage>
       );
     case 'noData':
-      return <StatusMessage tone="empty" title="Empresa não encontrada" headingLevel={1} />;
+      return <StatusMessage tone="empty" title="Empresa não encontrada" headingLevel={1} action={onward} />;
   }
 }
 
 /** /detalhes/{cnpj} (docs/product.md#screens-and-routes): a full screen, without the menu, with every section of the company. */
-export function DetailScreen({ state, onPrint }: DetailScreenProps) {
+export function DetailScreen({ state, onPrint, linkComponent = PlainLink }: DetailScreenProps) {
   if (state.kind !== 'ready') {
     return (
       <main className={styles.screen}>
-        <StateBlock state={state} />
+        <StateBlock state={state} link={linkComponent} />
       </main>
     );
   }
