@@ -12,6 +12,7 @@ export * from './cep';
 export * from './text';
 export * from './signup';
 export * from './labels';
+export * from './situacao';
 export * from './search/filters';
 export * from './search/criteria';
 export { EMPTY_SEGMENT, SEARCH_SEGMENT_ORDER, toSearchSegments } from './search/segments';

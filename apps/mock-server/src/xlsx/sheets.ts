@@ -2,7 +2,7 @@
 // A writer turns a sheet into a response body: in memory by default (works in the browser), streamed by
 // the Express host (see server/xlsx-stream.ts). exceljs is loaded lazily so handlers import anywhere.
 import type { EmpresaDetalhe, Socio } from '../lib/types.ts';
-import { faixaEtariaLabels, situacaoCadastralLabels } from '@cnpj/domain';
+import { companySituacaoLabel, faixaEtariaLabels } from '@cnpj/domain';
 
 /** One column: header text, width and Excel number format. */
 export interface Column {
@@ -77,7 +77,7 @@ export function companyRow(c: EmpresaDetalhe): Record<string, unknown> {
     cnpj: c.cnpj_formatado,
     razao_social: c.razao_social,
     nome_fantasia: c.nome_fantasia === '********' ? '' : (c.nome_fantasia ?? ''),
-    situacao: situacaoCadastralLabels[c.situacao_cadastral],
+    situacao: companySituacaoLabel(c.situacao_cadastral),
     abertura: day(c.data_inicio_atividade),
     cnae: plain(c.cnae_principal),
     cnaes_secundarios: plain(c.cnaes_secundarios),

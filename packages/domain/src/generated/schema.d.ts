@@ -684,7 +684,7 @@ export interface components {
       cnaes_secundarios: string | null;
       /** Format: date */
       data_inicio_atividade: string | null;
-      situacao_cadastral: components['schemas']['SituacaoCadastral'];
+      situacao_cadastral: components['schemas']['SituacaoEmpresa'];
       municipio: string | null;
       uf: components['schemas']['UfSigla'];
       logradouro: string | null;
@@ -727,7 +727,7 @@ export interface components {
       cnpj_formatado: string;
       razao_social: string;
       nome_fantasia: string | null;
-      situacao_cadastral: components['schemas']['SituacaoCadastral'];
+      situacao_cadastral: components['schemas']['SituacaoEmpresa'];
       identificador_matriz_filial: components['schemas']['MatrizFilial'];
     };
     /** @enum {string} */
@@ -748,6 +748,10 @@ export interface components {
      * @enum {string}
      */
     SituacaoCadastral: '01' | '02' | '03' | '04' | '08';
+    /** @description One company's registration status as the backend sends it: the code (02) or the word (ATIVA). The app shows it in the singular, "Ativa" (docs/product.md#enumerations); the search filter keeps the plural labels of SituacaoCadastral. */
+    SituacaoEmpresa:
+      | components['schemas']['SituacaoCadastral']
+      | ('NULA' | 'ATIVA' | 'SUSPENSA' | 'INAPTA' | 'BAIXADA');
     /** @enum {string} */
     Porte: '00' | '01' | '03' | '05';
     /**

@@ -1,6 +1,6 @@
 // Company rows shaped like the product's (docs/product.md#entities) search results, for DataTable stories.
 import { formatPhone, isHiddenNomeFantasia } from '../../format';
-import { formatCnpj, situacaoCadastralLabel } from '@cnpj/domain';
+import { companySituacaoLabel, formatCnpj } from '@cnpj/domain';
 import { SafeHtml } from '../SafeHtml';
 import type { DataTableColumn } from './types';
 
@@ -48,7 +48,7 @@ export const companyColumns: DataTableColumn<CompanyRow>[] = [
             : row.nome_fantasia}
         </strong>
         <div>
-          {row.municipio}/{row.uf} · {situacaoCadastralLabel(row.situacao_cadastral)}
+          {row.municipio}/{row.uf} · {companySituacaoLabel(row.situacao_cadastral)}
         </div>
         <SafeHtml as="span" html={row.cnae_principal} />
       </>

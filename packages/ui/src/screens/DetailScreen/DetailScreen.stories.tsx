@@ -60,12 +60,20 @@ export const NoData: Story = {
   },
 };
 
+/** A backend that sends the status as a word ("BAIXADA") shows it like the code: one company, singular. */
+export const StatusAsWord: Story = {
+  args: { state: { kind: 'ready', company: { ...company, situacao_cadastral: 'BAIXADA' }, partners } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Situação: Baixada')).toBeVisible();
+  },
+};
+
 /** Every section filled; print goes through the callback, external links open in a new tab. */
 export const Loaded: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pão Dourado' })).toBeVisible();
     await expect(canvas.getByText('12.345.678/0001-90')).toBeVisible();
-    await expect(canvas.getByText('Situação: Ativas')).toBeVisible();
+    await expect(canvas.getByText('Situação: Ativa')).toBeVisible();
     await expect(canvas.getByText('Matriz', { selector: 'span' })).toBeVisible();
     for (const title of [
       'Informações Gerais',
@@ -182,7 +190,7 @@ export const Branch: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Filial', { selector: 'span' })).toBeVisible();
-    await expect(canvas.getByText('Situação: Suspensas')).toBeVisible();
+    await expect(canvas.getByText('Situação: Suspensa')).toBeVisible();
     const other = within(canvas.getByRole('region', { name: 'Outras informações' }));
     await expect(other.getByText('EM RECUPERAÇÃO JUDICIAL')).toBeVisible();
     await expect(other.getByText('01/02/2024')).toBeVisible();

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatBRL, formatDate, formatPhone, isHiddenNomeFantasia } from '../../../format';
-import { formatCep, matrizFilialLabel, porteLabel, situacaoCadastralLabel } from '@cnpj/domain';
+import { companySituacaoLabel, formatCep, matrizFilialLabel, porteLabel } from '@cnpj/domain';
 import { addressLine, mapsSearchUrl } from '../links';
 import type { EmpresaDetalhe } from '../types';
 import { InfoList } from './InfoList';
@@ -26,7 +26,7 @@ export function GeneralSection({ company }: Props) {
           { label: 'Nome fantasia', value: tradeName },
           { label: 'Matriz/Filial', value: matrizFilialLabel(company.identificador_matriz_filial) },
           { label: 'Início de atividade', value: formatDate(company.data_inicio_atividade) },
-          { label: 'Situação cadastral', value: situacaoCadastralLabel(company.situacao_cadastral) },
+          { label: 'Situação cadastral', value: companySituacaoLabel(company.situacao_cadastral) },
           { label: 'Data da situação cadastral', value: formatDate(company.data_situacao_cadastral) },
           { label: 'Motivo da situação cadastral', value: company.motivo_situacao_cadastral },
           { label: 'CNAE principal', value: html(company.cnae_principal) },

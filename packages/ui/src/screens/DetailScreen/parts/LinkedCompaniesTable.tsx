@@ -1,5 +1,5 @@
 import { isHiddenNomeFantasia, orNotInformed } from '../../../format';
-import { matrizFilialLabel, situacaoCadastralLabel } from '@cnpj/domain';
+import { companySituacaoLabel, matrizFilialLabel } from '@cnpj/domain';
 import type { EmpresaVinculada } from '../types';
 import { Section } from './Section';
 import styles from './parts.module.css';
@@ -30,7 +30,7 @@ export function LinkedCompaniesTable({ companies }: { companies: readonly Empres
                   </th>
                   <td>{company.razao_social}</td>
                   <td>{orNotInformed(isHiddenNomeFantasia(company.nome_fantasia) ? null : company.nome_fantasia)}</td>
-                  <td>{situacaoCadastralLabel(company.situacao_cadastral)}</td>
+                  <td>{companySituacaoLabel(company.situacao_cadastral)}</td>
                   <td>{matrizFilialLabel(company.identificador_matriz_filial)}</td>
                 </tr>
               ))}

@@ -1,6 +1,6 @@
 import { Ban, CircleCheck, CirclePause, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { components } from '@cnpj/domain';
-import { situacaoCadastralLabel } from '@cnpj/domain';
+import { companySituacaoLabel, situacaoCode } from '@cnpj/domain';
 import styles from './parts.module.css';
 
 type SituacaoCadastral = components['schemas']['SituacaoCadastral'];
@@ -14,14 +14,14 @@ const looks: Record<SituacaoCadastral, { icon: LucideIcon; tone: 'success' | 'wa
   '08': { icon: CircleX, tone: 'danger' },
 };
 
-/** The registration status with its icon, e.g. "Ativas" with a check. */
-export function SituacaoBadge({ situacao }: { situacao: SituacaoCadastral }) {
-  const look = looks[situacao] ?? looks['01'];
+/** The registration status with its icon, e.g. "Ativa" with a check; the code or the word ("ATIVA"). */
+export function SituacaoBadge({ situacao }: { situacao: string }) {
+  const look = looks[situacaoCode(situacao) ?? '01'];
   const Icon = look.icon;
   return (
     <span className={`${styles.badge} ${styles[look.tone]}`}>
       <Icon size={14} aria-hidden="true" />
-      <span>Situação: {situacaoCadastralLabel(situacao)}</span>
+      <span>Situação: {companySituacaoLabel(situacao)}</span>
     </span>
   );
 }

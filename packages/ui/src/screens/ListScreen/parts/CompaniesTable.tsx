@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { formatCnpj, situacaoCadastralLabel } from '@cnpj/domain';
+import { companySituacaoLabel, formatCnpj } from '@cnpj/domain';
 import { companyDisplayName } from '../../DetailScreen/links';
 import type { EmpresaResumo } from '../types';
 import styles from './parts.module.css';
@@ -46,7 +46,7 @@ function columnsFor({ companyHref, onRemove, removing }: Omit<CompaniesTableProp
       },
     },
     { id: 'local', header: 'Município/UF', cell: (row) => [row.municipio, row.uf].filter(Boolean).join('/') },
-    { id: 'situacao', header: 'Situação', cell: (row) => situacaoCadastralLabel(row.situacao_cadastral) },
+    { id: 'situacao', header: 'Situação', cell: (row) => companySituacaoLabel(row.situacao_cadastral) },
   ];
   if (!onRemove) return columns;
   const remove: DataTableColumn<EmpresaResumo> = {

@@ -4,7 +4,7 @@ import { CopyButton } from '../../../components/CopyButton';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDate } from '../../../format/dates';
 import { formatPhone } from '../../../format/documents';
-import { situacaoCadastralLabel } from '@cnpj/domain';
+import { companySituacaoLabel } from '@cnpj/domain';
 import { hasMarkup, isHiddenNomeFantasia } from '../../../format/text';
 import styles from './CompanyCells.module.css';
 
@@ -50,7 +50,7 @@ export function SummaryCell({ row }: { row: CompanyRow }) {
       {row.cnae_principal && <CnaeText html={row.cnae_principal} />}
       <span className={styles.meta}>
         {opened && <span>Abertura: {opened}</span>}
-        <span>Situação: {situacaoCadastralLabel(row.situacao_cadastral)}</span>
+        <span>Situação: {companySituacaoLabel(row.situacao_cadastral)}</span>
         {place && <span>{place}</span>}
       </span>
       {address(row) && <span className={styles.address}>{address(row)}</span>}
