@@ -41,8 +41,19 @@ export const Default: Story = {
 export const IconOnly: Story = {
   args: { iconOnly: true },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copiar CNPJ' }));
+    const button = canvas.getByRole('button', { name: 'Copiar CNPJ' });
+    await expect(button).toHaveTextContent('');
+    await userEvent.click(button);
     await expect(await canvas.findByRole('button', { name: 'Copiado!' })).toBeVisible();
+  },
+};
+
+/** Icon-only, just copied: "Copiado!" is written beside the check for 2 s, not only announced. */
+export const IconOnlyCopied: Story = {
+  args: { iconOnly: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copiar CNPJ' }));
+    await expect(await canvas.findByRole('button', { name: 'Copiado!' })).toHaveTextContent('Copiado!');
   },
 };
 

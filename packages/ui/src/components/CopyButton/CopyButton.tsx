@@ -63,7 +63,8 @@ export function CopyButton({
         aria-label={iconOnly ? current : undefined}
         onClick={handleClick}
       >
-        {iconOnly ? null : current}
+        {/* Icon-only, the confirmation is still written: "Copiado!" shows for 2 s beside the check. */}
+        {iconOnly && !copied ? null : current}
       </Button>
       <VisuallyHidden.Root role="status">{copied ? copiedLabel : ''}</VisuallyHidden.Root>
     </>

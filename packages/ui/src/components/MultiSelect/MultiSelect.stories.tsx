@@ -67,6 +67,18 @@ export const KeyboardSelection: Story = {
   },
 };
 
+/** The text typed to find a city goes once the city is chosen, so it does not stay beside its chip. */
+export const ClearsTextOnChoose: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Municípios' });
+    await userEvent.type(input, 'camp');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Campinas' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['7005']);
+    await expect(input).toHaveValue('');
+    await expect(canvas.getByRole('listbox', { name: 'Municípios' })).toBeVisible();
+  },
+};
+
 /** Chips with remove buttons and the "n selecionados" summary. */
 export const WithSelection: Story = {
   args: { value: ['7001', '7004', '7005'] },

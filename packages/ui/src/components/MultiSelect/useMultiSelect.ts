@@ -19,15 +19,20 @@ export interface UseMultiSelectArgs {
   disabled?: boolean;
 }
 
-/** Toggle and remove that keep their identity across renders, so memoised rows do not re-render. */
-function useSelectionActions(value: readonly string[], onChange: (value: string[]) => void) {
-  const latest = useRef({ value, onChange });
+/**
+ * Toggle and remove that keep their identity across renders, so memoised rows do not re-render.
+ * Choosing an option also calls `onAdded`: the text typed to find it has done its job.
+ */
+function useSelectionActions(value: readonly string[], onChange: (value: string[]) => void, onAdded: (v: string) => void) {
+  const latest = useRef({ value, onChange, onAdded });
   useLayoutEffect(() => {
-    latest.current = { value, onChange };
+    latest.current = { value, onChange, onAdded };
   });
   const toggle = useCallback((v: string) => {
-    const { value: current, onChange: change } = latest.current;
-    change(current.includes(v) ? current.filter((x) => x !== v) : [...current, v]);
+    const { value: current, onChange: change, onAdded: added } = latest.current;
+    if (current.includes(v)) return change(current.filter((x) => x !== v));
+    change([...current, v]);
+    added(v);
   }, []);
   const remove = useCallback((v: string) => {
     const { value: current, onChange: change } = latest.current;
@@ -51,7 +56,13 @@ export function useMultiSelect({ options, value, onChange, disabled }: UseMultiS
     () => new Map(options.map((option) => [option.value, option])),
     [options],
   );
-  const { toggle, remove } = useSelectionActions(value, onChange);
+  // Once an option is chosen, the text typed to find it goes, rather than staying beside its chip;
+  // the whole list shows again with the chosen option still active (an empty query lists every
+  // option in order).
+  const { toggle, remove } = useSelectionActions(value, onChange, (chosen) => {
+    setQuery('');
+    setActive(options.findIndex((option) => option.value === chosen));
+  });
 
   const changeQuery = (text: string) => {
     setQuery(text);

@@ -26,9 +26,19 @@ export const Default: Story = {
   },
 };
 
+/** On a phone the sentence wraps, and "a:" stays on the line of "acesso". */
 export const Mobile: Story = {
   decorators: [phoneFrame],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Começar a usar agora' })).toBeVisible();
+    const node = canvas.getByText(/pagamento foi processado/).firstChild as Text;
+    const lineOf = (word: string) => {
+      const range = document.createRange();
+      const at = node.data.lastIndexOf(word);
+      range.setStart(node, at);
+      range.setEnd(node, at + word.length);
+      return Math.round(range.getBoundingClientRect().top);
+    };
+    await expect(lineOf('a:')).toBe(lineOf('acesso'));
   },
 };
