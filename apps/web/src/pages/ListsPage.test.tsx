@@ -68,6 +68,8 @@ describe('my lists', () => {
     await userEvent.click(within(main()).getByRole('button', { name: 'Nova lista' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome da lista' }), 'Clientes 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Criar lista' }));
+    // The dialog closes once the list exists; until then it hides the page from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova lista' })).toBeNull());
 
     expect(await within(main()).findByRole('link', { name: 'Clientes 2026' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
