@@ -29,8 +29,6 @@ export interface Answer {
 
 /** The contract, loaded once. */
 export interface Contract {
-  /** The statuses an operation declares (`default` included), or null for an unknown operation. */
-  statuses(method: string, template: string): string[] | null;
   /** Every difference between the answer and what the operation declares for its status. */
   check(method: string, template: string, answer: Answer): Difference[];
 }
@@ -126,10 +124,6 @@ export function loadContract(source: URL = CONTRACT_URL): Contract {
   };
 
   return {
-    statuses(method, template) {
-      const found = operation(method, template);
-      return found ? Object.keys(found.responses as Json) : null;
-    },
     check(method, template, answer) {
       const found = operation(method, template);
       if (!found) return [{ pointer: '', expected: `an operation ${method.toUpperCase()} ${template}`, received: 'none in the contract' }];

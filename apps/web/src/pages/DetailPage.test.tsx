@@ -64,13 +64,22 @@ describe('company detail', () => {
   });
 
   it('shows "Falha ao buscar detalhes da empresa" when the call fails', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     backend.scenarios('detailError');
     await openPage(path);
     expect(
       await screen.findByRole('heading', { name: 'Falha ao buscar detalhes da empresa' }),
     ).toBeInTheDocument();
     expect(screen.getByText(HINT)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Failed to load the company detail', expect.anything());
+  });
+
+  it('does not log a CNPJ that does not exist: the 404 is an answer', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    backend.scenarios('detailNotFound');
+    await openPage(path);
+    await screen.findByRole('heading', { name: 'CNPJ não encontrado' });
+    expect(warn).not.toHaveBeenCalledWith('Failed to load the company detail', expect.anything());
   });
 
   it('shows "Empresa não encontrada" when the backend has no data', async () => {

@@ -4,20 +4,14 @@
 import { isNotFound } from '@cnpj/api-client';
 import type { DetailState } from '@cnpj/ui/screens/DetailScreen';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { logError } from '../../lib/log';
 import { detailQueries } from '../../services/server-state/queries';
 
 /** The detail screen's state for `cnpj`, loaded once the backend session is `ready`. */
 export function useCompanyDetail(cnpj: string, ready: boolean): DetailState {
   const [detail, partners] = useQueries({ queries: detailQueries(cnpj, ready) });
   const failure = detail.error ?? partners.error;
-  const notFound = isNotFound(detail.error);
-  useEffect(() => {
-    if (failure && !notFound) logError('Failed to load the company detail', failure);
-  }, [failure, notFound]);
-
-  if (notFound) return { kind: 'notFound' };
+  // Failures are logged by the queries themselves (their meta), a 404 excepted.
+  if (isNotFound(detail.error)) return { kind: 'notFound' };
   if (failure) return { kind: 'error' };
   if (!detail.isSuccess || !partners.isSuccess) return { kind: 'loading' };
   return detail.data ? { kind: 'ready', company: detail.data, partners: partners.data } : { kind: 'noData' };

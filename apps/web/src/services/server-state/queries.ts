@@ -1,7 +1,7 @@
 // Every server read of the signed-in app, as query options: one key per resource, so every view of
 // a resource shares one cache entry (the side menu, the lists page and the add-to-list dialog read
 // one lists query). Reference data is kept for the session; user data revalidates when a view opens.
-import { ApiError } from '@cnpj/api-client';
+import { ApiError, isNotFound } from '@cnpj/api-client';
 import type { UfSigla } from '@cnpj/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
@@ -47,9 +47,12 @@ export const atualizacaoQuery = (enabled: boolean) =>
     meta: { logAs: 'Failed to load the update date', quiet: (error) => error instanceof ApiError && error.status === 403 },
   });
 
+/** The detail's failures are logged, except its 404, which is an answer: "CNPJ não encontrado". */
+const DETAIL_META = { logAs: 'Failed to load the company detail', quiet: isNotFound };
+
 /** GET /api/empresas/detalhe/{cnpj} and GET /api/empresas/socios/{cnpj}, read in parallel. */
 export const detailQueries = (cnpj: string, enabled: boolean) =>
   [
-    queryOptions({ queryKey: keys.detalhe(cnpj), queryFn: () => api.getCompanyDetail(cnpj), enabled }),
-    queryOptions({ queryKey: keys.socios(cnpj), queryFn: () => api.listPartners(cnpj), enabled }),
+    queryOptions({ queryKey: keys.detalhe(cnpj), queryFn: () => api.getCompanyDetail(cnpj), enabled, meta: DETAIL_META }),
+    queryOptions({ queryKey: keys.socios(cnpj), queryFn: () => api.listPartners(cnpj), enabled, meta: DETAIL_META }),
   ] as const;
