@@ -34,6 +34,34 @@ export function searchLimitAlert(count: number, plano: string | null | undefined
   return isFreePlan(plano) && count >= FREE_PLAN_SEARCH_LIMIT ? SEARCH_LIMIT_ALERT : null;
 }
 
+const FREE_PLAN_ALERTS: ReadonlySet<string> = new Set([...Object.values(freePlanAlerts), SEARCH_LIMIT_ALERT]);
+
+/**
+ * True for the alerts the free plan raises (paging, Excel, lists, the search limit): they offer a way
+ * onward, "Assinar", beside "OK" (docs/product.md#plans-and-permissions); every other alert keeps "OK" alone.
+ */
+export function isFreePlanAlert(message: string | null | undefined): boolean {
+  return message !== null && message !== undefined && FREE_PLAN_ALERTS.has(message);
+}
+
+/** The in-app subscription page, where "Assinar" leads when no checkout address is configured. */
+export const SUBSCRIPTION_PATH = '/minha-assinatura';
+
+/** Where "Assinar" leads: an in-app path, or an external checkout page opened as a plain link. */
+export interface SubscribeDestination {
+  href: string;
+  external: boolean;
+}
+
+/**
+ * docs/product.md#plans-and-permissions: "Assinar" goes to the configured checkout address
+ * (VITE_SUBSCRIBE_URL) when there is one, else to the subscription page in the app.
+ */
+export function subscribeDestination(subscribeUrl: string | null | undefined): SubscribeDestination {
+  const url = (subscribeUrl ?? '').trim();
+  return url === '' ? { href: SUBSCRIPTION_PATH, external: false } : { href: url, external: true };
+}
+
 /** The error code the contract gives a call refused because of the free plan's limits. */
 export const FREE_PLAN_LIMIT_CODE = 'FREE_PLAN_LIMIT';
 

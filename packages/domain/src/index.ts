@@ -9,6 +9,7 @@ export * from './plans';
 export * from './free-plan';
 export * from './cnpj';
 export * from './cep';
+export * from './dates';
 export * from './text';
 export * from './signup';
 export * from './labels';

@@ -1,14 +1,13 @@
 // From the form's filters to the contract's SearchCriteria (docs/product.md#validation): accents
 // stripped on send, capital and revenue already numbers, unparsable dates dropped.
+import { parseIsoDate } from '../dates';
 import { stripAccents } from '../text';
 import type { SearchCriteria } from '../types';
 import type { SearchFilters } from './filters';
 
 /** "2024-02-30" or "" -> undefined; a real yyyy-mm-dd date is kept. */
 export function parseFilterDate(value: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) ? value : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Turns the search screen's criteria into the 22 decoded path segments of docs/product.md#calls, following the
 // contract's x-segment-encoding: empty text or list is one space, empty number is 0, dates are
 // yyyy-mm-dd (unparsable means empty), lists comma-joined, booleans 'true'/'false'.
+import { parseBrDate, parseIsoDate, toIsoDate } from '../dates';
 import { stripAccents } from '../text';
 import type { SearchPathParams, SearchRequest } from '../types';
 
@@ -75,13 +76,6 @@ export function cepSegment(value: string | null | undefined): string {
 
 /** yyyy-mm-dd from an ISO date (or date-time) or a pt-BR dd/mm/yyyy; one space when empty or unparsable. */
 export function dateSegment(value: string | null | undefined): string {
-  const text = (value ?? '').trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(text);
-  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  const parts = iso ? [iso[1], iso[2], iso[3]] : br ? [br[3], br[2], br[1]] : null;
-  if (!parts) return EMPTY_SEGMENT;
-  const [year, month, day] = parts.map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return valid ? parts.join('-') : EMPTY_SEGMENT;
+  const day = parseIsoDate(value) ?? parseBrDate(value);
+  return day ? toIsoDate(day) : EMPTY_SEGMENT;
 }
