@@ -11,7 +11,7 @@ describe(
   'filters in the URL (docs/product.md#screens-and-routes: bookmark, share, back and forward)',
   { timeout: 30_000 },
   () => {
-    it('restores earlier filters with back and forward, and drops results that no longer match', async () => {
+    it('restores earlier filters with back and forward, with the results each entry showed', async () => {
       const user = userEvent.setup();
       const { router } = renderSearchPage(`${SEARCH_PATH}?uf=SP&cep=01310-100`);
 
@@ -21,16 +21,20 @@ describe(
       await user.type(nameField(), ' ME');
       expect(router.state.location.search).toContain('nomeEmpresa=PADARIA+SAO+JOAO+LTDA+ME');
 
+      // The entry of the search keeps its results (docs/product.md#search "Results in the URL").
       await act(() => router.navigate(-1));
       expect(nameField()).toHaveValue('PADARIA SAO JOAO LTDA');
-      expect(screen.queryByText(/^Exibindo/)).not.toBeInTheDocument();
+      expect(screen.getByText('Exibindo 2 de 2 resultados')).toBeInTheDocument();
 
+      // The entry before it had no results: the stale ones go.
       await act(() => router.navigate(-1));
       expect(nameField()).toHaveValue('');
       expect(router.state.location.search).toBe('?uf=SP&cep=01310-100');
+      expect(screen.queryByText(/^Exibindo/)).not.toBeInTheDocument();
 
       await act(() => router.navigate(2));
       expect(nameField()).toHaveValue('PADARIA SAO JOAO LTDA ME');
+      expect(await screen.findByText('Exibindo 2 de 2 resultados')).toBeInTheDocument();
     });
 
     it("changing the UF clears the chosen cities and loads the new UF's cities", async () => {

@@ -4,28 +4,36 @@ import type { SearchScreenProps } from '@cnpj/ui/screens/SearchScreen';
 import type { SearchFilters } from '@cnpj/domain';
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchPageDeps } from './collaborators';
+import type { ShownPage } from './shown-page-url';
 import { useAddToList } from './use-add-to-list';
-import { useCompanySearch, type SearchUser } from './use-company-search';
+import { useCompanySearch, type SearchUser, type ShownBy } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLookups } from './use-lookups';
 import { useSavedSearches } from './use-saved-searches';
 import { useSearchAnalytics } from './use-search-analytics';
 import { useSendAll } from './use-send-all';
-import { useUrlFilters } from './use-url-filters';
+import { useUrlFilters, type UrlFilters } from './use-url-filters';
 
 /** The search, its selection and the actions on its results. */
-function useResults(deps: SearchPageDeps, user: SearchUser, plano: string) {
+function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: UrlFilters) {
   const { api } = deps;
   const track = useSearchAnalytics(deps.analytics);
   const [alert, setAlert] = useState<string | null>(null);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
+  const { showPage } = url;
+  // docs/product.md#screens-and-routes "Results in the URL": a search replaces the entry, a page change pushes one, a restore writes nothing.
+  const onShown = useCallback(
+    (shown: ShownPage | null, by: ShownBy) => by !== 'restore' && showPage(shown, { push: by === 'page' }),
+    [showPage],
+  );
   const search = useCompanySearch({
     api,
     user,
     plano,
     onAlert: setAlert,
     onSearched: track.searched,
+    onShown,
   });
   const { run } = search;
   // docs/product.md#states-and-transitions: the selection belongs to one search; a new or cleared search starts without one.
@@ -53,14 +61,24 @@ export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: str
     deps,
     user,
     plano,
+    url,
   );
-  const { clear, run } = search;
-  // Filters brought by the URL (back/forward, a link) no longer match the results on screen.
-  useEffect(() => clear(), [url.restoredAt, clear]);
+  const { clear, restore, run } = search;
+  const { restoredAt, restoredPage, showPage } = url;
+  const forget = useCallback(() => {
+    clear();
+    showPage(null);
+  }, [clear, showPage]);
+  // The URL brought other state (a reload, back/forward, a link): reopen the page it names, or drop
+  // results that no longer match its filters.
+  useEffect(() => {
+    if (restoredPage) restore(restoredPage);
+    else clear();
+  }, [restoredAt, restoredPage, restore, clear]);
 
   const saved = useSavedSearches(deps.savedSearches, url.filters, (filters: SearchFilters) => {
     url.setFilters(filters, { push: true });
-    clear();
+    forget();
   });
   const blocker = useLeaveGuard(run !== null || selection.size > 0);
 
@@ -77,8 +95,8 @@ export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: str
     exportConfirmation: excel.exportConfirmation,
     onConfirmExport: excel.confirmExport,
     onCancelExport: excel.cancelExport,
-    onSearch: (filters) => void search.search(filters).then((ran) => ran && url.markRestorePoint()),
-    onClearFilters: clear,
+    onSearch: (filters) => void search.search(filters),
+    onClearFilters: forget,
     onExport: excel.requestExport,
     onPageChange: search.goToPage,
     onAddSelectionToList: () => addToList.open([...selection]),

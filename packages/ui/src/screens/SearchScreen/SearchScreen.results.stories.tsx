@@ -125,3 +125,14 @@ export const Mobile: Story = {
     await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
   },
 };
+
+/** docs/product.md#search "Results in the URL": the address named a search the backend no longer knows; the filters stay. */
+export const ResultsExpired: Story = {
+  args: { results: { kind: 'expired' } },
+  play: async ({ canvas }) => {
+    const results = await canvas.findByRole('region', { name: 'Resultados' });
+    await expect(within(results).getByText('Esta pesquisa não está mais disponível')).toBeVisible();
+    await expect(within(results).getByText(/Clique em Pesquisar/)).toBeVisible();
+    await expect(canvas.getByLabelText('Nome da empresa')).toHaveValue('Padaria');
+  },
+};

@@ -1,19 +1,23 @@
-import { SearchX } from 'lucide-react';
+import { History, SearchX } from 'lucide-react';
 import type { DataTableLayout } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
-import { NO_RESULTS_MESSAGE } from '../messages';
+import { NO_RESULTS_MESSAGE, SEARCH_EXPIRED_HINT, SEARCH_EXPIRED_TITLE } from '../messages';
 import type { CompanyRow } from './CompanyCells';
 import { CompanyResults } from './CompanyResults';
 import { ResultsHeader } from './ResultsHeader';
 import { SelectionBar } from './SelectionBar';
 import styles from '../SearchScreen.module.css';
 
-/** What the results area shows (docs/product.md#states-and-transitions "Search"): nothing yet, loading, a page of rows, or no rows. */
+/**
+ * What the results area shows (docs/product.md#states-and-transitions "Search"): nothing yet, loading, a page of rows, no rows,
+ * or a search the address named that the backend no longer knows (docs/product.md#search "Results in the URL").
+ */
 export type SearchResultsState =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'ready'; total: number; page: number; rows: readonly CompanyRow[] }
-  | { kind: 'empty' };
+  | { kind: 'empty' }
+  | { kind: 'expired' };
 
 /** Props of {@link ResultsSection}. */
 export interface ResultsSectionProps {
@@ -30,6 +34,13 @@ export interface ResultsSectionProps {
 /** The results: header with paging, the rows (table or cards), the selection bar, or the empty message. */
 export function ResultsSection({ results, selection, onSelectionChange, onPageChange, onSendAllToList, onAddSelectionToList, sendingAll, layout }: ResultsSectionProps) {
   if (results.kind === 'idle' || results.kind === 'loading') return null;
+  if (results.kind === 'expired') {
+    return (
+      <section className={styles.results} aria-label="Resultados">
+        <EmptyState icon={<History size={32} />} title={SEARCH_EXPIRED_TITLE} text={SEARCH_EXPIRED_HINT} />
+      </section>
+    );
+  }
   if (results.kind === 'empty') {
     return (
       <section className={styles.results} aria-label="Resultados">
