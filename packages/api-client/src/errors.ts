@@ -1,6 +1,7 @@
 // How failures surface to callers (docs/product.md#errors): non-2xx answers as ApiError, transport failures as
 // an Error whose message is exactly "Network Error".
 import { isFreePlanRefusal as isFreePlanAnswer } from '@cnpj/domain';
+import { isAborted } from './transfer';
 
 /** The message of every network-level failure (docs/product.md#errors). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
@@ -57,14 +58,10 @@ export function withNetworkErrors(fetchImpl: typeof fetch): (request: Request) =
     try {
       return await fetchImpl(request);
     } catch (error) {
-      if (isAbort(error)) throw error;
+      if (isAborted(error)) throw error;
       throw new NetworkError(error);
     }
   };
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
 
 function messageOf(body: unknown): string | undefined {

@@ -13,4 +13,5 @@ export {
   type SaveFileEnvironment,
 } from './downloads';
 export type { SearchRef, SearchPageRef } from './calls/search';
+export { isAborted, type TransferOptions, type TransferProgress } from './transfer';
 export type { ListaPage } from './calls/listas';

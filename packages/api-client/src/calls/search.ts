@@ -10,6 +10,8 @@ import {
   type SearchCriteria,
   type SearchResponse,
 } from '@cnpj/domain';
+import { ApiError } from '../errors';
+import { parseJsonChunks, readChunks, type TransferOptions } from '../transfer';
 import { signedInUserId, unwrap, type CallContext } from './context';
 
 /** Which stored search, in which order (the signed-in user's: the client adds the user segment). */
@@ -30,10 +32,10 @@ export interface SearchCalls {
   searchCompanies(criteria: SearchCriteria): Promise<SearchResponse>;
   /** GET /api/empresas/pagina/...: one page of rows (PAGE_SIZE unless told). */
   getSearchPage(ref: SearchPageRef): Promise<EmpresaResumo[]>;
-  /** GET /api/empresas/all/...: every row, for "Enviar todos para lista". */
-  getAllSearchRows(ref: SearchRef): Promise<EmpresaResumo[]>;
-  /** GET /api/download/...: the results as empresas.xlsx. */
-  downloadSearch(ref: SearchRef): Promise<DownloadedFile>;
+  /** GET /api/empresas/all/...: every row, for "Enviar todos para lista"; cancellable, with progress. */
+  getAllSearchRows(ref: SearchRef, transfer?: TransferOptions): Promise<EmpresaResumo[]>;
+  /** GET /api/download/...: the results as empresas.xlsx; cancellable, with progress. */
+  downloadSearch(ref: SearchRef, transfer?: TransferOptions): Promise<DownloadedFile>;
 }
 
 /** The search calls over a context. */
@@ -60,16 +62,20 @@ export function searchCalls({ http, tokenStore }: CallContext): SearchCalls {
       );
       return answer.data;
     },
-    async getAllSearchRows({ pesquisaId, ordenacao }) {
+    async getAllSearchRows({ pesquisaId, ordenacao }, { signal, onProgress } = {}) {
       const path = { pesquisa_id: pesquisaId, ordenacao, user_id: user_id() };
-      const answer = await unwrap(http.GET('/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}', { params: { path } }));
+      const { error, response } = await http.GET('/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}', { params: { path }, parseAs: 'stream', signal });
+      if (!response.ok) throw new ApiError(response.status, error);
+      const answer = parseJsonChunks(await readChunks(response, onProgress)) as { data?: EmpresaResumo[] } | null;
+      if (!Array.isArray(answer?.data)) throw new ApiError(response.status, answer, 'The answer had no rows');
       return answer.data;
     },
-    async downloadSearch({ pesquisaId, ordenacao }) {
+    async downloadSearch({ pesquisaId, ordenacao }, { signal, onProgress } = {}) {
       const path = { pesquisa_id: pesquisaId, ordenacao, user_id: user_id() };
-      const blob = await unwrap(
-        http.GET('/api/download/{pesquisa_id}/{ordenacao}/{user_id}', { params: { path }, parseAs: 'blob' }),
-      );
+      const { error, response } = await http.GET('/api/download/{pesquisa_id}/{ordenacao}/{user_id}', { params: { path }, parseAs: 'stream', signal });
+      if (!response.ok) throw new ApiError(response.status, error);
+      const type = response.headers.get('Content-Type') ?? '';
+      const blob = new Blob(await readChunks(response, onProgress), { type });
       return { blob, filename: SEARCH_EXPORT_FILENAME };
     },
   };
