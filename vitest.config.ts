@@ -42,6 +42,8 @@ const optimizeDeps = {
     'radix-ui',
     'lucide-react',
     'imask',
+    'react-day-picker',
+    'react-day-picker/locale/pt-BR',
     '@tanstack/react-virtual',
     'dompurify',
     'recharts',
