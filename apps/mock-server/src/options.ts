@@ -25,6 +25,15 @@ export interface MockOptions {
   scenarios: readonly ScenarioName[];
   /** The store to read and change (the process-wide one by default). */
   store: MockStore;
+  /** Told, once per answered request, which user asked and which scenarios shaped the answer (the host's request log). */
+  observe?: (request: Request, note: RequestNote) => void;
+}
+
+/** What a handler set tells its observer about one request. */
+export interface RequestNote {
+  /** The backend id of the signed-in user, when the request carried a valid token. */
+  userId: string | null;
+  scenarios: ScenarioName[];
 }
 
 /**

@@ -26,6 +26,8 @@ export interface UserState {
   searchCount: number;
   searches: Map<string, SearchPlan>;
   scenarios: Set<ScenarioName>;
+  /** Extra delay of every answer to this user, in ms; null follows the store's `latencyMs`. */
+  latencyMs: number | null;
   createdAt: string;
   lastAccess: string | null;
 }
@@ -62,6 +64,8 @@ export class MockStore {
   globalScenarios = new Set<ScenarioName>();
   /** Access token lifetime, changeable at run time from the QA page. */
   tokenTtlSeconds = 900;
+  /** Extra delay of every answer, in ms (a user's own `latencyMs` wins), set from the QA page. */
+  latencyMs = 0;
 
   /** The user's state, created on first sight with starting notifications. */
   ensureUser(identity: { uid: string; email: string | null }, seed: number): UserState {
@@ -78,6 +82,7 @@ export class MockStore {
       searchCount: 0,
       searches: new Map(),
       scenarios: new Set(),
+      latencyMs: null,
       createdAt: new Date().toISOString(),
       lastAccess: null,
     };
@@ -112,11 +117,17 @@ export class MockStore {
     }
   }
 
-  /** Forgets everything (users, lists, searches, scenarios); the token lifetime is kept. */
+  /** The delay every answer to `user` waits, in ms (theirs, else everyone's). */
+  latencyFor(user: UserState | null): number {
+    return user?.latencyMs ?? this.latencyMs;
+  }
+
+  /** Forgets everything (users, lists, searches, scenarios, latency); the token lifetime is kept. */
   reset(): void {
     this.users.clear();
     this.provenance.clear();
     this.globalScenarios.clear();
+    this.latencyMs = 0;
     this.nextListaId = 1;
     this.nextObrigadoId = 1;
   }

@@ -103,10 +103,8 @@ describe('paid plan codes of another backend (MOCK_PAID_PLANS, decision 018)', (
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
-      const page = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/__mock`)).text();
-      expect(page).toContain('<option value="P"');
-      expect(page).toContain('G · Grátis');
-      expect(page).not.toContain('<option value="M"');
+      const { plans } = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/__mock/api/state`)).json();
+      expect(plans).toEqual([{ code: 'G', label: 'Grátis' }, { code: 'P', label: 'P' }]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -1,5 +1,5 @@
 // The Express host over real HTTP: CORS with credentials, the session cookie round trip, socket-level
-// network errors, 400s instead of crashes, streamed spreadsheets and the QA page.
+// network errors, 400s instead of crashes, streamed spreadsheets and the QA page's form posts.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import ExcelJS from 'exceljs';
@@ -108,7 +108,7 @@ describe('Express host', () => {
     expect((await fetch(`${base}/api/listas`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(500);
     await form('/ttl', 'seconds=5');
     expect(store.tokenTtlSeconds).toBe(5);
-    expect(await (await fetch(`${base}/__mock`)).text()).toContain('ana@example.com');
+    expect(JSON.stringify(await (await fetch(`${base}/__mock/state.json`)).json())).toContain('ana@example.com');
     await form('/reset', '');
     expect(store.users.size).toBe(0);
   });

@@ -1,5 +1,5 @@
 // The gate every handler goes through: scenarios (header, handler set, user), `slow`, `networkError`,
-// then authentication, then (strict mode) whether a path that names a user names the token's user.
+// the QA latency, then authentication, then (strict mode) whether a path that names a user names the token's user.
 // A missing, invalid or expired access token answers 403, as the product's (docs/product.md#errors)
 // client refreshes on 403 (the contract's `Forbidden`); only GET /refresh answers 401.
 import { isFreePlan } from '@cnpj/domain';
@@ -17,12 +17,16 @@ export interface Session<U extends UserState | null = UserState> {
   user: U;
   claims: TokenClaims | null;
   scenarios: ReadonlySet<ScenarioName>;
+  /** The active scenarios that shaped the answer so far (a `has` that answered true): the request log's "cenário". */
+  applied: Set<ScenarioName>;
   options: MockOptions;
 }
 
-/** Whether a scenario is active for the request. */
+/** Whether a scenario is active for the request; an active one is noted as having shaped the answer. */
 export function has(session: Session<UserState | null>, name: ScenarioName): boolean {
-  return session.scenarios.has(name);
+  const active = session.scenarios.has(name);
+  if (active) session.applied.add(name);
+  return active;
 }
 
 /** The user's effective plan (the freePlan scenario forces G). */
@@ -57,7 +61,7 @@ async function identify(request: Request, options: MockOptions): Promise<Identit
 
 function authFailure(session: Session<UserState | null>, presented: boolean): Response | null {
   const { claims, options } = session;
-  if (has(session, 'tokenExpired') && claims?.via !== 'refresh') return errorResponse(403, 'Token expirado', 'TOKEN_EXPIRED');
+  if (claims?.via !== 'refresh' && has(session, 'tokenExpired')) return errorResponse(403, 'Token expirado', 'TOKEN_EXPIRED');
   if (options.auth === 'lenient') return null;
   if (!claims && presented) return errorResponse(403, 'Token inválido', 'TOKEN_INVALID');
   if (!claims) return errorResponse(403, 'Token ausente', 'TOKEN_MISSING');
@@ -70,16 +74,18 @@ export async function gate(
   request: Request,
   options: MockOptions,
   requireAuth: boolean,
-): Promise<{ session: Session<UserState | null> } | { response: Response }> {
+): Promise<{ session: Session<UserState | null> } | { response: Response; session: Session<UserState | null> }> {
   const { claims, user, presented } = await identify(request, options);
   const names = new Set<ScenarioName>([...options.scenarios, ...parseScenarios(request.headers.get(SCENARIO_HEADER))]);
   options.store.globalScenarios.forEach((name) => names.add(name));
   user?.scenarios.forEach((name) => names.add(name));
-  const session: Session<UserState | null> = { user, claims, scenarios: names, options };
-  if (names.has('slow')) await delay(options.slowMs);
-  if (names.has('networkError')) return { response: HttpResponse.error() };
+  const session: Session<UserState | null> = { user, claims, scenarios: names, applied: new Set(), options };
+  const latency = options.store.latencyFor(user);
+  if (latency > 0) await delay(latency);
+  if (has(session, 'slow')) await delay(options.slowMs);
+  if (has(session, 'networkError')) return { response: HttpResponse.error(), session };
   const failure = requireAuth ? authFailure(session, presented) : null;
-  if (failure) return { response: failure };
+  if (failure) return { response: failure, session };
   if (user) user.lastAccess = new Date().toISOString();
   return { session };
 }
@@ -110,6 +116,11 @@ function ownerMismatch<I extends ResolverInfo>(info: I, session: Session, owner:
   return errorResponse(403, 'Acesso negado: o caminho indica outro usuário', 'USER_MISMATCH');
 }
 
+/** Tells the handler set's observer (the host's request log) who asked and which scenarios answered. */
+function report(options: MockOptions, request: Request, session: Session<UserState | null> | undefined): void {
+  options.observe?.(request, { userId: session?.user?.userId ?? null, scenarios: session ? [...session.applied] : [] });
+}
+
 /** Wraps a resolver that needs a signed-in user; `owner` names the path parameter that must be that user. */
 export function authed<I extends ResolverInfo, R>(
   options: MockOptions,
@@ -118,13 +129,17 @@ export function authed<I extends ResolverInfo, R>(
 ) {
   return async (info: I): Promise<R> => {
     const result = await gate(info.request, options, true);
-    if ('response' in result) return info.response.untyped(result.response) as R;
     const { session } = result;
-    if (!session.user) return info.response.untyped(errorResponse(403, 'Token ausente', 'TOKEN_MISSING')) as R;
-    const signedIn = { ...session, user: session.user };
-    const mismatch = ownerMismatch(info, signedIn, owner);
-    if (mismatch) return info.response.untyped(mismatch) as R;
-    return resolve(info, signedIn);
+    try {
+      if ('response' in result) return info.response.untyped(result.response) as R;
+      if (!session.user) return info.response.untyped(errorResponse(403, 'Token ausente', 'TOKEN_MISSING')) as R;
+      const signedIn = { ...session, user: session.user };
+      const mismatch = ownerMismatch(info, signedIn, owner);
+      if (mismatch) return info.response.untyped(mismatch) as R;
+      return await resolve(info, signedIn);
+    } finally {
+      report(options, info.request, session);
+    }
   };
 }
 
@@ -132,8 +147,12 @@ export function authed<I extends ResolverInfo, R>(
 export function open<I extends ResolverInfo, R>(options: MockOptions, resolve: (info: I, session: Session<UserState | null>) => R | Promise<R>) {
   return async (info: I): Promise<R> => {
     const result = await gate(info.request, options, false);
-    if ('response' in result) return info.response.untyped(result.response) as R;
-    return resolve(info, result.session);
+    try {
+      if ('response' in result) return info.response.untyped(result.response) as R;
+      return await resolve(info, result.session);
+    } finally {
+      report(options, info.request, result.session);
+    }
   };
 }
 

@@ -1,5 +1,5 @@
-// The Express host: CORS with credentials for the app's origins, gzip, one log line per request, the QA page,
-// then the shared MSW handlers with strict auth and streamed spreadsheets.
+// The Express host: CORS with credentials for the app's origins, gzip, one log line per request and the
+// request log, the QA console, then the shared MSW handlers with strict auth and streamed spreadsheets.
 import { configurePaidPlans } from '@cnpj/domain';
 import compression from 'compression';
 import cors from 'cors';
@@ -10,7 +10,9 @@ import { parseScenarios, SCENARIO_HEADER } from '../scenarios.ts';
 import { store as defaultStore, type MockStore } from '../store.ts';
 import type { ServerConfig } from './config.ts';
 import { mswMiddleware } from './msw-middleware.ts';
-import { qaRouter } from './qa-page.ts';
+import { prepareConsole } from './qa/console-build.ts';
+import { qaRouter, type ConsoleSource } from './qa/router.ts';
+import { REQUEST_ID_HEADER, RequestJournal } from './request-journal.ts';
 import { streamingXlsxWriter } from './xlsx-stream.ts';
 
 function logLine(req: express.Request, res: express.Response, started: number, status: string): string {
@@ -18,9 +20,20 @@ function logLine(req: express.Request, res: express.Response, started: number, s
   return `${new Date().toISOString()} ${req.method} ${req.originalUrl} ${status} ${Math.round(performance.now() - started)}ms${scenarios ? ` [${scenarios}]` : ''}`;
 }
 
-/** Builds the app; `log` receives one line per request (console.info by default). */
-export function createApp(config: ServerConfig, store: MockStore = defaultStore, log: (line: string) => void = console.info): Express {
+const CONSOLE_PATH = /^\/__mock(\/|\?|$)/;
+
+/**
+ * Builds the app; `log` receives one line per request (console.info by default); `consoleSource` gives
+ * the folder of the built QA console (built on first need by default).
+ */
+export function createApp(
+  config: ServerConfig,
+  store: MockStore = defaultStore,
+  log: (line: string) => void = console.info,
+  consoleSource: ConsoleSource = prepareConsole,
+): Express {
   store.tokenTtlSeconds = config.tokenTtlSeconds;
+  const journal = new RequestJournal(store);
   // Which codes are paid is the deployment's (decision 018); the host answers as the app is built.
   configurePaidPlans(config.paidPlans);
   const handlers = createHandlers({
@@ -34,19 +47,35 @@ export function createApp(config: ServerConfig, store: MockStore = defaultStore,
     slowMs: config.slowMs,
     store,
     xlsxWriter: streamingXlsxWriter,
+    observe: (request, note) => journal.note(Number(request.headers.get(REQUEST_ID_HEADER)), note),
   });
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
     const started = performance.now();
-    res.on('close', () => log(logLine(req, res, started, res.writableFinished ? String(res.statusCode) : 'aborted')));
+    const time = new Date().toISOString();
+    const key = journal.open();
+    // Read before routing rewrites req.url. The console's own traffic (its page, its polling) would drown
+    // everything else in the terminal and the log; preflights are not the app's requests either.
+    const fromConsole = CONSOLE_PATH.test(req.originalUrl);
+    const printed = !(fromConsole && req.method === 'GET');
+    const journaled = !fromConsole && req.method !== 'OPTIONS';
+    // Stamped over anything the client sent, so the handlers' note reaches this request's entry.
+    req.headers[REQUEST_ID_HEADER] = String(key);
+    res.on('close', () => {
+      const answered = res.writableFinished;
+      if (printed) log(logLine(req, res, started, answered ? String(res.statusCode) : 'aborted'));
+      if (!journaled) return;
+      const durationMs = Math.round(performance.now() - started);
+      journal.close(key, { time, method: req.method, path: req.originalUrl, status: answered ? res.statusCode : null, durationMs });
+    });
     next();
   });
   app.use(cors({ origin: config.allowedOrigins, credentials: true, exposedHeaders: ['Content-Disposition'] }));
   // Like any production API behind a web server: JSON is gzipped (the full CNAE list is 136 KB raw,
   // 17 KB compressed). Spreadsheets are zip files already and `compression` leaves them alone.
   app.use(compression());
-  app.use('/__mock', qaRouter(store));
+  app.use('/__mock', qaRouter(store, journal, consoleSource));
   app.use(express.raw({ type: () => true, limit: '20mb' }));
   app.use(mswMiddleware(handlers));
   app.use((req, res) => {

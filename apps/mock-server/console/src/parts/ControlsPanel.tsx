@@ -1,0 +1,76 @@
+// The mock's run-time controls: the access token's lifetime, latency for everyone or one user, and a reset
+// of everything (confirmed first).
+import { Button } from '@cnpj/ui/components/Button';
+import { Card } from '@cnpj/ui/components/Card';
+import { ConfirmDialog } from '@cnpj/ui/components/ConfirmDialog';
+import { Select } from '@cnpj/ui/components/Select';
+import { TextField } from '@cnpj/ui/components/TextField';
+import { useState, type FormEvent } from 'react';
+import type { Change, ConsoleState } from '../api.ts';
+import styles from '../console.module.css';
+import { userName } from '../format.ts';
+
+const EVERYONE = 'all';
+
+/** Props of {@link ControlsPanel}. */
+export interface ControlsPanelProps {
+  state: ConsoleState;
+  onChange: (change: Change) => void;
+}
+
+/** The number typed in a form's field `name`. */
+const typed = (event: FormEvent<HTMLFormElement>, name: string): number => Number(new FormData(event.currentTarget).get(name));
+
+/** The controls card. */
+export function ControlsPanel({ state, onChange }: ControlsPanelProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [scope, setScope] = useState(EVERYONE);
+  const user = state.users.find((candidate) => candidate.userId === scope);
+  const latency = user ? (user.latencyMs ?? state.latencyMs) : state.latencyMs;
+  const scopes = [{ value: EVERYONE, label: 'Todos os usuários' }, ...state.users.map((u) => ({ value: u.userId, label: userName(u) }))];
+
+  const saveTtl = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ method: 'PUT', path: '/api/token-ttl', body: { seconds: typed(event, 'seconds') } });
+  };
+  const saveLatency = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ method: 'PUT', path: '/api/latency', body: { ms: typed(event, 'ms'), userId: user?.userId } });
+  };
+
+  return (
+    <Card id="controles" title="Controles" className={styles.section}>
+      <div className={styles.controls}>
+        {/* key: a new value from the mock (another tab, a reset) replaces what the field shows. */}
+        <form key={`ttl-${state.tokenTtlSeconds}`} className={styles.inline} onSubmit={saveTtl}>
+          <TextField label="Validade do token de acesso (segundos)" name="seconds" type="number" min={1} required defaultValue={state.tokenTtlSeconds} />
+          <Button type="submit" variant="secondary">Salvar validade</Button>
+        </form>
+        <form key={`latency-${scope}-${latency}`} className={styles.inline} onSubmit={saveLatency}>
+          <Select label="Latência para" options={scopes} value={user ? scope : EVERYONE} onValueChange={setScope} />
+          <TextField label="Atraso de cada resposta (ms)" name="ms" type="number" min={0} max={60000} required defaultValue={latency} />
+          <Button type="submit" variant="secondary">Aplicar latência</Button>
+          {user && user.latencyMs !== null && (
+            <Button type="button" variant="ghost" onClick={() => onChange({ method: 'PUT', path: '/api/latency', body: { ms: null, userId: user.userId } })}>
+              Usar a de todos
+            </Button>
+          )}
+        </form>
+        <div>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Resetar tudo
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Resetar o mock?"
+        message="Apaga usuários, listas, pesquisas, cenários e latência. A validade do token e o registro de requisições ficam como estão."
+        confirmLabel="Resetar"
+        confirmVariant="danger"
+        onConfirm={() => onChange({ method: 'POST', path: '/api/reset' })}
+      />
+    </Card>
+  );
+}

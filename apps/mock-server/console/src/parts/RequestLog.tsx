@@ -1,0 +1,120 @@
+// The live request log (like Mockoon's and WireMock's request journals): the mock's last 500 answered
+// requests with time, user, method, path, status, the scenario that answered and the duration. Filtered by
+// user, status and path; paused and resumed; read from GET /__mock/requests every second.
+import { Badge, type BadgeVariant } from '@cnpj/ui/components/Badge';
+import { Button } from '@cnpj/ui/components/Button';
+import { Card } from '@cnpj/ui/components/Card';
+import { DataTable, type DataTableColumn } from '@cnpj/ui/components/DataTable';
+import { Select } from '@cnpj/ui/components/Select';
+import { TextField } from '@cnpj/ui/components/TextField';
+import { useState } from 'react';
+import { useChange, useRequestLog, type ConsoleUser, type JournalEntry } from '../api.ts';
+import styles from '../console.module.css';
+import { formatClock, formatInteger, readablePath, userName } from '../format.ts';
+
+const ANY = 'all';
+const NO_ANSWER = 'none';
+const STATUS_OPTIONS = [
+  { value: ANY, label: 'Todos' },
+  { value: '2', label: '2xx (sucesso)' },
+  { value: '3', label: '3xx' },
+  { value: '4', label: '4xx (recusado)' },
+  { value: '5', label: '5xx (falha)' },
+  { value: NO_ANSWER, label: 'Sem resposta' },
+];
+
+function statusVariant(status: number | null): BadgeVariant {
+  if (status === null || status >= 500) return 'danger';
+  if (status >= 400) return 'warning';
+  return status >= 300 ? 'info' : 'success';
+}
+
+const COLUMNS: DataTableColumn<JournalEntry>[] = [
+  { id: 'time', header: 'Hora', cell: (entry) => <time dateTime={entry.time}>{formatClock(entry.time)}</time> },
+  { id: 'user', header: 'Usuário', cell: (entry) => entry.email ?? entry.userId ?? <span className={styles.muted}>—</span> },
+  { id: 'method', header: 'Método', cell: (entry) => <code className={styles.code}>{entry.method}</code> },
+  { id: 'path', header: 'Caminho', cell: (entry) => <code className={styles.path}>{readablePath(entry.path)}</code> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (entry) => <Badge variant={statusVariant(entry.status)}>{entry.status === null ? 'sem resposta' : String(entry.status)}</Badge>,
+  },
+  {
+    id: 'scenario',
+    header: 'Cenário',
+    cell: (entry) =>
+      entry.scenarios.length === 0 ? (
+        <span className={styles.muted}>—</span>
+      ) : (
+        <div className={styles.badges}>
+          {entry.scenarios.map((name) => (
+            <Badge key={name} variant="brand">{name}</Badge>
+          ))}
+        </div>
+      ),
+  },
+  { id: 'duration', header: 'Duração', cell: (entry) => `${formatInteger(entry.durationMs)} ms` },
+];
+
+function keep(entry: JournalEntry, userId: string, status: string, path: string): boolean {
+  if (userId !== ANY && entry.userId !== userId) return false;
+  if (status === NO_ANSWER && entry.status !== null) return false;
+  if (status !== ANY && status !== NO_ANSWER && !String(entry.status ?? '').startsWith(status)) return false;
+  return path === '' || readablePath(entry.path).toLowerCase().includes(path.toLowerCase());
+}
+
+/** Props of {@link RequestLog}. */
+export interface RequestLogProps {
+  /** The users to filter by. */
+  users: readonly ConsoleUser[];
+}
+
+/** The request log card. */
+export function RequestLog({ users }: RequestLogProps) {
+  const [live, setLive] = useState(true);
+  const [userId, setUserId] = useState(ANY);
+  const [status, setStatus] = useState(ANY);
+  const [path, setPath] = useState('');
+  const log = useRequestLog(live);
+  const clear = useChange();
+  const entries = log.data?.entries ?? [];
+  const shown = entries.filter((entry) => keep(entry, userId, status, path.trim()));
+  const userOptions = [{ value: ANY, label: 'Todos' }, ...users.map((user) => ({ value: user.userId, label: userName(user) }))];
+  const limit = log.data?.limit ?? 500;
+
+  return (
+    <Card
+      id="requisicoes"
+      title="Requisições"
+      className={styles.section}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => setLive(!live)}>
+            {live ? 'Pausar' : 'Retomar'}
+          </Button>
+          <Button variant="ghost" onClick={() => clear.mutate({ method: 'DELETE', path: '/requests' })}>
+            Limpar
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.toolbar}>
+        <Select label="Usuário" options={userOptions} value={userId} onValueChange={setUserId} />
+        <Select label="Status" options={STATUS_OPTIONS} value={status} onValueChange={setStatus} />
+        <TextField label="Caminho contém" type="search" value={path} onChange={(event) => setPath(event.target.value)} />
+      </div>
+      <p className={styles.muted}>
+        {live ? 'Ao vivo' : 'Pausado'}: {formatInteger(shown.length)} de {formatInteger(entries.length)} requisições (o mock guarda as últimas{' '}
+        {formatInteger(limit)}).
+      </p>
+      <DataTable
+        caption="Registro de requisições"
+        rows={shown}
+        columns={COLUMNS}
+        getRowId={(entry) => String(entry.id)}
+        layout="table"
+        empty={entries.length === 0 ? 'Nenhuma requisição ainda.' : 'Nenhuma requisição com esses filtros.'}
+      />
+    </Card>
+  );
+}
