@@ -39,7 +39,7 @@ export function ControlsPanel({ state, onChange }: ControlsPanelProps) {
   };
 
   return (
-    <Card id="controles" title="Controles" className={styles.section}>
+    <Card id="controles" title="Controles" aria-label="Controles" className={styles.section}>
       <div className={styles.controls}>
         {/* key: a new value from the mock (another tab, a reset) replaces what the field shows. */}
         <form key={`ttl-${state.tokenTtlSeconds}`} className={styles.inline} onSubmit={saveTtl}>

@@ -86,6 +86,7 @@ export function RequestLog({ users }: RequestLogProps) {
     <Card
       id="requisicoes"
       title="Requisições"
+      aria-label="Requisições"
       className={styles.section}
       actions={
         <>

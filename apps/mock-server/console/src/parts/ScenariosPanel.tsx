@@ -40,7 +40,7 @@ export function ScenariosPanel({ state, onChange }: ScenariosPanelProps) {
   const scopes = [{ value: EVERYONE, label: 'Todos os usuários' }, ...state.users.map((u) => ({ value: u.userId, label: userName(u) }))];
 
   return (
-    <Card id="cenarios" title="Cenários" className={styles.section}>
+    <Card id="cenarios" title="Cenários" aria-label="Cenários" className={styles.section}>
       <div className={styles.toolbar}>
         <TextField label="Buscar cenário" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         <Select label="Aplicar a" options={scopes} value={user ? scope : EVERYONE} onValueChange={setScope} />

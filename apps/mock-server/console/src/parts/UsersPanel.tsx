@@ -122,7 +122,7 @@ function columns(state: ConsoleState, onChange: (change: Change) => void): DataT
 export function UsersPanel({ state, onChange }: UsersPanelProps) {
   const tableColumns = useMemo(() => columns(state, onChange), [state, onChange]);
   return (
-    <Card id="usuarios" title="Usuários" className={styles.section}>
+    <Card id="usuarios" title="Usuários" aria-label="Usuários" className={styles.section}>
       <DataTable
         caption="Usuários do mock"
         rows={state.users}
