@@ -1,16 +1,24 @@
-// What every signed-in page reads besides the session: the server-state cache and the plan. Mounted
-// under the sign-in guard, keyed by the user, so each user starts with an empty cache.
+// What every signed-in page reads besides the session: the server-state cache, the plan, and where a
+// free-plan alert's "Assinar" leads. Mounted under the sign-in guard, keyed by the user, so each user
+// starts with an empty cache.
+import { SubscribeProvider } from '@cnpj/ui/components/SubscribeAction';
 import type { ReactNode } from 'react';
 import { useAuth } from '../auth/AuthProvider';
+import { config } from '../config';
 import { PlanProvider } from '../services/PlanProvider';
 import { ServerStateProvider } from '../services/server-state/ServerStateProvider';
+import { ScreenLink } from './screen-link';
 
-/** The cache and the plan around the signed-in routes. */
+/** The cache, the plan and the subscribe destination around the signed-in routes. */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   const uid = useAuth().user?.uid ?? '';
   return (
     <ServerStateProvider key={uid}>
-      <PlanProvider>{children}</PlanProvider>
+      <PlanProvider>
+        <SubscribeProvider subscribeUrl={config.subscribeUrl} link={ScreenLink}>
+          {children}
+        </SubscribeProvider>
+      </PlanProvider>
     </ServerStateProvider>
   );
 }

@@ -1,5 +1,7 @@
+import { isFreePlanAlert } from '@cnpj/domain';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../../../components/Button';
+import { SubscribeAction } from '../../../components/SubscribeAction';
 import dialogStyles from '../../../components/Dialog/Dialog.module.css';
 
 /** Props of {@link AlertMessage}. */
@@ -13,7 +15,8 @@ export interface AlertMessageProps {
 
 /**
  * The screen's "alert" (docs/product.md#validation, #plans-and-permissions, #errors) as an accessible alert dialog instead of window.alert: the
- * message is announced, focus moves to "OK", and Escape or "OK" dismisses it.
+ * message is announced, focus moves to "OK", and Escape or "OK" dismisses it. A free-plan alert also
+ * offers "Assinar" after "OK", so it is no dead end (docs/product.md#plans-and-permissions).
  */
 export function AlertMessage({ message, onDismiss, title = 'Atenção' }: AlertMessageProps) {
   return (
@@ -24,9 +27,11 @@ export function AlertMessage({ message, onDismiss, title = 'Atenção' }: AlertM
           <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={dialogStyles.description}>{message}</AlertDialog.Description>
           <div className={dialogStyles.footer}>
-            <AlertDialog.Action asChild>
+            {/* Cancel, not Action: Radix gives the alert's first focus to its Cancel, so "OK" takes it. */}
+            <AlertDialog.Cancel asChild>
               <Button>OK</Button>
-            </AlertDialog.Action>
+            </AlertDialog.Cancel>
+            {isFreePlanAlert(message) && <SubscribeAction onNavigate={onDismiss} />}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,5 +1,7 @@
+import { isFreePlanAlert } from '@cnpj/domain';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../../../components/Button';
+import { SubscribeAction } from '../../../components/SubscribeAction';
 import styles from '../../../components/Dialog/Dialog.module.css';
 
 /** Props of {@link AlertMessage}. */
@@ -23,9 +25,12 @@ export function AlertMessage({ message, onDismiss }: AlertMessageProps) {
         <AlertDialog.Content className={styles.content} aria-describedby={undefined}>
           <AlertDialog.Title className={styles.description}>{message}</AlertDialog.Title>
           <div className={styles.footer}>
-            <AlertDialog.Action asChild>
+            {/* Cancel, not Action: Radix gives the alert's first focus to its Cancel, so "OK" takes it. */}
+            <AlertDialog.Cancel asChild>
               <Button onClick={onDismiss}>OK</Button>
-            </AlertDialog.Action>
+            </AlertDialog.Cancel>
+            {/* docs/product.md#plans-and-permissions: a free-plan alert is no dead end. */}
+            {isFreePlanAlert(message) && <SubscribeAction onNavigate={onDismiss} />}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,0 +1,2 @@
+export { SubscribeAction, type SubscribeActionProps } from './SubscribeAction';
+export { SubscribeProvider, SubscribeContext, type SubscribeProviderProps, type SubscribeSettings } from './SubscribeProvider';
