@@ -144,6 +144,7 @@ describe('/__mock/requests', () => {
     ]);
     expect(entries[0]).toMatchObject({ userId, email: 'ana@example.com', scenarios: ['networkError'] });
     expect(entries[1]).toMatchObject({ userId, email: 'ana@example.com', scenarios: ['countError'] });
+    expect(entries[2]).toMatchObject({ userId, email: 'ana@example.com', scenarios: [] });
     expect(entries[1]!.durationMs).toBeGreaterThanOrEqual(0);
     expect(new Date(entries[1]!.time).getTime()).toBeLessThanOrEqual(Date.now());
     expect((await requests(`?after=${entries[1]!.id}`)).entries.map((e) => e.id)).toEqual([entries[0]!.id]);

@@ -39,6 +39,8 @@ export function authHandlers(options: MockOptions) {
       const identity = identityFor(options, body.value.idToken);
       if (typeof identity === 'string') return fail(info, 401, identity, 'INVALID_ID_TOKEN');
       const user = options.store.ensureUser(identity, options.seed);
+      // The session came without a user (no token yet); the host's request log names who signed in.
+      session.user = user;
       return info.response(200).json(
         { accessToken: await accessToken(options, user, 'login'), userId: user.userId },
         { headers: { 'Set-Cookie': sessionCookie(await sessionToken(options, user)) } },
@@ -50,6 +52,7 @@ export function authHandlers(options: MockOptions) {
       const identity = claims ?? (options.auth === 'lenient' ? DEMO_IDENTITY : null);
       if (!identity) return fail(info, 401, 'Sessão ausente ou inválida', 'NO_SESSION');
       const user = options.store.ensureUser(identity, options.seed);
+      session.user = user;
       return info.response(200).json({ accessToken: await accessToken(options, user, 'refresh') });
     })),
     http.post('/logout', open(options, (info) =>
