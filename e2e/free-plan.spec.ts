@@ -81,3 +81,29 @@ test('a failed search-limit check is told and the search does not run (docs/prod
   await dismissAlert(page, 'Não foi possível verificar seu limite de pesquisas. Tente novamente.');
   await expect(page.getByText(/Exibindo [\d.]+ de/)).toHaveCount(0);
 });
+
+test('"Assinar" in a free-plan alert leads to the subscription page (docs/product.md#plans-and-permissions)', async ({ page, mock }) => {
+  const userId = await page.evaluate(() => localStorage.getItem('backendUserId'));
+  await mock.setScenario(String(userId), 'searchLimitReached');
+  await openSearch(page);
+  await chooseUf(page, 'SP - São Paulo');
+  await page.getByRole('textbox', { name: 'Nome da empresa' }).fill('Comercio');
+  await pressSearch(page);
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(
+    'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.',
+  );
+  await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+  await alert.getByRole('link', { name: 'Assinar' }).click();
+  await expect(page).toHaveURL(/\/minha-assinatura$/);
+  await expect(alert).toBeHidden();
+});
+
+test('a validation alert keeps "OK" alone', async ({ page }) => {
+  await openSearch(page);
+  await pressSearch(page);
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Por favor, selecione uma UF e ao menos um outro filtro.');
+  await expect(alert.getByRole('link', { name: 'Assinar' })).toHaveCount(0);
+  await dismissAlert(page, 'Por favor, selecione uma UF e ao menos um outro filtro.');
+});
