@@ -8,6 +8,8 @@ export type EnvSource = {
 
 /** The typed configuration the app uses. */
 export interface AppConfig {
+  /** The product's name: the side menu, the mobile header, sign-in and sign-up, every tab's title. */
+  readonly appName: string;
   readonly apiBaseUrl: string;
   readonly firebase: {
     readonly projectId: string;
@@ -44,6 +46,7 @@ function text(value: string | undefined, fallback: string): string {
 export function readConfig(env: EnvSource): AppConfig {
   const emulatorSet = env.VITE_FIREBASE_AUTH_EMULATOR_HOST !== undefined;
   return {
+    appName: text(env.VITE_APP_NAME, 'CNPJ Leads'),
     apiBaseUrl: text(env.VITE_API_BASE_URL, MOCK_API).replace(/\/+$/, ''),
     firebase: {
       projectId: text(env.VITE_FIREBASE_PROJECT_ID, 'demo-cnpj'),

@@ -2,6 +2,7 @@
 
 /** Every VITE_* variable the app reads (documented in .env.example). */
 interface ImportMetaEnv {
+  readonly VITE_APP_NAME?: string;
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_API_KEY?: string;

@@ -35,6 +35,7 @@ export function AppLayout() {
 
   return (
     <AppShell
+      appName={config.appName}
       currentPath={pathname}
       lists={menuLists.lists}
       listsLoading={menuLists.loading}

@@ -2,6 +2,7 @@
 import { LoginScreen } from '@cnpj/ui/screens/LoginScreen';
 import { useAuth } from '../auth/AuthProvider';
 import { authMessages } from '../auth/messages';
+import { config } from '../config';
 import { Redirect } from '../routes/navigation';
 import { analytics } from '../services/tracking';
 import { useAuthForm, type AuthMethod } from './use-auth-form';
@@ -17,6 +18,7 @@ export default function LoginPage() {
   return (
     <LoginScreen
       {...form.screenProps}
+      appName={config.appName}
       onSubmit={({ email, password }) =>
         form.submit(() => signInWithEmail(email, password), authMessages.signInFailed)
       }

@@ -8,6 +8,7 @@ import type { Blocker } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { usePlan } from '../services/PlanProvider';
 import { searchPageDeps } from './search/collaborators';
+import { useResultsDensity } from './search/results-density';
 import { SavedSearchesDialog } from './search/SavedSearchesDialog';
 import { useSearchPage } from './search/use-search-page';
 import styles from './search/SearchPage.module.css';
@@ -47,14 +48,17 @@ export default function SearchPage() {
   // search paths itself, so no other id can stand in for it.
   const searchUser = useMemo(() => ({ uid }), [uid]);
   const page = useSearchPage(collaborators, searchUser, plan);
+  const [density, setDensity] = useResultsDensity();
   useWarmWhenIdle(preloadDialogs);
 
   return (
     <div className={styles.page}>
-      <div className={styles.tools}>
-        <SavedSearchesDialog {...page.saved} />
-      </div>
-      <SearchScreen {...page.screen} />
+      <SearchScreen
+        {...page.screen}
+        density={density}
+        onDensityChange={setDensity}
+        titleAction={<SavedSearchesDialog {...page.saved} />}
+      />
       {page.dialog.open && <AddToListDialog {...page.dialog} />}
       {page.blocker.state === 'blocked' && <LeaveConfirm blocker={page.blocker} />}
     </div>

@@ -2,6 +2,7 @@
 import { SignupScreen } from '@cnpj/ui/screens/SignupScreen';
 import { useAuth } from '../auth/AuthProvider';
 import { authMessages } from '../auth/messages';
+import { config } from '../config';
 import { Redirect } from '../routes/navigation';
 import { analytics } from '../services/tracking';
 import { useAuthForm, type AuthMethod } from './use-auth-form';
@@ -17,6 +18,7 @@ export default function SignupPage() {
   return (
     <SignupScreen
       {...form.screenProps}
+      appName={config.appName}
       onSubmit={({ email, password }) =>
         // The screen already checked the confirmation (docs/product.md#validation); it hands over the password only.
         form.submit(() => signUpWithEmail(email, password, password), authMessages.signUpFailed)

@@ -13,7 +13,8 @@ export type AuthMethod = 'password' | 'google';
 /** What a login or signup page needs to run its actions. */
 export interface AuthForm {
   /** The screen props both auth pages pass the same way (all but `onSubmit`; signup takes the same props). */
-  screenProps: Omit<LoginScreenProps, 'onSubmit'>;
+  /** Everything but the submit and the product's name, which each page adds. */
+  screenProps: Omit<LoginScreenProps, 'onSubmit' | 'appName'>;
   /** Where to go once signed in; only same-origin paths (safeRedirect). */
   target: string;
   /** True once the user is signed in to the backend: the page then navigates to `target`. */

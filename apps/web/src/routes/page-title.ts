@@ -1,10 +1,11 @@
 // Every tab names its page ("Pesquisar Empresas · CNPJ Leads"), so a prospector with several tabs
 // open can tell them apart; a company's detail names the company (the detail page sets it).
 import { useEffect, useLayoutEffect } from 'react';
+import { config } from '../config';
 import { titleForPath } from './route-table';
 
-/** The product's name, after every page's. */
-export const APP_NAME = 'CNPJ Leads';
+/** The product's name (VITE_APP_NAME), after every page's; the same setting names it in the menu and on sign-in. */
+export const APP_NAME = config.appName;
 
 /** "Name · CNPJ Leads", or the product's name alone. */
 export function pageTitle(name: string | null | undefined): string {

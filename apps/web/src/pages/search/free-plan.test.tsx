@@ -80,9 +80,9 @@ describe('free plan (docs/product.md#plans-and-permissions)', { timeout: 30_000 
     const paths = recordPaths(backend.server);
     renderFree(ELEVEN_PAGES);
     await search();
-    await screen.findByText('Página 1 de 11');
+    await screen.findAllByText('Página 1 de 11');
 
-    await user.click(screen.getByRole('button', { name: /Próxima/ }));
+    await user.click(screen.getAllByRole('button', { name: /Próxima/ })[0]!);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Você está no plano Grátis. Apenas os 50 primeiros resultados estão disponíveis. Assine para ter acesso completo.',
     );
@@ -107,11 +107,11 @@ describe('free plan (docs/product.md#plans-and-permissions)', { timeout: 30_000 
     backend.scenarios('freePlan');
     renderSearchPage(SEARCH_PATH + ELEVEN_PAGES, 'M');
     await search();
-    await screen.findByText('Página 1 de 11');
-    await user.click(screen.getByRole('button', { name: /Próxima/ }));
+    await screen.findAllByText('Página 1 de 11');
+    await user.click(screen.getAllByRole('button', { name: /Próxima/ })[0]!);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Apenas os 50 primeiros resultados estão disponíveis.',
     );
-    await waitFor(() => expect(screen.getByText('Página 1 de 11')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByText('Página 1 de 11')).toHaveLength(2));
   });
 });

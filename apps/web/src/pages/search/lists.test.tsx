@@ -141,7 +141,7 @@ describe('selection and lists (docs/product.md#states-and-transitions, #errors)'
     const user = userEvent.setup();
     renderSearchPage(SEARCH_PATH + ELEVEN_PAGES);
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await screen.findByText('Página 1 de 11');
+    await screen.findAllByText('Página 1 de 11');
     await user.click(screen.getByRole('button', { name: 'Enviar todos para lista' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Erro ao carregar todos os resultados. Tente novamente.',

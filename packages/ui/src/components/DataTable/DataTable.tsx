@@ -23,6 +23,8 @@ export interface DataTableProps<Row> {
   selection?: DataTableSelection<Row>;
   /** Shown instead of the rows when there are none (e.g. "Nenhuma empresa encontrada"). */
   empty?: ReactNode;
+  /** Keeps the table's header row in view while the page scrolls (long pages such as the search results). */
+  stickyHeader?: boolean;
   className?: string;
 }
 
@@ -36,6 +38,7 @@ export function DataTable<Row>({
   renderCard,
   selection,
   empty = 'Nenhum resultado',
+  stickyHeader = false,
   className,
 }: DataTableProps<Row>) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -64,7 +67,7 @@ export function DataTable<Row>({
       data-layout={resolved ?? undefined}
     >
       {rows.length === 0 && <div className={styles.empty}>{empty}</div>}
-      {rows.length > 0 && resolved === 'table' && <TableView {...viewProps} />}
+      {rows.length > 0 && resolved === 'table' && <TableView {...viewProps} stickyHeader={stickyHeader} />}
       {rows.length > 0 && resolved === 'cards' && (
         <CardList {...viewProps} renderCard={renderCard} />
       )}

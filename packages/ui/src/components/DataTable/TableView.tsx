@@ -26,9 +26,10 @@ export function TableView<Row>({
   pageState,
   onTogglePage,
   onToggleRow,
-}: RowsViewProps<Row>) {
+  stickyHeader = false,
+}: RowsViewProps<Row> & { stickyHeader?: boolean }) {
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} data-sticky-header={stickyHeader || undefined}>
       <table className={styles.table}>
         <caption className={styles.visuallyHidden}>{caption}</caption>
         <thead>

@@ -66,9 +66,30 @@ export const FocusVisible: Story = {
   },
 };
 
-/** Phones: the controls wrap instead of overflowing. */
+/** Very narrow frames: arrows only, still one line. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+};
+
+/** A 375 px phone (less the page's padding): one line, "Anterior" and "Próxima" as arrows that keep their names. */
+export const Phone: Story = {
+  args: { page: 1234, pageCount: 20000 },
+  decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const next = await canvas.findByRole('button', { name: 'Próxima' });
+    const previous = canvas.getByRole('button', { name: 'Anterior' });
+    const status = canvas.getByText('Página 1.234 de 20.000');
+    // One line: every control sits on the status text's row.
+    const middle = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.top + box.height / 2;
+    };
+    for (const control of [previous, next, canvas.getByRole('button', { name: 'Última página' })]) {
+      await expect(Math.abs(middle(control) - middle(status))).toBeLessThan(4);
+    }
+    const nav = canvas.getByRole('navigation', { name: 'Paginação' });
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+  },
 };
 
 /** Start, middle, end and disabled on one canvas, for visual review. */

@@ -18,7 +18,11 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** docs/product.md#screens-and-routes paging: first, "Anterior", "Página N de M", "Próxima", last; ends are disabled. */
+/**
+ * docs/product.md#screens-and-routes paging: first, "Anterior", "Página N de M", "Próxima", last; ends are disabled.
+ * It never wraps: in a narrow container (a phone) "Anterior" and "Próxima" keep their names but show
+ * only their arrows, so the pager stays on one line.
+ */
 export function Pagination({
   page,
   pageCount,
@@ -32,46 +36,48 @@ export function Pagination({
   const atStart = disabled || current <= 1;
   const atEnd = disabled || current >= last;
   return (
-    <nav aria-label={label} className={[styles.pagination, className].filter(Boolean).join(' ')}>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label="Primeira página"
-        disabled={atStart}
-        onClick={() => onPageChange(1)}
-      >
-        <ChevronsLeft aria-hidden="true" size={16} />
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={atStart}
-        onClick={() => onPageChange(current - 1)}
-      >
-        <ChevronLeft aria-hidden="true" size={16} />
-        Anterior
-      </Button>
-      <span className={styles.status} aria-live="polite">
-        Página {formatInteger(current)} de {formatInteger(last)}
-      </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={atEnd}
-        onClick={() => onPageChange(current + 1)}
-      >
-        Próxima
-        <ChevronRight aria-hidden="true" size={16} />
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label="Última página"
-        disabled={atEnd}
-        onClick={() => onPageChange(last)}
-      >
-        <ChevronsRight aria-hidden="true" size={16} />
-      </Button>
-    </nav>
+    <div className={[styles.frame, className].filter(Boolean).join(' ')}>
+      <nav aria-label={label} className={styles.pagination}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label="Primeira página"
+          disabled={atStart}
+          onClick={() => onPageChange(1)}
+        >
+          <ChevronsLeft aria-hidden="true" size={16} />
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={atStart}
+          onClick={() => onPageChange(current - 1)}
+        >
+          <ChevronLeft aria-hidden="true" size={16} />
+          <span className={styles.label}>Anterior</span>
+        </Button>
+        <span className={styles.status} aria-live="polite">
+          Página {formatInteger(current)} de {formatInteger(last)}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={atEnd}
+          onClick={() => onPageChange(current + 1)}
+        >
+          <span className={styles.label}>Próxima</span>
+          <ChevronRight aria-hidden="true" size={16} />
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label="Última página"
+          disabled={atEnd}
+          onClick={() => onPageChange(last)}
+        >
+          <ChevronsRight aria-hidden="true" size={16} />
+        </Button>
+      </nav>
+    </div>
   );
 }

@@ -21,6 +21,7 @@ const meta = {
   // The menu and tooltips load on demand (decision 011); a story opens them at once.
   loaders: [async () => void (await Promise.all([preloadProfileMenu(), preloadTooltip()]))],
   args: {
+    appName: 'CNPJ Leads',
     currentPath: '/',
     lists: sampleLists,
     plan: 'M',
@@ -251,5 +252,45 @@ export const Mobile: Story = {
     ]);
     await userEvent.click(sheet.getByRole('button', { name: 'Sair' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** The product's mark and name top of the side menu, a link home; collapsed, the mark alone keeps the name. */
+export const LogoInSideMenu: Story = {
+  play: async ({ canvas }) => {
+    const menu = within(mainMenu(canvas));
+    const home = await menu.findByRole('link', { name: 'CNPJ Leads' });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(within(home).getByText('CNPJ Leads')).toBeVisible();
+  },
+};
+
+/** Collapsed: the mark alone, named by the product's name. */
+export const LogoInCollapsedMenu: Story = {
+  args: { collapsed: true },
+  play: async ({ canvas }) => {
+    const menu = within(mainMenu(canvas));
+    await expect(await menu.findByRole('img', { name: 'CNPJ Leads' })).toBeVisible();
+  },
+};
+
+/** The mobile header: the menu button, then the mark and the product's name (another deployment's here). */
+export const LogoInMobileHeader: Story = {
+  decorators: [phoneFrame],
+  args: { appName: 'Prospecta B2B' },
+  play: async ({ canvas }) => {
+    const header = await canvas.findByRole('banner');
+    await expect(within(header).getByText('Prospecta B2B')).toBeVisible();
+  },
+};
+
+/** One content rule: the page fills the room beside the menu, so collapsing the menu gives the page that room. */
+export const ContentFillsCollapsedMenuRoom: Story = {
+  args: { collapsed: true },
+  play: async ({ canvas }) => {
+    const main = await canvas.findByRole('main');
+    const page = canvas.getByRole('heading', { name: 'Conteúdo da página' }).parentElement!;
+    await expect(page.getBoundingClientRect().width).toBe(main.getBoundingClientRect().width);
+    await expect(main.getBoundingClientRect().width).toBe(1280 - 64);
   },
 };

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Logo } from '../../components/Logo';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { FreePlanBanner } from './parts/FreePlanBanner';
 import { MobileMenu } from './parts/MobileMenu';
@@ -10,6 +11,8 @@ import styles from './AppShell.module.css';
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
+  /** The product's name (the app's configuration), with its mark in the side menu and the mobile header. */
+  appName: string;
   /** The router's current path; marks the active entry and opens the lists submenu on lists routes. */
   currentPath: string;
   /** The user's saved lists for the "Minhas Listas" submenu. */
@@ -40,6 +43,7 @@ export interface AppShellProps {
  * queries), so it also works inside a narrow frame.
  */
 export function AppShell({
+  appName,
   currentPath,
   lists,
   listsLoading = false,
@@ -63,6 +67,7 @@ export function AppShell({
         </a>
         <div className={styles.sidebar}>
           <SideMenu
+            appName={appName}
             currentPath={currentPath}
             lists={lists}
             listsLoading={listsLoading}
@@ -73,8 +78,9 @@ export function AppShell({
         </div>
         <div className={styles.column}>
           <header className={styles.header}>
-            <div className={styles.mobileOnly}>
+            <div className={`${styles.mobileOnly} ${styles.mobileBrand}`}>
               <MobileMenu currentPath={currentPath} onLogout={onLogout} link={link} />
+              <Logo name={appName} size={24} />
             </div>
             <div className={styles.desktopOnly}>
               <UpdateBadges atualizadoAte={atualizadoAte} today={today} />
@@ -85,7 +91,7 @@ export function AppShell({
           </header>
           {!planPending && isFreePlan(plan) && <FreePlanBanner linkComponent={link} />}
           <main id={mainId} className={styles.main} tabIndex={-1}>
-            {children}
+            <div className={styles.content}>{children}</div>
           </main>
         </div>
       </div>

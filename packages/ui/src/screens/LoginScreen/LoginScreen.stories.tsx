@@ -7,7 +7,14 @@ import { LoginScreen } from './LoginScreen';
 const meta = {
   title: 'Screens/Login',
   component: LoginScreen,
-  args: { busy: false, error: null, onSubmit: fn(), onGoogle: fn(), onDismissError: fn() },
+  args: {
+    appName: 'CNPJ Leads',
+    busy: false,
+    error: null,
+    onSubmit: fn(),
+    onGoogle: fn(),
+    onDismissError: fn(),
+  },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -117,5 +124,15 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Acessar' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toBeVisible();
+  },
+};
+
+/** The product's mark and name above the heading (the name is the app's setting, VITE_APP_NAME). */
+export const WithLogo: Story = {
+  play: async ({ canvas }) => {
+    const name = await canvas.findByText('CNPJ Leads');
+    await expect(name).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
   },
 };

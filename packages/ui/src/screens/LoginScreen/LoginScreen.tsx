@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Logo } from '../../components/Logo';
 import { PasswordField } from '../../components/PasswordField';
 import { AuthForm, AuthLayout, EmailField } from '../shared/AuthLayout';
 import type { AuthScreenProps } from '../shared/AuthLayout/credentials';
@@ -6,13 +7,17 @@ import { PlainLink } from '../shared/link';
 import { authHref } from '../shared/redirect';
 
 /** Props of {@link LoginScreen}. */
-export type LoginScreenProps = AuthScreenProps;
+export type LoginScreenProps = AuthScreenProps & {
+  /** The product's name (the app's configuration), shown with its mark above the form. */
+  appName: string;
+};
 
 /**
  * docs/product.md#screens-and-routes Login page. The fields keep what the user typed when a sign-in fails, so only the wrong
  * part needs retyping.
  */
 export function LoginScreen({
+  appName,
   busy,
   error,
   redirect,
@@ -26,6 +31,7 @@ export function LoginScreen({
 
   return (
     <AuthLayout
+      brand={<Logo name={appName} size={36} />}
       title="Acesse sua conta"
       footer={
         <>

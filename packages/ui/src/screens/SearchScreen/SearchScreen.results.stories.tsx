@@ -109,9 +109,10 @@ export const Paging: Story = {
 /** The first page cannot go back; the last cannot go forward. */
 export const FirstPage: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Primeira página' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Próxima' })).toBeEnabled();
+    const pager = await canvas.findByRole('navigation', { name: 'Paginação' });
+    await expect(within(pager).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await expect(within(pager).getByRole('button', { name: 'Primeira página' })).toBeDisabled();
+    await expect(within(pager).getByRole('button', { name: 'Próxima' })).toBeEnabled();
   },
 };
 
@@ -122,7 +123,7 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('list', { name: 'Empresas encontradas' })).toBeVisible());
     await expect(canvas.getByText('1 empresa selecionada')).toBeVisible();
-    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: 'Paginação' })).getByText('Página 1 de 3')).toBeVisible();
   },
 };
 

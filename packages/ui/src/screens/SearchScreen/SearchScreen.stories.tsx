@@ -112,7 +112,7 @@ export const Loading: Story = {
   args: { filters: withUf, results: { kind: 'loading' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('CARREGANDO EMPRESAS...')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Pesquisar Empresas' }).parentElement).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('heading', { name: 'Pesquisar Empresas' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
   },
 };
 

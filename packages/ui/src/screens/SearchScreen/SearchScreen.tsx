@@ -1,5 +1,5 @@
-import { memo, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Eraser, FileSpreadsheet, Search } from 'lucide-react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ChevronUp, Eraser, FileSpreadsheet, Search } from 'lucide-react';
 import { Button } from '../../components/Button';
 import type { DataTableLayout } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -7,7 +7,9 @@ import { LOADING_TITLE } from './messages';
 import { AdditionalFilters } from './parts/AdditionalFilters';
 import { BasicFilters } from './parts/BasicFilters';
 import { FilterBlock } from './parts/FilterBlock';
+import { FiltersSummary } from './parts/FiltersSummary';
 import type { SearchLookups } from './parts/lookups';
+import type { ResultsDensity } from './parts/ResultsDensityToggle';
 import type { SearchResultsState } from './parts/ResultsSection';
 import { lazyPart } from '../../on-demand/lazy-part';
 import { useWarmWhenIdle } from '../../on-demand/idle';
@@ -60,7 +62,16 @@ export interface SearchScreenProps {
   sendingAll?: boolean;
   /** Results as table or cards; 'auto' follows the available width. */
   layout?: DataTableLayout;
+  /** One line a company ('compact') or every detail ('comfortable', the default); the app remembers it per browser. */
+  density?: ResultsDensity;
+  onDensityChange?: (density: ResultsDensity) => void;
+  /** Shown at the right of the title row (the app's "Pesquisas salvas"). */
+  titleAction?: ReactNode;
 }
+
+/** Results the filter panel folds above: a search has shown (or is loading) rows, or found none. */
+const FOLDS_ABOVE: ReadonlySet<SearchResultsState['kind']> = new Set(['loading', 'ready', 'empty']);
+const ignoreDensity = () => undefined;
 
 /** docs/product.md#screens-and-routes "Company search screen": filters, actions, results with paging and selection, alerts. */
 export function SearchScreen(props: SearchScreenProps) {
@@ -70,6 +81,17 @@ export function SearchScreen(props: SearchScreenProps) {
   const [cepChecked, setCepChecked] = useState(false);
   // docs/product.md#validation: the message appears on blur or search and clears as soon as the value is valid or empty.
   const cepInvalid = cepChecked && !isCepFilterValid(filters.cep);
+  // docs/product.md#search: after a search the panel folds into its chips, so the results start on the
+  // first screen; "Editar filtros" unfolds it until the next search.
+  const [editing, setEditing] = useState(false);
+  const folded = FOLDS_ABOVE.has(results.kind) && !editing;
+  const basicRef = useRef<HTMLElement>(null);
+  const [focusForm, setFocusForm] = useState(false);
+  useEffect(() => {
+    if (!focusForm) return;
+    setFocusForm(false);
+    basicRef.current?.querySelector<HTMLElement>('select, input, button')?.focus();
+  }, [focusForm]);
   useWarmWhenIdle(preloadSearchScreenParts);
 
   /** Runs an action unless the free plan blocks it, in which case its docs/product.md#plans-and-permissions alert shows. */
@@ -84,11 +106,20 @@ export function SearchScreen(props: SearchScreenProps) {
     setCepChecked(true);
     const problem = validateSearch(filters);
     if (problem) setOwnAlert(problem);
-    else props.onSearch(filters);
+    else {
+      setEditing(false);
+      props.onSearch(filters);
+    }
+  }
+
+  function edit() {
+    setEditing(true);
+    setFocusForm(true);
   }
 
   function clear() {
     setCepChecked(false);
+    setEditing(true);
     onFiltersChange(defaultFilters());
     props.onClearFilters();
   }
@@ -104,16 +135,30 @@ export function SearchScreen(props: SearchScreenProps) {
 
   return (
     <LoadingOverlay active={results.kind === 'loading'} title={LOADING_TITLE} className={styles.screen}>
-      <h1 className={styles.title}>Pesquisar Empresas</h1>
-      <form className={styles.form} role="search" aria-label="Filtros de pesquisa" onSubmit={search} noValidate>
-        <section className={styles.block} aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.blockTitle}>Filtros básicos</h2>
-          <MemoBasicFilters filters={filters} onChange={change} lookups={props.lookups} cepInvalid={cepInvalid} onCepBlur={checkCep} />
-        </section>
-        <FilterBlock title="Filtros adicionais" badge={activeBadge(countAdditionalFilters(filters))}>
-          <MemoAdditionalFilters filters={filters} onChange={change} lookups={props.lookups} />
-        </FilterBlock>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>Pesquisar Empresas</h1>
+        {props.titleAction}
+      </div>
+      <form className={styles.form} role="search" aria-label="Filtros de pesquisa" onSubmit={search} noValidate data-folded={folded || undefined}>
+        {folded ? (
+          <FiltersSummary filters={filters} lookups={props.lookups} onChange={change} onEdit={edit} />
+        ) : (
+          <>
+            <section ref={basicRef} className={styles.block} aria-labelledby={headingId}>
+              <h2 id={headingId} className={styles.blockTitle}>Filtros básicos</h2>
+              <MemoBasicFilters filters={filters} onChange={change} lookups={props.lookups} cepInvalid={cepInvalid} onCepBlur={checkCep} />
+            </section>
+            <FilterBlock title="Filtros adicionais" badge={activeBadge(countAdditionalFilters(filters))}>
+              <MemoAdditionalFilters filters={filters} onChange={change} lookups={props.lookups} />
+            </FilterBlock>
+          </>
+        )}
         <div className={styles.actions}>
+          {!folded && FOLDS_ABOVE.has(results.kind) && (
+            <Button variant="ghost" icon={<ChevronUp size={16} />} aria-expanded onClick={() => setEditing(false)}>
+              Recolher filtros
+            </Button>
+          )}
           <Button variant="ghost" icon={<Eraser size={16} />} onClick={clear}>Limpar Filtros</Button>
           <Button variant="secondary" icon={<FileSpreadsheet size={16} />} busy={props.exporting} onClick={() => unlessFreePlan('export', props.onExport)}>Excel</Button>
           <Button type="submit" icon={<Search size={16} />}>Pesquisar</Button>
@@ -129,6 +174,8 @@ export function SearchScreen(props: SearchScreenProps) {
           onAddSelectionToList={() => unlessFreePlan('lists', props.onAddSelectionToList)}
           sendingAll={props.sendingAll}
           layout={props.layout}
+          density={props.density ?? 'comfortable'}
+          onDensityChange={props.onDensityChange ?? ignoreDensity}
         />
       )}
       {alertMessage !== null && (

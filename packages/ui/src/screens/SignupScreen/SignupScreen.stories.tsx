@@ -6,7 +6,14 @@ import { SignupScreen } from './SignupScreen';
 const meta = {
   title: 'Screens/Signup',
   component: SignupScreen,
-  args: { busy: false, error: null, onSubmit: fn(), onGoogle: fn(), onDismissError: fn() },
+  args: {
+    appName: 'CNPJ Leads',
+    busy: false,
+    error: null,
+    onSubmit: fn(),
+    onGoogle: fn(),
+    onDismissError: fn(),
+  },
 } satisfies Meta<typeof SignupScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -120,5 +127,15 @@ export const Mobile: Story = {
   decorators: [phoneFrame],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
+  },
+};
+
+/** The product's mark and name above the heading (the name is the app's setting, VITE_APP_NAME). */
+export const WithLogo: Story = {
+  play: async ({ canvas }) => {
+    const name = await canvas.findByText('CNPJ Leads');
+    await expect(name).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
   },
 };

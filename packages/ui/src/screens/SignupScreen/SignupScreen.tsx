@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Logo } from '../../components/Logo';
 import { PasswordField } from '../../components/PasswordField';
 import { AuthForm, AuthLayout, EmailField } from '../shared/AuthLayout';
 import type { AuthScreenProps } from '../shared/AuthLayout/credentials';
@@ -7,13 +8,17 @@ import { authHref } from '../shared/redirect';
 import { validateSignup } from '@cnpj/domain';
 
 /** Props of {@link SignupScreen}. */
-export type SignupScreenProps = AuthScreenProps;
+export type SignupScreenProps = AuthScreenProps & {
+  /** The product's name (the app's configuration), shown with its mark above the form. */
+  appName: string;
+};
 
 /**
  * docs/product.md#screens-and-routes Signup page. Local validation (docs/product.md#validation) runs before any call and its message shares the
  * dismissible banner with the app's auth errors; typed values survive every error.
  */
 export function SignupScreen({
+  appName,
   busy,
   error,
   redirect,
@@ -42,6 +47,7 @@ export function SignupScreen({
 
   return (
     <AuthLayout
+      brand={<Logo name={appName} size={36} />}
       title="Crie sua conta"
       footer={
         <>

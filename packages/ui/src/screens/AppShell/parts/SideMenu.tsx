@@ -1,4 +1,5 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Logo } from '../../../components/Logo';
 import type { LinkComponent } from '../../shared/link';
 import { ListsSubmenu } from './ListsSubmenu';
 import { NavLink } from './NavLink';
@@ -8,6 +9,8 @@ import styles from './SideMenu.module.css';
 
 /** Props of {@link SideMenu}. */
 export interface SideMenuProps {
+  /** The product's name, beside its mark at the top (the mark alone when collapsed). */
+  appName: string;
   currentPath: string;
   lists: readonly Lista[];
   listsLoading?: boolean;
@@ -21,16 +24,17 @@ export interface SideMenuProps {
  * Listas" is a plain link since there is no room for the submenu.
  */
 export function SideMenu({
+  appName,
   currentPath,
   lists,
   listsLoading = false,
   collapsed,
   onToggleCollapsed,
-  link,
+  link: Link,
 }: SideMenuProps) {
   const entry = (key: keyof typeof navEntries) => (
     <li>
-      <NavLink entry={navEntries[key]} currentPath={currentPath} iconOnly={collapsed} link={link} />
+      <NavLink entry={navEntries[key]} currentPath={currentPath} iconOnly={collapsed} link={Link} />
     </li>
   );
   return (
@@ -39,19 +43,24 @@ export function SideMenu({
       data-collapsed={collapsed || undefined}
       aria-label="Menu principal"
     >
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
-        aria-expanded={!collapsed}
-        onClick={onToggleCollapsed}
-      >
-        {collapsed ? (
-          <PanelLeftOpen size={20} aria-hidden="true" />
-        ) : (
-          <PanelLeftClose size={20} aria-hidden="true" />
-        )}
-      </button>
+      <div className={styles.brand}>
+        <Link href="/" className={styles.brandLink}>
+          <Logo name={appName} showName={!collapsed} />
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+          aria-expanded={!collapsed}
+          onClick={onToggleCollapsed}
+        >
+          {collapsed ? (
+            <PanelLeftOpen size={20} aria-hidden="true" />
+          ) : (
+            <PanelLeftClose size={20} aria-hidden="true" />
+          )}
+        </button>
+      </div>
       <ul className={styles.entries}>
         {entry('home')}
         {entry('search')}
@@ -60,7 +69,12 @@ export function SideMenu({
           entry('lists')
         ) : (
           <li>
-            <ListsSubmenu lists={lists} loading={listsLoading} currentPath={currentPath} link={link} />
+            <ListsSubmenu
+              lists={lists}
+              loading={listsLoading}
+              currentPath={currentPath}
+              link={Link}
+            />
           </li>
         )}
         {entry('subscription')}

@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { companySituacaoLabel, formatCnpj } from '@cnpj/domain';
 import { companyDisplayName } from '../../DetailScreen/links';
+import { CompanyName } from '../../shared/CompanyName';
 import type { EmpresaResumo } from '../types';
 import styles from './parts.module.css';
 
@@ -35,15 +36,8 @@ function columnsFor({ companyHref, onRemove, removing }: Omit<CompaniesTableProp
     {
       id: 'empresa',
       header: 'Empresa',
-      cell: (row) => {
-        const name = companyDisplayName(row);
-        return (
-          <>
-            {name}
-            {name !== row.razao_social && <span className={styles.secondary}>{row.razao_social}</span>}
-          </>
-        );
-      },
+      // The same names, in the same order, as the search results (decision 021).
+      cell: (row) => <CompanyName company={row} />,
     },
     { id: 'local', header: 'Município/UF', cell: (row) => [row.municipio, row.uf].filter(Boolean).join('/') },
     { id: 'situacao', header: 'Situação', cell: (row) => companySituacaoLabel(row.situacao_cadastral) },

@@ -7,6 +7,7 @@ import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
 import { CEP_INVALID_MESSAGE } from '@cnpj/domain';
 import { stripAccents } from '@cnpj/domain';
+import { filterLabels } from './filter-labels';
 import type { FilterBlockProps } from './filter-props';
 import { municipioOptions, ufOptions, type SearchLookups } from './lookups';
 import styles from './Filters.module.css';
@@ -35,14 +36,14 @@ export function BasicFilters({ filters, onChange, lookups, cepInvalid, onCepBlur
   return (
     <div className={styles.grid}>
       <Select
-        label="UF"
+        label={filterLabels.uf}
         options={ufs}
         value={filters.uf}
         // docs/product.md#states-and-transitions: changing UF clears the chosen cities (the app then loads that UF's cities).
         onValueChange={(uf) => onChange({ uf: uf as Schemas['UfSigla'], municipios: [] })}
       />
       <MultiSelect
-        label="Cidades"
+        label={filterLabels.municipios}
         options={cities}
         value={filters.municipios}
         onChange={(municipios) => onChange({ municipios })}
@@ -51,14 +52,14 @@ export function BasicFilters({ filters, onChange, lookups, cepInvalid, onCepBlur
         hint={noUf ? 'Selecione uma UF primeiro.' : undefined}
       />
       <TextField
-        label="Nome da empresa"
+        label={filterLabels.nomeEmpresa}
         value={filters.nomeEmpresa}
         // docs/product.md#validation: accents are stripped as the user types.
         onChange={(event) => onChange({ nomeEmpresa: stripAccents(event.target.value) })}
         className={styles.wide}
       />
       <MaskedField
-        label="CEP"
+        label={filterLabels.cep}
         mask="cep"
         value={filters.cep}
         onValueChange={(cep) => onChange({ cep })}
@@ -66,13 +67,13 @@ export function BasicFilters({ filters, onChange, lookups, cepInvalid, onCepBlur
         error={cepInvalid ? CEP_INVALID_MESSAGE : undefined}
       />
       <Select
-        label="Situação cadastral"
+        label={filterLabels.situacaoCadastral}
         options={toSelectOptions(situacaoCadastralOptions)}
         value={filters.situacaoCadastral}
         onValueChange={(value) => onChange({ situacaoCadastral: value as Schemas['SituacaoCadastral'] })}
       />
       <Select
-        label="Ordenação"
+        label={filterLabels.ordenacao}
         options={toSelectOptions(ordenacaoOptions)}
         value={filters.ordenacao}
         onValueChange={(value) => onChange({ ordenacao: value as Schemas['Ordenacao'] })}

@@ -5,7 +5,8 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDate } from '../../../format/dates';
 import { formatPhone } from '../../../format/documents';
 import { companySituacaoLabel } from '@cnpj/domain';
-import { hasMarkup, isHiddenNomeFantasia } from '../../../format/text';
+import { hasMarkup } from '../../../format/text';
+import { CompanyName } from '../../shared/CompanyName';
 import styles from './CompanyCells.module.css';
 
 /** A company row of a results page. */
@@ -38,22 +39,35 @@ function CnaeText({ html }: { html: string }) {
   return <span className={styles.cnae}>{html}</span>;
 }
 
-/** Resumo: legal name, trade name unless hidden, main CNAE (server HTML), opening date, status, place. */
+/** "Situação: Ativa" (docs/product.md#enumerations: one company's status in the singular). */
+const situacaoText = (row: CompanyRow) => `Situação: ${companySituacaoLabel(row.situacao_cadastral)}`;
+
+/** Resumo: the names (trade name first, decision 021), main CNAE (server HTML), opening date, status, place. */
 export function SummaryCell({ row }: { row: CompanyRow }) {
-  const tradeName = row.nome_fantasia && !isHiddenNomeFantasia(row.nome_fantasia) ? row.nome_fantasia : null;
   const place = [row.municipio, row.uf].filter(Boolean).join('/');
   const opened = formatDate(row.data_inicio_atividade);
   return (
     <div className={styles.summary}>
-      <span className={styles.name}>{row.razao_social}</span>
-      {tradeName && <span className={styles.tradeName}>{tradeName}</span>}
+      <CompanyName company={row} />
       {row.cnae_principal && <CnaeText html={row.cnae_principal} />}
       <span className={styles.meta}>
         {opened && <span>Abertura: {opened}</span>}
-        <span>Situação: {companySituacaoLabel(row.situacao_cadastral)}</span>
+        <span>{situacaoText(row)}</span>
         {place && <span>{place}</span>}
       </span>
       {address(row) && <span className={styles.address}>{address(row)}</span>}
+    </div>
+  );
+}
+
+/** The compact Resumo: the names, then place, status and opening date, on one line. */
+export function CompactSummaryCell({ row }: { row: CompanyRow }) {
+  const opened = formatDate(row.data_inicio_atividade);
+  const meta = [[row.municipio, row.uf].filter(Boolean).join('/'), situacaoText(row), opened && `Abertura: ${opened}`];
+  return (
+    <div className={styles.line}>
+      <CompanyName company={row} inline />
+      <span className={styles.lineMeta}>{meta.filter(Boolean).join(' · ')}</span>
     </div>
   );
 }
@@ -68,6 +82,19 @@ export function rowPhones(row: CompanyRow): string[] {
   return pairs.map(([ddd, number]) => formatPhone(ddd, number)).filter((phone) => phone !== '');
 }
 
+/**
+ * An e-mail address on one line: never broken mid-word, cut with an ellipsis when the column is too
+ * narrow. The whole address shows on hover and on keyboard focus (it is focusable for that), and
+ * stays in the text, so it is read whole and can be selected and copied.
+ */
+export function EmailText({ email }: { email: string }) {
+  return (
+    <span className={styles.email} tabIndex={0} data-full={email}>
+      <span className={styles.emailText}>{email}</span>
+    </span>
+  );
+}
+
 /** Contato: phones and e-mail. */
 export function ContactCell({ row }: { row: CompanyRow }) {
   const phones = rowPhones(row);
@@ -76,7 +103,24 @@ export function ContactCell({ row }: { row: CompanyRow }) {
       {phones.map((phone) => (
         <span key={phone}>{phone}</span>
       ))}
-      {row.email && <span className={styles.email}>{row.email}</span>}
+      {row.email && <EmailText email={row.email} />}
+    </div>
+  );
+}
+
+/** The compact Contato: the first phone (the others counted, listed on hover) and the e-mail, on one line. */
+export function CompactContactCell({ row }: { row: CompanyRow }) {
+  const [first, ...more] = rowPhones(row);
+  return (
+    <div className={styles.line}>
+      {first && <span className={styles.phone}>{first}</span>}
+      {more.length > 0 && (
+        <span className={styles.more} title={more.join(', ')}>
+          <span aria-hidden="true">+{more.length}</span>
+          <span className={styles.visuallyHidden}>{more.join(', ')}</span>
+        </span>
+      )}
+      {row.email && <EmailText email={row.email} />}
     </div>
   );
 }

@@ -1,9 +1,13 @@
+import { DataTable, type DataTableColumn, type DataTableLayout } from '../../../components/DataTable';
 import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableLayout,
-} from '../../../components/DataTable';
-import { CnpjCell, ContactCell, SummaryCell, type CompanyRow } from './CompanyCells';
+  CnpjCell,
+  CompactContactCell,
+  CompactSummaryCell,
+  ContactCell,
+  SummaryCell,
+  type CompanyRow,
+} from './CompanyCells';
+import type { ResultsDensity } from './ResultsDensityToggle';
 import styles from './CompanyResults.module.css';
 
 /** Props of {@link CompanyResults}. */
@@ -12,23 +16,28 @@ export interface CompanyResultsProps {
   selection: ReadonlySet<string>;
   onSelectionChange: (selection: Set<string>) => void;
   layout?: DataTableLayout;
+  density?: ResultsDensity;
 }
+
+const cnpjColumn: DataTableColumn<CompanyRow> = {
+  id: 'cnpj',
+  header: 'CNPJ',
+  cell: (row) => <CnpjCell row={row} />,
+  className: styles.cnpjColumn,
+};
 
 /** docs/product.md#screens-and-routes columns after the select checkbox: CNPJ, Resumo, Contato. */
 const columns: DataTableColumn<CompanyRow>[] = [
-  {
-    id: 'cnpj',
-    header: 'CNPJ',
-    cell: (row) => <CnpjCell row={row} />,
-    className: styles.cnpjColumn,
-  },
+  cnpjColumn,
   { id: 'resumo', header: 'Resumo', cell: (row) => <SummaryCell row={row} /> },
-  {
-    id: 'contato',
-    header: 'Contato',
-    cell: (row) => <ContactCell row={row} />,
-    className: styles.contactColumn,
-  },
+  { id: 'contato', header: 'Contato', cell: (row) => <ContactCell row={row} />, className: styles.contactColumn },
+];
+
+/** The same columns, one line a company (the compact view). */
+const compactColumns: DataTableColumn<CompanyRow>[] = [
+  cnpjColumn,
+  { id: 'resumo', header: 'Resumo', cell: (row) => <CompactSummaryCell row={row} /> },
+  { id: 'contato', header: 'Contato', cell: (row) => <CompactContactCell row={row} />, className: styles.contactColumn },
 ];
 
 const getRowId = (row: CompanyRow) => row.cnpj;
@@ -49,21 +58,23 @@ function CompanyCard({ row }: { row: CompanyRow }) {
 // redraw every card when one is ticked (performance budget).
 const renderCompanyCard = (row: CompanyRow) => <CompanyCard row={row} />;
 
-/** docs/product.md#screens-and-routes, #states-and-transitions: the page of companies as a table (wide) or cards (narrow), rows selectable by CNPJ. */
-export function CompanyResults({
-  rows,
-  selection,
-  onSelectionChange,
-  layout = 'auto',
-}: CompanyResultsProps) {
+/**
+ * docs/product.md#screens-and-routes, #states-and-transitions: the page of companies as a table (wide) or cards (narrow), rows
+ * selectable by CNPJ. The table's header stays in view while the page scrolls; compact, each company
+ * takes one line (phones keep their cards: one line would not fit).
+ */
+export function CompanyResults({ rows, selection, onSelectionChange, layout = 'auto', density = 'comfortable' }: CompanyResultsProps) {
+  const compact = density === 'compact';
   return (
     <DataTable
       caption="Empresas encontradas"
       rows={rows}
-      columns={columns}
+      columns={compact ? compactColumns : columns}
       getRowId={getRowId}
       layout={layout}
       renderCard={renderCompanyCard}
+      stickyHeader
+      className={compact ? styles.compact : undefined}
       selection={{
         selectedIds: selection,
         onSelectionChange,

@@ -4,7 +4,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { NO_RESULTS_MESSAGE, SEARCH_EXPIRED_HINT, SEARCH_EXPIRED_TITLE } from '../messages';
 import type { CompanyRow } from './CompanyCells';
 import { CompanyResults } from './CompanyResults';
-import { ResultsHeader } from './ResultsHeader';
+import type { ResultsDensity } from './ResultsDensityToggle';
+import { ResultsFooter, ResultsHeader } from './ResultsHeader';
 import { SelectionBar } from './SelectionBar';
 import styles from '../SearchScreen.module.css';
 
@@ -29,10 +30,12 @@ export interface ResultsSectionProps {
   onAddSelectionToList: () => void;
   sendingAll?: boolean;
   layout?: DataTableLayout;
+  density: ResultsDensity;
+  onDensityChange: (density: ResultsDensity) => void;
 }
 
-/** The results: header with paging, the rows (table or cards), the selection bar, or the empty message. */
-export function ResultsSection({ results, selection, onSelectionChange, onPageChange, onSendAllToList, onAddSelectionToList, sendingAll, layout }: ResultsSectionProps) {
+/** The results: header with paging, the rows (table or cards), paging again, the selection bar, or the empty message. */
+export function ResultsSection({ results, selection, onSelectionChange, onPageChange, onSendAllToList, onAddSelectionToList, sendingAll, layout, density, onDensityChange }: ResultsSectionProps) {
   if (results.kind === 'idle' || results.kind === 'loading') return null;
   if (results.kind === 'expired') {
     return (
@@ -57,8 +60,11 @@ export function ResultsSection({ results, selection, onSelectionChange, onPageCh
         onPageChange={onPageChange}
         onSendAllToList={onSendAllToList}
         sendingAll={sendingAll}
+        density={density}
+        onDensityChange={onDensityChange}
       />
-      <CompanyResults rows={results.rows} selection={selection} onSelectionChange={onSelectionChange} layout={layout} />
+      <CompanyResults rows={results.rows} selection={selection} onSelectionChange={onSelectionChange} layout={layout} density={density} />
+      <ResultsFooter total={results.total} page={results.page} onPageChange={onPageChange} />
       {selection.size > 0 && (
         <SelectionBar count={selection.size} onAddToList={onAddSelectionToList} onClear={() => onSelectionChange(new Set())} />
       )}

@@ -1,0 +1,84 @@
+// docs/product.md#search, decision 021: the results a prospector scans all day. At 1366x900, the
+// compact view shows 15 or more companies at once and is remembered by the browser; the table's
+// header stays in view; the folded filters are chips whose removal edits the filters (and the URL).
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { pressSearch, searchByName } from './support/search.ts';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+test.beforeEach(async ({ page, createUser, login }) => {
+  await login(page, await createUser());
+});
+
+/** How many body rows of the results table lie wholly inside the viewport. */
+async function rowsInViewport(page: Page): Promise<number> {
+  const table = page.getByRole('table', { name: 'Empresas encontradas' });
+  return table.locator('tbody tr').evaluateAll((rows) => {
+    const height = window.innerHeight;
+    return rows.filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= height;
+    }).length;
+  });
+}
+
+test('the compact view fits 15 or more companies on a 1366x900 screen and is remembered', async ({
+  page,
+}) => {
+  await searchByName(page, 'SP - São Paulo', 'Comercio');
+  const compact = page.getByRole('radio', { name: 'Compacta' });
+  await expect(page.getByRole('radio', { name: 'Confortável' })).toBeChecked();
+  await compact.check();
+  await expect(compact).toBeChecked();
+  // The folded filters leave the results on the first screen: no scrolling needed.
+  await expect.poll(() => rowsInViewport(page)).toBeGreaterThanOrEqual(15);
+
+  await page.reload();
+  await pressSearch(page);
+  await expect(page.getByText(/Exibindo [\d.]+ de [\d.]+ resultados/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Compacta' })).toBeChecked();
+  await expect.poll(() => rowsInViewport(page)).toBeGreaterThanOrEqual(15);
+});
+
+test('the table header stays in view while the page scrolls', async ({ page }) => {
+  await searchByName(page, 'SP - São Paulo', 'Comercio');
+  const header = page.getByRole('columnheader', { name: 'Resumo' });
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+  await expect(header).toBeInViewport();
+  const box = await header.boundingBox();
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual(-1);
+  expect(box?.y ?? 99).toBeLessThan(4);
+  // Paging is at hand below the rows too.
+  await page.keyboard.press('End');
+  await expect(
+    page.getByRole('navigation', { name: 'Paginação no fim dos resultados' }),
+  ).toBeInViewport();
+});
+
+test('the folded filters show chips; removing one edits the filters and the URL, without searching', async ({
+  page,
+}) => {
+  await searchByName(page, 'SP - São Paulo', 'Comercio');
+  const chips = page.getByRole('list', { name: 'Filtros ativos' });
+  await expect(chips.getByRole('listitem')).toHaveText([
+    'UF: SP - São Paulo',
+    'Nome da empresa: Comercio',
+  ]);
+  await expect(page.getByRole('textbox', { name: 'Nome da empresa' })).toBeHidden();
+  expect(new URL(page.url()).searchParams.get('nomeEmpresa')).toBe('Comercio');
+
+  let searched = false;
+  page.on('request', (request) => {
+    if (/\/api\/empresas\/(?!pagina|all|detalhe|socios)/.test(request.url())) searched = true;
+  });
+  await page.getByRole('button', { name: 'Remover filtro Nome da empresa' }).click();
+  await expect(chips.getByRole('listitem')).toHaveText(['UF: SP - São Paulo']);
+  await expect.poll(() => new URL(page.url()).searchParams.get('nomeEmpresa')).toBeNull();
+  expect(new URL(page.url()).searchParams.get('uf')).toBe('SP');
+  expect(searched).toBe(false);
+
+  await page.getByRole('button', { name: 'Editar filtros' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nome da empresa' })).toHaveValue('');
+});

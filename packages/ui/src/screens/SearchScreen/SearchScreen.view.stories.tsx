@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { defaultFilters } from '@cnpj/domain';
+import { Button } from '../../components/Button';
+import { buildRow, buildRows } from './fixtures';
+import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
+import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
+
+const rows = buildRows(50);
+
+const meta = {
+  title: 'Screens/Search/View',
+  component: SearchScreen,
+  // The results load on demand (decision 011); a story shows them at once.
+  loaders: [async () => void (await preloadSearchScreenParts())],
+  render: (args) => <StatefulSearchScreen {...args} />,
+  args: {
+    ...baseArgs,
+    filters: {
+      ...defaultFilters(),
+      uf: 'SP',
+      municipios: ['6291', '7075'],
+      nomeEmpresa: 'Padaria',
+      porte: ['01'],
+      comEmail: true,
+    },
+    results: { kind: 'ready', total: 1234, page: 2, rows },
+    layout: 'table',
+    density: 'comfortable',
+    onDensityChange: fn(),
+  },
+} satisfies Meta<typeof SearchScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** docs/product.md#search: the compact view, one line a company, for a page of 50 (15 or more fit a 1366x900 screen). */
+export const CompactResults: Story = {
+  args: { density: 'compact' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: 'Compacta' })).toBeChecked();
+    const table = canvas.getByRole('table', { name: 'Empresas encontradas' });
+    const body = within(table).getAllByRole('row').slice(1);
+    await expect(body).toHaveLength(50);
+    for (const row of body.slice(0, 5))
+      await expect(row.getBoundingClientRect().height).toBeLessThanOrEqual(40);
+    // Trade name first, the legal name after it (decision 021).
+    await expect(body[0]).toHaveTextContent(/Padaria Pão Dourado.*PADARIA PÃO DOURADO LTDA 1/);
+  },
+};
+
+/** "Visualização": choosing "Compacta" asks the app to switch (and remember) the view. */
+export const ChooseCompactView: Story = {
+  play: async ({ canvas, args }) => {
+    const group = await canvas.findByRole('group', { name: 'Visualização' });
+    await expect(within(group).getByRole('radio', { name: 'Confortável' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Compacta' }));
+    await expect(args.onDensityChange).toHaveBeenCalledWith('compact');
+  },
+};
+
+/** docs/product.md#search: after a search the filters fold into removable chips; removing one edits the filters and does not search. */
+export const FoldedFilters: Story = {
+  play: async ({ canvas, args }) => {
+    const chips = await canvas.findByRole('list', { name: 'Filtros ativos' });
+    const texts = within(chips)
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent);
+    await expect(texts).toEqual([
+      'UF: SP - São Paulo',
+      'Cidades: Campinas, Santos',
+      'Nome da empresa: Padaria',
+      'Porte: Micro empresa',
+      'Com e-mail',
+    ]);
+    await expect(
+      canvas.queryByRole('textbox', { name: 'Nome da empresa' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover filtro Nome da empresa' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ nomeEmpresa: '', uf: 'SP' }),
+    );
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(within(chips).queryByText(/Nome da empresa/)).not.toBeInTheDocument();
+    // docs/product.md#states-and-transitions: without a UF the cities go too, as when the UF changes.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover filtro UF' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ uf: '', municipios: [] }),
+    );
+  },
+};
+
+/** "Editar filtros" unfolds the form, focus on its first field; "Recolher filtros" folds it again. */
+export const EditFilters: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar filtros' }));
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'UF' })).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: 'Nome da empresa' })).toHaveValue('Padaria');
+    await userEvent.click(canvas.getByRole('button', { name: 'Recolher filtros' }));
+    await expect(await canvas.findByRole('list', { name: 'Filtros ativos' })).toBeVisible();
+  },
+};
+
+/** docs/product.md#search: paging above and below the rows. */
+export const PagingBelow: Story = {
+  play: async ({ canvas, args }) => {
+    const bottom = await canvas.findByRole('navigation', {
+      name: 'Paginação no fim dos resultados',
+    });
+    await expect(within(bottom).getByText('Página 2 de 25')).toBeVisible();
+    await userEvent.click(within(bottom).getByRole('button', { name: 'Próxima' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
+/** On a 375 px phone both pagers stay on one line (arrows keep their names). */
+export const PhonePager: Story = {
+  args: {
+    layout: 'auto',
+    results: { kind: 'ready', total: 1234, page: 2, rows: rows.slice(0, 3) },
+  },
+  decorators: [
+    (Story) => (
+      <PhoneFrame>
+        <Story />
+      </PhoneFrame>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    for (const name of ['Paginação', 'Paginação no fim dos resultados']) {
+      const pager = await canvas.findByRole('navigation', { name });
+      const buttons = within(pager).getAllByRole('button');
+      const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+      await expect(tops.size).toBe(1);
+      await expect(pager.scrollWidth).toBeLessThanOrEqual(pager.clientWidth);
+    }
+  },
+};
+
+/** A long e-mail stays on one line, cut with an ellipsis; it takes keyboard focus, where the whole address shows. */
+export const LongEmail: Story = {
+  args: {
+    results: {
+      kind: 'ready',
+      total: 1,
+      page: 1,
+      rows: [
+        buildRow(0, {
+          email:
+            'comercial.atendimento.vendas.corporativas@distribuidora-de-alimentos-do-interior.com.br',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const email = await canvas.findByText(
+      'comercial.atendimento.vendas.corporativas@distribuidora-de-alimentos-do-interior.com.br',
+    );
+    const line = parseFloat(getComputedStyle(email).lineHeight) || 20;
+    await expect(email.getBoundingClientRect().height).toBeLessThanOrEqual(line * 1.5);
+    await expect(email.scrollWidth).toBeGreaterThan(email.clientWidth);
+    email.parentElement!.focus();
+    await expect(email.parentElement).toHaveFocus();
+  },
+};
+
+/** The page's own action ("Pesquisas salvas") sits at the right of the title, on its row. */
+export const TitleAction: Story = {
+  args: {
+    results: { kind: 'idle' },
+    titleAction: (
+      <Button variant="secondary" size="sm">
+        Pesquisas salvas
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('heading', { name: 'Pesquisar Empresas' });
+    const action = canvas.getByRole('button', { name: 'Pesquisas salvas' });
+    const middle = (element: Element) =>
+      element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2;
+    await expect(Math.abs(middle(title) - middle(action))).toBeLessThan(8);
+    await expect(action.getBoundingClientRect().left).toBeGreaterThan(
+      title.getBoundingClientRect().right,
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { CompanyName, type CompanyNameProps } from './CompanyName';
