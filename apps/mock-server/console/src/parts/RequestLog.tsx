@@ -113,7 +113,6 @@ export function RequestLog({ users }: RequestLogProps) {
         rows={shown}
         columns={COLUMNS}
         getRowId={(entry) => String(entry.id)}
-        layout="table"
         empty={entries.length === 0 ? 'Nenhuma requisição ainda.' : 'Nenhuma requisição com esses filtros.'}
       />
     </Card>

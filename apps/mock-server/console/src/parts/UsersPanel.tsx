@@ -128,7 +128,6 @@ export function UsersPanel({ state, onChange }: UsersPanelProps) {
         rows={state.users}
         columns={tableColumns}
         getRowId={(user) => user.userId}
-        layout="table"
         empty="Nenhum usuário ainda: faça login no app para aparecer aqui."
       />
     </Card>
