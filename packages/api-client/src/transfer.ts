@@ -51,5 +51,7 @@ export function parseJsonChunks(chunks: readonly Uint8Array[]): unknown {
 
 /** True for a call stopped through its signal (not a failure: nothing to report). */
 export function isAborted(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+  // By name, not class: a DOMException is not an Error in every runtime the client runs in.
+  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
+  return name === 'AbortError' || name === 'TimeoutError';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportNeedsConfirmation, totalPages } from './limits';
+import { exceedsRowCap, totalPages } from './limits';
 
 describe('limits (docs/product.md#limits-and-constants)', () => {
   it('counts pages of 50, with at least one page', () => {
@@ -9,7 +9,7 @@ describe('limits (docs/product.md#limits-and-constants)', () => {
     expect(totalPages(7, 5)).toBe(2);
   });
   it('asks to confirm exports above 65,535 rows only', () => {
-    expect(exportNeedsConfirmation(65_535)).toBe(false);
-    expect(exportNeedsConfirmation(65_536)).toBe(true);
+    expect(exceedsRowCap(65_535)).toBe(false);
+    expect(exceedsRowCap(65_536)).toBe(true);
   });
 });

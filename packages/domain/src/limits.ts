@@ -14,7 +14,7 @@ export function totalPages(total: number, pageSize: number = PAGE_SIZE): number 
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Exports above the Excel cap need the user's confirmation. */
-export function exportNeedsConfirmation(total: number): boolean {
+/** Above the Excel cap an export, or sending every result to a list, needs the user's confirmation. */
+export function exceedsRowCap(total: number): boolean {
   return total > EXPORT_ROW_CAP;
 }

@@ -6,7 +6,7 @@ import {
   countAdditionalFilters,
   defaultFilters,
   exportConfirmationMessage,
-  exportNeedsConfirmation,
+  exceedsRowCap,
   freePlanAlert,
   hasOtherFilter,
   isCepFilterValid,
@@ -14,6 +14,7 @@ import {
   stripAccents,
   searchLimitAlert,
   sendAllAlert,
+  sendAllConfirmationMessage,
   totalPages,
   validateSearch,
   type SearchFilters,
@@ -88,14 +89,19 @@ describe('paging and export (docs/product.md#limits-and-constants)', () => {
     [0, 1],
   ])('%i results make %i pages', (total, pages) => expect(totalPages(total)).toBe(pages));
   it('asks for confirmation only above 65,535 rows', () => {
-    expect(exportNeedsConfirmation(65535)).toBe(false);
-    expect(exportNeedsConfirmation(65536)).toBe(true);
+    expect(exceedsRowCap(65535)).toBe(false);
+    expect(exceedsRowCap(65536)).toBe(true);
   });
   it('gives the total in pt-BR and the cap in the confirmation', () => {
     const text = exportConfirmationMessage(120000);
     expect(text).toContain('120.000');
     expect(text).toContain('Apenas os primeiros 65.535 serão exportados');
     expect(text).toContain('Refine os filtros');
+  });
+  it('gives "Enviar todos para lista" above the cap the same facts, for a list', () => {
+    expect(sendAllConfirmationMessage(120000)).toBe(
+      'A pesquisa retornou 120.000 resultados. Apenas os primeiros 65.535 serão enviados para a lista. Refine os filtros para enviar menos resultados.',
+    );
   });
 });
 

@@ -113,12 +113,19 @@ export function sendAllAlert(total: number, pesquisaId: string | null | undefine
   return null;
 }
 
+/** The confirmation above the row cap: the total in pt-BR, what happens to the first 65.535, and the advice. */
+function rowCapMessage(total: number, outcome: string, advice: string): string {
+  // Built here, not cached: it runs once per large operation, and the domain keeps no formatter state.
+  const count = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+  return `A pesquisa retornou ${count.format(total)} resultados. Apenas os primeiros ${count.format(EXPORT_ROW_CAP)} ${outcome}. ${advice}`;
+}
+
 /** The export confirmation, giving the total in pt-BR and the 65.535 cap. */
 export function exportConfirmationMessage(total: number): string {
-  // Built here, not cached: it runs once per large export, and the domain keeps no formatter state.
-  const count = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-  return (
-    `A pesquisa retornou ${count.format(total)} resultados. Apenas os primeiros ${count.format(EXPORT_ROW_CAP)} ` +
-    'serão exportados. Refine os filtros para exportar menos resultados.'
-  );
+  return rowCapMessage(total, 'serão exportados', 'Refine os filtros para exportar menos resultados.');
+}
+
+/** "Enviar todos para lista" above the cap (docs/product.md#search "Long operations"): the same facts, for a list. */
+export function sendAllConfirmationMessage(total: number): string {
+  return rowCapMessage(total, 'serão enviados para a lista', 'Refine os filtros para enviar menos resultados.');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
-import { formatBRL, formatCount, formatInteger, formatNumber, formatResultsSummary } from './numbers';
+import { formatBRL, formatBytes, formatCount, formatInteger, formatNumber, formatResultsSummary } from './numbers';
 import { hasMarkup, isHiddenNomeFantasia, orNotInformed } from './text';
 
 // Intl separates "R$" from the amount with a no-break space; compare with ordinary spaces.
@@ -46,6 +46,11 @@ describe('numbers in pt-BR', () => {
     expect(formatCount(0, forms)).toBe('0 cadastros');
     expect(formatCount(2, forms)).toBe('2 cadastros');
     expect(formatCount(1234, forms)).toBe('1.234 cadastros');
+  });
+  it('writes sizes in decimal units, one decimal from a megabyte', () => {
+    expect(spaces(formatBytes(3_355_443))).toBe('3,4 MB');
+    expect(spaces(formatBytes(20_480))).toBe('20 kB');
+    expect(spaces(formatBytes(0))).toBe('0 kB');
   });
 });
 

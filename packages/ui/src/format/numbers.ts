@@ -7,6 +7,8 @@ import { lazyFormat } from './lazy';
 const brlFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 const integerFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
 const decimalFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }));
+const megabyteFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { style: 'unit', unit: 'megabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const kilobyteFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }));
 
 /** True for a finite number (rejects null, undefined and NaN). */
 function isFiniteNumber(value: number | null | undefined): value is number {
@@ -26,6 +28,11 @@ export function formatInteger(value: number | null | undefined): string {
 /** 1234.5 -> "1.234,5" (up to two decimals); blank when absent. */
 export function formatNumber(value: number | null | undefined): string {
   return isFiniteNumber(value) ? decimalFormat().format(value) : '';
+}
+
+/** 3_355_443 -> "3,2 MB", 20_480 -> "20 kB": a download's size as people read it (decimal units, as browsers show them). */
+export function formatBytes(bytes: number): string {
+  return bytes >= 1_000_000 ? megabyteFormat().format(bytes / 1_000_000) : kilobyteFormat().format(Math.max(0, bytes) / 1_000);
 }
 
 /** A noun's singular and plural: { one: 'empresa', other: 'empresas' }. */

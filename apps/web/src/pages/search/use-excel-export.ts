@@ -1,10 +1,12 @@
 // "Excel" (docs/product.md#calls, #limits-and-constants): the results as empresas.xlsx. Above 65,535 rows the user confirms first,
 // since only that many fit; a failure is only logged (docs/product.md#errors), a free-plan refusal gets the product's (docs/product.md#plans-and-permissions) alert.
-import { saveFile, type ApiClient, type DownloadedFile, isFreePlanRefusal } from '@cnpj/api-client';
-import { FREE_PLAN_EXPORT_ALERT, MISSING_SEARCH_ID_ALERT, exportNeedsConfirmation } from '@cnpj/domain';
+// The download shows how far it is and can be cancelled (docs/product.md#search "Long operations").
+import { isAborted, isFreePlanRefusal, saveFile, type ApiClient, type DownloadedFile } from '@cnpj/api-client';
+import { FREE_PLAN_EXPORT_ALERT, MISSING_SEARCH_ID_ALERT, exceedsRowCap } from '@cnpj/domain';
 import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';
 import type { SearchRun } from './use-company-search';
+import { useTransfer } from './use-transfer';
 
 /** What the export needs. */
 export interface ExcelExportOptions {
@@ -26,31 +28,33 @@ export function useExcelExport({
   save = saveFile,
 }: ExcelExportOptions) {
   const [confirming, setConfirming] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const { progress, run: transfer, cancel } = useTransfer();
 
   const download = useCallback(async () => {
     if (!run) return;
-    setExporting(true);
     try {
-      save(await api.downloadSearch({ pesquisaId: run.pesquisaId, ordenacao: run.ordenacao }));
+      const ref = { pesquisaId: run.pesquisaId, ordenacao: run.ordenacao };
+      save(await transfer((options) => api.downloadSearch(ref, options)));
       onExported?.(run);
     } catch (error) {
+      // The user stopped it: nothing failed, nothing to log.
+      if (isAborted(error)) return;
       if (isFreePlanRefusal(error)) onAlert(FREE_PLAN_EXPORT_ALERT);
       else logError('The Excel export failed', error);
-    } finally {
-      setExporting(false);
     }
-  }, [api, run, onAlert, onExported, save]);
+  }, [api, run, transfer, onAlert, onExported, save]);
 
   const requestExport = useCallback(() => {
     // Nothing was searched yet: the same advice as "Enviar todos para lista" without a search (docs/product.md#errors).
     if (!run) onAlert(MISSING_SEARCH_ID_ALERT);
-    else if (exportNeedsConfirmation(run.total)) setConfirming(true);
+    else if (exceedsRowCap(run.total)) setConfirming(true);
     else void download();
   }, [run, onAlert, download]);
 
   return {
-    exporting,
+    exporting: progress !== null,
+    progress,
+    cancel,
     exportConfirmation: confirming && run ? { total: run.total } : null,
     requestExport,
     confirmExport: () => {

@@ -1,6 +1,7 @@
 // The search page's state and handlers (docs/product.md#screens-and-routes, #states-and-transitions to #limits-and-constants), composed from the small hooks beside it, in the
 // shape the SearchScreen, the AddToListDialog and the saved-searches dialog take.
-import type { SearchScreenProps } from '@cnpj/ui/screens/SearchScreen';
+import type { TransferProgress } from '@cnpj/api-client';
+import type { SearchScreenProps, Transfer } from '@cnpj/ui/screens/SearchScreen';
 import type { SearchFilters } from '@cnpj/domain';
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchPageDeps } from './collaborators';
@@ -14,6 +15,14 @@ import { useSavedSearches } from './use-saved-searches';
 import { useSearchAnalytics } from './use-search-analytics';
 import { useSendAll } from './use-send-all';
 import { useUrlFilters, type UrlFilters } from './use-url-filters';
+
+/** The long answers under way, as the screen lists them. */
+function transfersOf(exporting: TransferProgress | null, sendingAll: TransferProgress | null): Transfer[] {
+  const transfers: Transfer[] = [];
+  if (exporting) transfers.push({ kind: 'export', ...exporting });
+  if (sendingAll) transfers.push({ kind: 'sendAll', ...sendingAll });
+  return transfers;
+}
 
 /** The search, its selection and the actions on its results. */
 function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: UrlFilters) {
@@ -103,6 +112,11 @@ export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: str
     onSendAllToList: sendAll.sendAll,
     exporting: excel.exporting,
     sendingAll: sendAll.sendingAll,
+    transfers: transfersOf(excel.progress, sendAll.progress),
+    onCancelTransfer: (kind) => (kind === 'export' ? excel.cancel() : sendAll.cancel()),
+    sendAllConfirmation: sendAll.confirmation,
+    onConfirmSendAll: sendAll.confirm,
+    onCancelSendAll: sendAll.dismiss,
   };
   return { screen, dialog: addToList.dialogProps, saved, blocker };
 }

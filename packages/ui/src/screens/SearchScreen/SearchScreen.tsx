@@ -11,6 +11,7 @@ import { FiltersSummary } from './parts/FiltersSummary';
 import type { SearchLookups } from './parts/lookups';
 import type { ResultsDensity } from './parts/ResultsDensityToggle';
 import type { SearchResultsState } from './parts/ResultsSection';
+import type { Transfer } from './parts/LongOperations';
 import { lazyPart } from '../../on-demand/lazy-part';
 import { useWarmWhenIdle } from '../../on-demand/idle';
 import { countAdditionalFilters, defaultFilters, exportConfirmationMessage, freePlanAlert, isCepFilterValid, validateSearch, type FreePlanAction, type SearchFilters } from '@cnpj/domain';
@@ -21,8 +22,9 @@ import styles from './SearchScreen.module.css';
 const ResultsSection = lazyPart(() => import('./parts/ResultsSection').then((m) => m.ResultsSection));
 const AlertMessage = lazyPart(() => import('./parts/AlertMessage').then((m) => m.AlertMessage));
 const ConfirmDialog = lazyPart(() => import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
+const LongOperations = lazyPart(() => import('./parts/LongOperations').then((m) => m.LongOperations));
 /** Loads the code of the parts shown after an interaction (stories and tests await it). */
-export const preloadSearchScreenParts = () => Promise.all([ResultsSection.preload(), AlertMessage.preload(), ConfirmDialog.preload()]);
+export const preloadSearchScreenParts = () => Promise.all([ResultsSection.preload(), AlertMessage.preload(), ConfirmDialog.preload(), LongOperations.preload()]);
 
 // The filters redraw only when their own props change: not on every row ticked in the results.
 const MemoBasicFilters = memo(BasicFilters);
@@ -60,6 +62,13 @@ export interface SearchScreenProps {
   onSendAllToList: () => void;
   exporting?: boolean;
   sendingAll?: boolean;
+  /** Long answers under way, with how far they are (docs/product.md#search "Long operations"). */
+  transfers?: readonly Transfer[];
+  onCancelTransfer?: (kind: Transfer['kind']) => void;
+  /** Set when "Enviar todos para lista" above 65,535 results awaits confirmation. */
+  sendAllConfirmation?: { total: number } | null;
+  onConfirmSendAll?: () => void;
+  onCancelSendAll?: () => void;
   /** Results as table or cards; 'auto' follows the available width. */
   layout?: DataTableLayout;
   /** One line a company ('compact') or every detail ('comfortable', the default); the app remembers it per browser. */
@@ -189,6 +198,15 @@ export function SearchScreen(props: SearchScreenProps) {
           message={exportConfirmationMessage(props.exportConfirmation.total)}
           confirmLabel="Exportar"
           onConfirm={props.onConfirmExport}
+        />
+      )}
+      {((props.transfers?.length ?? 0) > 0 || props.sendAllConfirmation) && (
+        <LongOperations
+          transfers={props.transfers ?? []}
+          onCancelTransfer={(kind) => props.onCancelTransfer?.(kind)}
+          sendAllConfirmation={props.sendAllConfirmation ?? null}
+          onConfirmSendAll={() => props.onConfirmSendAll?.()}
+          onCancelSendAll={() => props.onCancelSendAll?.()}
         />
       )}
     </LoadingOverlay>
