@@ -5,6 +5,7 @@ import { handlers } from '@cnpj/mock-server';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
+import { theme } from './theme';
 
 // play functions' findBy*/waitFor wait up to 10 s: stories run as tests on 2 shared cores, and no
 // story measures speed.
@@ -19,6 +20,11 @@ const preview: Preview = {
     msw: { handlers },
     layout: 'fullscreen',
     controls: { expanded: true },
+    docs: { theme },
+    // The introduction first (the landing page), then the tokens, the kit, the screens, the flows.
+    options: {
+      storySort: { order: ['Introduction', 'Design tokens', 'Components', 'Screens', 'Flows'] },
+    },
   },
   beforeEach() {
     document.documentElement.lang = 'pt-BR';
