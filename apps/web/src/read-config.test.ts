@@ -14,6 +14,14 @@ describe('readConfig', () => {
     expect(config.gaMeasurementId).toBe('');
   });
 
+  it('reads the checkout address behind "Assinar", empty (the app\'s subscription page) when unset or blank', () => {
+    expect(readConfig({}).subscribeUrl).toBe('');
+    expect(readConfig({ VITE_SUBSCRIBE_URL: '  ' }).subscribeUrl).toBe('');
+    expect(readConfig({ VITE_SUBSCRIBE_URL: ' https://pagamento.example.com/assinar ' }).subscribeUrl).toBe(
+      'https://pagamento.example.com/assinar',
+    );
+  });
+
   it('uses real Firebase in a production build without the emulator variable', () => {
     expect(readConfig({ DEV: false }).firebase.emulatorHost).toBe('');
   });

@@ -21,6 +21,7 @@ export interface AppConfig {
   };
   readonly marketingUrl: string;
   readonly contactEmail: string;
+  /** The checkout page behind "Assinar"; empty sends free-plan alerts' "Assinar" to /minha-assinatura. */
   readonly subscribeUrl: string;
   /** Empty turns the chat widget off. */
   readonly chatWidgetUrl: string;

@@ -1,5 +1,5 @@
 // The date field's calendar, loaded on demand (DateField.tsx): react-day-picker in Brazilian
-// Portuguese, weeks from Sunday, inside a Radix popover anchored to the field (decision 020).
+// Portuguese, weeks from Sunday, inside a Radix popover anchored to the field (decision 024).
 import { parseIsoDate, toIsoDate } from '@cnpj/domain';
 import { Popover } from 'radix-ui';
 import { useRef, type RefObject } from 'react';

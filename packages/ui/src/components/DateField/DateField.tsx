@@ -53,7 +53,7 @@ export interface DateFieldProps {
 
 /**
  * A date typed as dd/mm/aaaa whatever the browser's language, with a calendar in Portuguese beside it
- * (decision 020). What the user types is kept as typed; an incomplete or impossible date says so
+ * (decision 024). What the user types is kept as typed; an incomplete or impossible date says so
  * under the field and reaches the parent as '' (docs/product.md#validation "Dates").
  */
 export function DateField({

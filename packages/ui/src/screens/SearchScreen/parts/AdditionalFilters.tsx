@@ -53,7 +53,7 @@ export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFilt
       </fieldset>
       <TextField label="Bairro" value={filters.bairro} onChange={(event) => onChange({ bairro: event.target.value })} />
       <TextField label="Logradouro" value={filters.logradouro} onChange={(event) => onChange({ logradouro: event.target.value })} />
-      {/* Typed dd/mm/aaaa in any browser language; the filters, the address and the API keep yyyy-mm-dd (decision 020). */}
+      {/* Typed dd/mm/aaaa in any browser language; the filters, the address and the API keep yyyy-mm-dd (decision 024). */}
       <DateField label="Data de abertura (de)" value={filters.dataAberturaIni} onValueChange={(dataAberturaIni) => onChange({ dataAberturaIni })} />
       <DateField label="Data de abertura (até)" value={filters.dataAberturaFim} onValueChange={(dataAberturaFim) => onChange({ dataAberturaFim })} />
       {amount('capitalSocialIni', 'Capital social (de)')}
