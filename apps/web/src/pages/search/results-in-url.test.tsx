@@ -61,7 +61,8 @@ describe('results in the URL (docs/product.md#search "Results in the URL")', { t
     renderSearchPage(url);
     await onPage('Página 2 de 11');
     expect(screen.getByText('Exibindo 50 de 533 resultados')).toBeInTheDocument();
-    expect(screen.getByLabelText('Nome da empresa')).toHaveValue('PADARIA');
+    // Results shown: the filters are folded into their chips (docs/product.md#search).
+    expect(screen.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent('Nome da empresa: PADARIA');
     expect(searchRequests(paths)).toEqual([]);
     expect(pageCalls(paths)).toHaveLength(1);
   });

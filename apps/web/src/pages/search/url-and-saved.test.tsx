@@ -18,6 +18,8 @@ describe(
       await user.type(nameField(), 'PADARIA SAO JOAO LTDA');
       await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
       await screen.findByText('Exibindo 2 de 2 resultados');
+      // After a search the filters fold into chips (docs/product.md#search); editing unfolds them.
+      await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
       await user.type(nameField(), ' ME');
       expect(router.state.location.search).toContain('nomeEmpresa=PADARIA+SAO+JOAO+LTDA+ME');
 
