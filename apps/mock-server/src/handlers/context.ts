@@ -1,5 +1,6 @@
-// The gate every handler goes through: scenarios (header, handler set, user), `slow`, `networkError`,
-// the QA latency, then authentication, then (strict mode) whether a path that names a user names the token's user.
+// The gate every handler goes through: scenarios (header, handler set, user), the QA latency, `slow`,
+// `networkError`, then authentication, then (strict mode) whether a path that names a user names the token's user.
+// The scenarios that shaped the answer are told to the handler set's observer (the host's request log).
 // A missing, invalid or expired access token answers 403, as the product's (docs/product.md#errors)
 // client refreshes on 403 (the contract's `Forbidden`); only GET /refresh answers 401.
 import { isFreePlan } from '@cnpj/domain';
