@@ -73,7 +73,18 @@ export const FreePlanPaging: Story = {
     await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Você está no plano Grátis. Apenas os 50 primeiros resultados estão disponíveis. Assine para ter acesso completo.',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(canvas.getAllByText(/^Página 1 de [\d.]+$/)[0]).toBeVisible();
+  },
+};
+
+/** "OK" closes the free plan's paging alert and the results stay on page 1. */
+export const FreePlanPagingDismissed: Story = {
+  parameters: FreePlanPaging.parameters,
+  play: async ({ canvas }) => {
+    await searchCampinas(canvas);
+    await userEvent.click(nextPage(canvas));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(canvas.getAllByText(/^Página 1 de [\d.]+$/)[0]).toBeVisible();
   },
 };

@@ -32,11 +32,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** docs/product.md#screens-and-routes login: the red banner is an alert and "Fechar" dismisses it. */
+/** docs/product.md#screens-and-routes login: the red banner is an alert. */
 export const Error: Story = {
   play: async ({ canvas, args }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Falha ao autenticar');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao autenticar');
+    await expect(canvas.getByRole('button', { name: 'Fechar' })).toBeVisible();
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+  },
+};
+
+/** "Fechar" dismisses the banner. */
+export const ErrorDismissed: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao autenticar');
     await userEvent.click(canvas.getByRole('button', { name: 'Fechar' }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();

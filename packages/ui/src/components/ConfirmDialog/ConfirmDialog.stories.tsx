@@ -36,11 +36,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** docs/product.md#limits-and-constants export cap: focus starts on Cancel, stays inside, confirm calls back and focus returns. */
+/** docs/product.md#limits-and-constants export cap: focus starts on Cancel and stays inside. The story ends with it open. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Excel' });
-    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('button', { name: 'Excel' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
     await expect(dialog).toHaveAccessibleDescription(/65\.535/);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
@@ -48,6 +47,16 @@ export const Default: Story = {
     await expect(screen.getByRole('button', { name: 'Exportar' })).toHaveFocus();
     await userEvent.tab();
     await expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirming calls back once, closes the dialog and returns focus to the button that opened it. */
+export const Confirmed: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Excel' });
+    await userEvent.click(trigger);
+    await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog } from './Dialog';
@@ -24,11 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens from its trigger; focus starts on the field; Tab cycles inside (trap); Escape closes and focus returns to the trigger. */
+/** Opens from its trigger; focus starts on the field; Tab cycles inside (trap). The story ends with it open. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Adicionar à lista' });
-    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à lista' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar à lista' });
     await expect(dialog).toHaveAccessibleDescription('Escolha uma lista existente ou crie uma nova.');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome da nova lista' })).toHaveFocus());
@@ -36,14 +35,33 @@ export const Default: Story = {
     await expect(screen.getByRole('textbox', { name: 'Nome da nova lista' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus();
+  },
+};
+
+/** Escape closes it and focus returns to the trigger. */
+export const ClosedWithEscape: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Adicionar à lista' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Adicionar à lista' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome da nova lista' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
   },
 };
 
-/** The X button is named "Fechar". */
+/** Open from the start; the X button is named "Fechar". */
 export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar à lista' });
+    await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible();
+  },
+};
+
+/** The X button ("Fechar") closes it. */
+export const ClosedWithX: Story = {
   args: { defaultOpen: true },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Fechar' }));

@@ -45,7 +45,9 @@ export const NotificationList: Story = {
     const items = panel.getAllByRole('listitem');
     const [first, third] = [at(items, 0), at(items, 2)];
     await expect(within(first).getByText('02/05/2025, 14:07')).toBeVisible();
-    await expect(within(first).getByText('Receita Federal').tagName).toBe('STRONG');
+    // The message's HTML goes through the sanitiser, which loads on demand (decisions 008, 011):
+    // until it arrives the words show as plain text, so the bold part is waited for.
+    await expect((await within(first).findByText('Receita Federal')).tagName).toBe('STRONG');
     await expect(getComputedStyle(third).fontStyle).toBe('italic');
     await expect(within(third).queryByRole('button')).not.toBeInTheDocument();
     await expect(panel.getAllByRole('button', { name: 'Marcar como lida' })).toHaveLength(2);

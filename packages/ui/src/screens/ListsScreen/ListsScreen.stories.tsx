@@ -118,8 +118,18 @@ export const CreateListError: Story = {
   },
 };
 
-/** docs/product.md#plans-and-permissions: a free-plan user trying to create a list gets the alert; "OK" dismisses it. */
+/** docs/product.md#plans-and-permissions: a free-plan user trying to create a list gets the alert. */
 export const FreePlanLimitReached: Story = {
+  args: { alert: FREE_PLAN_LISTS_MESSAGE },
+  play: async ({ args }) => {
+    const alert = await screen.findByRole('alertdialog', { name: FREE_PLAN_LISTS_MESSAGE });
+    await expect(within(alert).getByRole('button', { name: 'OK' })).toBeVisible();
+    await expect(args.onDismissAlert).not.toHaveBeenCalled();
+  },
+};
+
+/** "OK" asks the page to dismiss the alert (the page owns it, so it stays until the page clears it). */
+export const FreePlanLimitReachedDismissed: Story = {
   args: { alert: FREE_PLAN_LISTS_MESSAGE },
   play: async ({ args }) => {
     const alert = await screen.findByRole('alertdialog', { name: FREE_PLAN_LISTS_MESSAGE });

@@ -19,10 +19,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Finds the open alert dialog, checks its text, and dismisses it with "OK". */
-async function dismissAlert(text: string) {
+/**
+ * Finds the open alert dialog and checks its text. A story named after an alert ends here, with the
+ * alert showing; what "OK" does is proven by the "...Dismissed" stories.
+ */
+async function expectAlert(text: string) {
   const dialog = await screen.findByRole('alertdialog');
   await expect(dialog).toHaveAccessibleDescription(text);
+  return dialog;
+}
+
+/** Finds the open alert dialog, checks its text, and dismisses it with "OK". */
+async function dismissAlert(text: string) {
+  const dialog = await expectAlert(text);
   await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 }
@@ -30,6 +39,16 @@ async function dismissAlert(text: string) {
 /** docs/product.md#validation: searching without a UF and another filter alerts and does not search. */
 export const MissingFilters: Story = {
   args: { filters: { ...defaultFilters(), uf: 'SP' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pesquisar' }));
+    await expectAlert(messages.MISSING_FILTERS_ALERT);
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** "OK" closes the alert, and the search still does not run. */
+export const MissingFiltersDismissed: Story = {
+  args: MissingFilters.args,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pesquisar' }));
     await dismissAlert(messages.MISSING_FILTERS_ALERT);
@@ -42,7 +61,7 @@ export const CepInvalidOnSearch: Story = {
   args: { filters: { ...defaultFilters(), uf: 'SP', cep: '01310' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pesquisar' }));
-    await dismissAlert(messages.CEP_INVALID_ALERT);
+    await expectAlert(messages.CEP_INVALID_ALERT);
     await expect(canvas.getByText(messages.CEP_INVALID_MESSAGE)).toBeVisible();
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
@@ -53,7 +72,7 @@ export const FreePlanPaging: Story = {
   args: { plano: 'G', results: ready },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima' }));
-    await dismissAlert(messages.FREE_PLAN_PAGING_ALERT);
+    await expectAlert(messages.FREE_PLAN_PAGING_ALERT);
     await expect(args.onPageChange).not.toHaveBeenCalled();
   },
 };
@@ -63,7 +82,7 @@ export const FreePlanExport: Story = {
   args: { plano: 'G', results: ready },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excel' }));
-    await dismissAlert(messages.FREE_PLAN_EXPORT_ALERT);
+    await expectAlert(messages.FREE_PLAN_EXPORT_ALERT);
     await expect(args.onExport).not.toHaveBeenCalled();
   },
 };
@@ -75,23 +94,31 @@ export const FreePlanLists: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar todos para lista' }));
     await dismissAlert(messages.FREE_PLAN_LISTS_ALERT);
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à lista' }));
-    await dismissAlert(messages.FREE_PLAN_LISTS_ALERT);
+    await expectAlert(messages.FREE_PLAN_LISTS_ALERT);
     await expect(args.onSendAllToList).not.toHaveBeenCalled();
     await expect(args.onAddSelectionToList).not.toHaveBeenCalled();
   },
 };
 
-/** An alert raised by the app: shown with its exact text; "OK" reports the dismissal. */
+/** An alert raised by the app, shown with its exact text (and left open). */
 const appAlert = (alert: string): Story => ({
   args: { alert, results: ready },
   play: async ({ args }) => {
-    await dismissAlert(alert);
-    await expect(args.onDismissAlert).toHaveBeenCalledTimes(1);
+    await expectAlert(alert);
+    await expect(args.onDismissAlert).not.toHaveBeenCalled();
   },
 });
 
 /** docs/product.md#plans-and-permissions: ten searches on the free plan. */
 export const FreePlanLimitReached = appAlert(messages.SEARCH_LIMIT_ALERT);
+/** "OK" on an alert raised by the app closes it and reports the dismissal (every app alert alike). */
+export const FreePlanLimitReachedDismissed: Story = {
+  args: FreePlanLimitReached.args,
+  play: async ({ args }) => {
+    await dismissAlert(messages.SEARCH_LIMIT_ALERT);
+    await expect(args.onDismissAlert).toHaveBeenCalledTimes(1);
+  },
+};
 /** docs/product.md#errors: the search-count check failed. */
 export const SearchCountFailed = appAlert(messages.SEARCH_COUNT_FAILED_ALERT);
 /** docs/product.md#errors: nothing to send to a list. */
@@ -107,6 +134,15 @@ export const ExportConfirmation: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
     await expect(dialog).toHaveAccessibleDescription(/120\.000 resultados.*primeiros 65\.535 serão exportados.*Refine os filtros/);
+    await expect(args.onConfirmExport).not.toHaveBeenCalled();
+  },
+};
+
+/** docs/product.md#limits-and-constants: confirming the capped export. */
+export const ExportConfirmed: Story = {
+  args: ExportConfirmation.args,
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar' }));
     await expect(args.onConfirmExport).toHaveBeenCalledTimes(1);
   },

@@ -67,7 +67,7 @@ export const Busy: Story = {
   },
 };
 
-/** docs/product.md#validation first rule: no call, the banner says why, the typed values stay; the banner can be dismissed. */
+/** docs/product.md#validation first rule: no call, the banner says why, the typed values stay. */
 export const PasswordMismatch: Story = {
   play: async ({ canvas, args }) => {
     await fill(canvas, 'segredo1', 'segredo2');
@@ -76,6 +76,16 @@ export const PasswordMismatch: Story = {
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText(/^Confirmação da senha/)).toHaveValue('segredo2');
+  },
+};
+
+/** The password-mismatch banner can be dismissed. */
+export const PasswordMismatchDismissed: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, 'segredo1', 'segredo2');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'A senha não confere com a confirmação.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Fechar mensagem' }));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
