@@ -154,6 +154,7 @@ export const FreePlan: Story = {
     const dialog = await findDialog();
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.FREE_PLAN_LISTS_MESSAGE);
     await expect(within(dialog).queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute('href', '/minha-assinatura');
   },
 };
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
+import { SubscribeAction } from '../../components/SubscribeAction';
 import { formatCount } from '../../format/numbers';
 import { ADDED_MESSAGE, FREE_PLAN_LISTS_MESSAGE, LOAD_LISTS_FAILED_MESSAGE } from './messages';
 import { ChooseList, type Lista } from './parts/ChooseList';
@@ -83,7 +84,13 @@ export function AddToListDialog(props: AddToListDialogProps) {
       <div className={styles.body}>
         {state.kind === 'loading' && <Spinner label="Carregando suas listas..." size={24} />}
         {state.kind === 'loadFailed' && <p className={styles.error} role="alert">{LOAD_LISTS_FAILED_MESSAGE}</p>}
-        {state.kind === 'freePlan' && <p className={styles.warning} role="alert">{FREE_PLAN_LISTS_MESSAGE}</p>}
+        {state.kind === 'freePlan' && (
+          // Like every free-plan alert, a way onward (docs/product.md#plans-and-permissions "Assinar").
+          <div className={styles.freePlan}>
+            <p className={styles.warning} role="alert">{FREE_PLAN_LISTS_MESSAGE}</p>
+            <SubscribeAction onNavigate={() => props.onOpenChange(false)} />
+          </div>
+        )}
         {state.kind === 'added' && (
           <p className={styles.success} role="status">
             <CircleCheck size={20} aria-hidden="true" />
