@@ -107,6 +107,18 @@ export const ClearFilters: Story = {
   },
 };
 
+/** "Limpar Filtros" also empties a date still being typed, which the filters never held (docs/product.md#validation). */
+export const ClearFiltersEmptiesUnfinishedDate: Story = {
+  args: { filters: { ...withUf, nomeEmpresa: 'Padaria' }, results: { kind: 'idle' } },
+  play: async ({ canvas }) => {
+    const date = await canvas.findByRole('textbox', { name: 'Data de abertura (de)' });
+    await userEvent.type(date, '3102');
+    await expect(date).toHaveValue('31/02');
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar Filtros' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Data de abertura (de)' })).toHaveValue('');
+  },
+};
+
 /** docs/product.md#screens-and-routes: the "CARREGANDO EMPRESAS..." overlay while a search runs. */
 export const Loading: Story = {
   args: { filters: withUf, results: { kind: 'loading' } },

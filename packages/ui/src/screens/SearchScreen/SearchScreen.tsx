@@ -96,6 +96,9 @@ export function SearchScreen(props: SearchScreenProps) {
   const folded = FOLDS_ABOVE.has(results.kind) && !editing;
   const basicRef = useRef<HTMLElement>(null);
   const [focusForm, setFocusForm] = useState(false);
+  // Fields may hold text the filters do not (a date still being typed, or impossible): "Limpar
+  // Filtros" starts them afresh, since their value in the filters may already be the default.
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     if (!focusForm) return;
     setFocusForm(false);
@@ -128,6 +131,7 @@ export function SearchScreen(props: SearchScreenProps) {
 
   function clear() {
     setCepChecked(false);
+    setGeneration((current) => current + 1);
     setEditing(true);
     onFiltersChange(defaultFilters());
     props.onClearFilters();
@@ -155,10 +159,10 @@ export function SearchScreen(props: SearchScreenProps) {
           <>
             <section ref={basicRef} className={styles.block} aria-labelledby={headingId}>
               <h2 id={headingId} className={styles.blockTitle}>Filtros básicos</h2>
-              <MemoBasicFilters filters={filters} onChange={change} lookups={props.lookups} cepInvalid={cepInvalid} onCepBlur={checkCep} />
+              <MemoBasicFilters key={generation} filters={filters} onChange={change} lookups={props.lookups} cepInvalid={cepInvalid} onCepBlur={checkCep} />
             </section>
             <FilterBlock title="Filtros adicionais" badge={activeBadge(countAdditionalFilters(filters))}>
-              <MemoAdditionalFilters filters={filters} onChange={change} lookups={props.lookups} />
+              <MemoAdditionalFilters key={generation} filters={filters} onChange={change} lookups={props.lookups} />
             </FilterBlock>
           </>
         )}
