@@ -1,0 +1,242 @@
+// Every story's play, run in the built Storybook the way a designer opens it: a fresh page per story
+// (no code warmed by the story before, unlike a test runner that reuses one page), the preview's
+// own events as the verdict. Vitest runs the same plays; this catches what only the UI sees, such as
+// a play that reads what an on-demand module has not drawn yet. The docs pages' drift flags (a
+// route without a screen, a brand colour that left its token) and contrast rows fail here too.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { fullScreenPages, layoutPages, publicPaths } from '../apps/web/src/routes/route-table.ts';
+import { STORYBOOK_URL } from './support/env.ts';
+
+/** The story roots of .storybook/main.ts. */
+const STORY_ROOTS = ['packages/ui/src', 'apps/web/src/flows'];
+
+/** One story of the build's index.json. */
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+  importPath: string;
+}
+
+/** What the preview reported for one story (see the init script below). */
+interface StoryOutcome {
+  status: 'success' | 'error' | 'timeout';
+  problems: string[];
+  /** The story's own viewport global ("mobile1"), which the manager and Vitest size the canvas to. */
+  viewport?: string;
+}
+
+/** Vitest's canvas for stories without a viewport (@storybook/addon-vitest), so both runs see one layout. */
+const DEFAULT_VIEWPORT = { width: 1200, height: 900 };
+
+/**
+ * A story named after an alert, dialog, confirmation or modal (by its name or its component's) shows
+ * one when its play ends, unless its name is the outcome of answering it: a designer opening
+ * "FreePlanLimitReached" must see the alert, not the form behind it.
+ */
+function mustEndWithDialogOpen(story: IndexEntry): boolean {
+  const named = /alert|dialog|confirmation|modal/i.test(`${story.title} ${story.name}`);
+  const answered = /dismissed|cancell?ed|confirmed|\bclosed?\b/i.test(story.name);
+  return named && !answered;
+}
+
+function storyFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return storyFiles(full);
+    return entry.name.endsWith('.stories.tsx') ? [full] : [];
+  });
+}
+
+/** Story files, read at collection time (the build does not exist yet): one test per file. */
+const files = STORY_ROOTS.flatMap(storyFiles).sort();
+
+let index: IndexEntry[] | undefined;
+async function storyIndex(): Promise<IndexEntry[]> {
+  if (index) return index;
+  const response = await fetch(`${STORYBOOK_URL}/index.json`);
+  const json = (await response.json()) as { entries: Record<string, IndexEntry> };
+  index = Object.values(json.entries);
+  return index;
+}
+
+/**
+ * Listens to the preview's channel from the moment Storybook installs it, and resolves
+ * `window.__storyOutcome` when the story finishes or fails to render. In the UI a play's exception
+ * does not turn `storyFinished` to "error" (Storybook sets throwPlayFunctionExceptions to false
+ * there), so `playFunctionThrewException` is what marks a failed play.
+ */
+function watchPreview() {
+  const problems: string[] = [];
+  const seen = new WeakSet<object>();
+  let slot: unknown;
+  let viewport: string | undefined;
+  let settle: (outcome: { status: string; problems: string[]; viewport?: string }) => void = () =>
+    undefined;
+  const outcome = new Promise((resolve) => (settle = resolve));
+  Object.assign(window, { __storyOutcome: outcome });
+  const describe = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'message' in value
+      ? String((value as { message: unknown }).message)
+      : JSON.stringify(value);
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => slot,
+    set(channel: { on(event: string, listener: (payload: unknown) => void): void }) {
+      slot = channel;
+      if (!channel || seen.has(channel)) return;
+      seen.add(channel);
+      channel.on('playFunctionThrewException', (error) =>
+        problems.push(`play threw: ${describe(error)}`),
+      );
+      channel.on('unhandledErrorsWhilePlaying', (errors) =>
+        problems.push(`unhandled while playing: ${describe(errors)}`),
+      );
+      channel.on('storyThrewException', (error) => {
+        problems.push(`story threw: ${describe(error)}`);
+        settle({ status: 'error', problems });
+      });
+      channel.on('storyErrored', (error) => {
+        problems.push(`story errored: ${describe(error)}`);
+        settle({ status: 'error', problems });
+      });
+      channel.on('globalsUpdated', (payload) => {
+        viewport = (payload as { storyGlobals?: { viewport?: { value?: string } } }).storyGlobals
+          ?.viewport?.value;
+      });
+      channel.on('storyMissing', (id) =>
+        settle({ status: 'error', problems: [`story missing: ${String(id)}`] }),
+      );
+      channel.on('storyFinished', (payload) => {
+        const { status, reporters } = payload as {
+          status: string;
+          reporters: { type: string; status: string; result?: { violations?: { id: string }[] } }[];
+        };
+        for (const report of reporters.filter((candidate) => candidate.status === 'failed')) {
+          const violations = report.result?.violations?.map((violation) => violation.id).join(', ');
+          problems.push(`${report.type} report failed${violations ? `: ${violations}` : ''}`);
+        }
+        settle({ status, problems, viewport });
+      });
+    },
+  });
+}
+
+/**
+ * Opens one story on a fresh page, as a designer following a link does, and waits for the preview's
+ * verdict. Axe is left to the Vitest storybook project (same preview, a11y.test = 'error'): here it
+ * would double the time of the one check that differs between the two runs, the plays.
+ */
+async function runStory(page: Page, id: string, timeoutMs: number): Promise<StoryOutcome> {
+  await page.setViewportSize(DEFAULT_VIEWPORT);
+  const outcome = await openStory(page, id, timeoutMs);
+  const viewports: Record<string, { styles: { width: string; height: string } }> = MINIMAL_VIEWPORTS;
+  const size = outcome.viewport ? viewports[outcome.viewport]?.styles : undefined;
+  if (!size) return outcome;
+  // The story asks for a phone or tablet canvas: run it again at that size, as the manager shows it.
+  await page.setViewportSize({
+    width: parseInt(size.width, 10),
+    height: parseInt(size.height, 10),
+  });
+  return openStory(page, id, timeoutMs);
+}
+
+async function openStory(page: Page, id: string, timeoutMs: number): Promise<StoryOutcome> {
+  await page.goto(`${STORYBOOK_URL}/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
+  return page.evaluate(
+    (timeout) =>
+      Promise.race([
+        (window as unknown as { __storyOutcome: Promise<StoryOutcome> }).__storyOutcome,
+        new Promise<StoryOutcome>((resolve) =>
+          setTimeout(
+            () => resolve({ status: 'timeout', problems: [`no verdict in ${timeout} ms`] }),
+            timeout,
+          ),
+        ),
+      ]),
+    timeoutMs,
+  );
+}
+
+/** Longest a story may take: plays wait up to 10 s per step (preview.tsx), flows take several. */
+const STORY_TIMEOUT_MS = 30_000;
+
+test.describe('every story play passes in the built Storybook', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(watchPreview);
+  });
+
+  for (const file of files) {
+    test(file, async ({ page }) => {
+      const stories = (await storyIndex()).filter(
+        (entry) => entry.type === 'story' && path.normalize(entry.importPath) === file,
+      );
+      test.setTimeout(30_000 + stories.length * STORY_TIMEOUT_MS);
+      expect(stories.length, `${file} has stories in the build`).toBeGreaterThan(0);
+      const failures: string[] = [];
+      for (const story of stories) {
+        const outcome = await runStory(page, story.id, STORY_TIMEOUT_MS);
+        if (
+          mustEndWithDialogOpen(story) &&
+          (await page.locator('[role="dialog"], [role="alertdialog"]').count()) === 0
+        ) {
+          outcome.problems.push('ends with no dialog open, though its name says one is showing');
+        }
+        if (outcome.status !== 'success' || outcome.problems.length > 0) {
+          failures.push(
+            `${story.title} › ${story.name} (${story.id}): finished ${outcome.status}\n  ${outcome.problems.join('\n  ')}`,
+          );
+        }
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+
+  test('the suite walks every story of the build', async () => {
+    const walked = new Set(files);
+    const missed = (await storyIndex()).filter(
+      (entry) => entry.type === 'story' && !walked.has(path.normalize(entry.importPath)),
+    );
+    expect(missed.map((entry) => entry.id)).toEqual([]);
+  });
+});
+
+test.describe('the docs pages', () => {
+  /** Opens a docs page in the preview frame and waits until its runtime tables are drawn. */
+  async function openDocs(page: Page, id: string, ready: string) {
+    await page.goto(`${STORYBOOK_URL}/iframe.html?id=${id}&viewMode=docs`);
+    await expect(page.locator(ready).first()).toBeVisible();
+  }
+
+  test('the introduction lists every route of the route table with links to its states', async ({
+    page,
+  }) => {
+    await openDocs(page, 'introduction--docs', '[data-testid="route-index"]');
+    const routes = [
+      ...Object.values(publicPaths),
+      ...fullScreenPages.map((page) => page.path),
+      ...layoutPages.map((page) => page.path),
+    ];
+    for (const route of routes) {
+      const row = page.locator(`tr[data-route="${route}"]`);
+      await expect(row, route).toHaveCount(1);
+      await expect(row.locator('a[href*="path=/story/"]').first(), route).toBeVisible();
+    }
+    await expect(page.getByTestId('docs-drift')).toHaveCount(0);
+  });
+
+  test('the design tokens page shows live values, no drifted brand colour and every pair at AA', async ({
+    page,
+  }) => {
+    await openDocs(page, 'design-tokens--docs', '[data-testid="contrast"] tr[data-contrast]');
+    await expect(page.locator('[data-contrast="fail"]')).toHaveCount(0);
+    await expect(
+      page.getByTestId('colours--color-').getByText('--color-primary', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId('docs-drift')).toHaveCount(0);
+  });
+});
