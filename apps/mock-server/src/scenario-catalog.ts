@@ -1,13 +1,26 @@
 // What each scenario means to QA, in Portuguese: the screen it belongs to, what it does, and what the app
-// shows while it is on (docs/product.md#errors). Messages are the domain's constants, never retyped; where
-// the catalogue's text is not a domain constant (it lives with its screen), the effect says what happens.
+// shows while it is on. The messages are quoted exactly: every text of docs/product.md#errors is a domain
+// constant (the kit, the app and the client show or throw the same constants), so QA reads here what the
+// screen reads. A scenario without messages shows none; its behaviour says what happens instead.
 import {
+  ADD_TO_LIST_FAILED_MESSAGE,
+  CREATE_LIST_FAILED_MESSAGE,
+  DETAIL_FAILED_HINT,
+  DETAIL_FAILED_TITLE,
+  DETAIL_NO_DATA_TITLE,
+  DETAIL_NOT_FOUND_TITLE,
   FREE_PLAN_EXPORT_ALERT,
   FREE_PLAN_LISTS_ALERT,
   FREE_PLAN_PAGING_ALERT,
   LOAD_ALL_FAILED_ALERT,
+  LOAD_LISTS_FAILED_MESSAGE,
+  MARK_READ_FAILED_MESSAGE,
+  NO_PARTNERS_MESSAGE,
+  NO_RESULTS_MESSAGE,
+  NOTIFICATIONS_LOAD_FAILED_MESSAGE,
   SEARCH_COUNT_FAILED_ALERT,
   SEARCH_LIMIT_ALERT,
+  SYNC_FAILED_MESSAGE,
 } from '@cnpj/domain';
 import { scenarios, type ScenarioName } from './scenarios.ts';
 
@@ -30,7 +43,7 @@ export type ScenarioGroup = keyof typeof SCENARIO_GROUPS;
 export interface ScenarioEffect {
   /** The behaviour, in Portuguese ("a lista fica vazia", "só registra no console"). */
   behaviour: string;
-  /** The exact messages the user reads (docs/product.md#errors), from @cnpj/domain. */
+  /** The exact messages the user reads (docs/product.md#errors), from @cnpj/domain; empty when none. */
   messages: readonly string[];
 }
 
@@ -51,31 +64,36 @@ const SILENT = 'só registra no console';
 const CATALOG: Record<ScenarioName, Entry> = {
   tokenExpired: ['auth', 'Todo token de acesso que não veio de GET /refresh responde 403.', 'Nada visível: o app renova o token uma vez e repete a chamada.'],
   refreshFails: ['auth', 'GET /refresh responde 401.', 'Na próxima renovação o usuário é desconectado (forceLogout) e volta ao login.'],
-  loginFails: ['auth', 'POST /login responde 401.', 'O login não conclui: banner de falha ao sincronizar e o token guardado é apagado.'],
+  loginFails: ['auth', 'POST /login responde 401.', 'O login não conclui: banner de erro e o token e o id guardados são apagados.', [SYNC_FAILED_MESSAGE]],
   planError: ['auth', 'GET /api/users/{id} responde 500.', `O plano cai para G (grátis); ${SILENT}.`],
   freePlan: ['auth', 'O usuário é tratado como plano G, seja qual for o plano guardado.', 'Os bloqueios do plano grátis aparecem ao paginar, exportar e usar listas.', [FREE_PLAN_PAGING_ALERT, FREE_PLAN_EXPORT_ALERT, FREE_PLAN_LISTS_ALERT]],
-  notificationsError: ['home', 'GET /api/notificacoes/{uid} responde 500.', 'O painel de notificações mostra seu estado de erro.'],
+  notificationsError: ['home', 'GET /api/notificacoes/{uid} responde 500.', 'O painel de notificações mostra seu estado de erro.', [NOTIFICATIONS_LOAD_FAILED_MESSAGE]],
   emptyNotifications: ['home', 'GET /api/notificacoes/{uid} responde uma lista vazia.', 'O painel de notificações fica vazio.'],
-  markReadError: ['home', 'PUT /api/notificacoes/{uid}/{id}/ responde 500.', 'O painel mostra a falha ao marcar como lida.'],
+  markReadError: ['home', 'PUT /api/notificacoes/{uid}/{id}/ responde 500.', 'O painel mostra a falha ao marcar como lida.', [MARK_READ_FAILED_MESSAGE]],
   searchLimitReached: ['search', 'A contagem de pesquisas responde 10 (limite do plano grátis).', 'Para um usuário do plano grátis, a pesquisa não roda.', [SEARCH_LIMIT_ALERT]],
-  countError: ['search', 'GET /api/pesquisas/count/{userUid} responde 500.', 'A pesquisa não roda.', [SEARCH_COUNT_FAILED_ALERT]],
+  countError: ['search', 'GET /api/pesquisas/count/{userUid} responde 500.', 'Para um usuário do plano grátis, a pesquisa não roda (planos pagos não consultam a contagem).', [SEARCH_COUNT_FAILED_ALERT]],
   searchError: ['search', 'A chamada de pesquisa responde 500.', `O carregamento some sem resultados; ${SILENT}.`],
-  emptySearch: ['search', 'A pesquisa não encontra nada (total 0).', 'A lista de resultados fica vazia.'],
+  emptySearch: ['search', 'A pesquisa não encontra nada (total 0).', 'A lista de resultados fica vazia.', [NO_RESULTS_MESSAGE]],
   pageError: ['search', 'GET /api/empresas/pagina/... responde 500.', `A página pedida não carrega; ${SILENT}.`],
   lookupsError: ['search', 'UFs, cidades, CNAEs e naturezas jurídicas respondem 500.', `As opções desses filtros ficam vazias; ${SILENT}.`],
-  detailNotFound: ['detail', 'GET /api/empresas/detalhe/{cnpj} responde 404.', 'A tela de detalhe mostra o estado de CNPJ inexistente.'],
-  detailError: ['detail', 'GET /api/empresas/detalhe/{cnpj} responde 500.', 'A tela de detalhe mostra o estado de falha.'],
-  detailEmpty: ['detail', 'GET /api/empresas/detalhe/{cnpj} responde 200 com null.', 'A tela de detalhe mostra o estado de empresa sem dados.'],
-  partnersEmpty: ['detail', 'GET /api/empresas/socios/{cnpj} responde uma lista vazia.', 'A tabela de sócios fica vazia.'],
-  listsError: ['lists', 'GET /api/listas responde 500.', 'O modal de listas e a página de listas mostram a falha ao carregar.'],
+  detailNotFound: ['detail', 'GET /api/empresas/detalhe/{cnpj} responde 404.', 'A tela de detalhe mostra o título e a dica de CNPJ inexistente.', [DETAIL_NOT_FOUND_TITLE, DETAIL_FAILED_HINT]],
+  detailError: ['detail', 'GET /api/empresas/detalhe/{cnpj} responde 500.', 'A tela de detalhe mostra o título e a dica de falha.', [DETAIL_FAILED_TITLE, DETAIL_FAILED_HINT]],
+  detailEmpty: ['detail', 'GET /api/empresas/detalhe/{cnpj} responde 200 com null.', 'A tela de detalhe mostra o título de empresa sem dados.', [DETAIL_NO_DATA_TITLE]],
+  partnersEmpty: ['detail', 'GET /api/empresas/socios/{cnpj} responde uma lista vazia.', 'A tabela de sócios fica vazia.', [NO_PARTNERS_MESSAGE]],
+  listsError: ['lists', 'GET /api/listas responde 500.', 'O modal de listas e a página de listas mostram a falha ao carregar.', [LOAD_LISTS_FAILED_MESSAGE]],
   noLists: ['lists', 'GET /api/listas responde uma lista vazia.', 'A lista fica vazia (nenhuma lista).'],
-  createListError: ['lists', 'POST /api/listas responde 500.', 'O modal mostra a falha ao criar lista.'],
-  addToListError: ['lists', 'POST /api/listas/{listId}/cnpjs responde 500.', 'O modal mostra a falha ao adicionar empresas.'],
+  createListError: ['lists', 'POST /api/listas responde 500.', 'O modal mostra a falha ao criar lista.', [CREATE_LIST_FAILED_MESSAGE]],
+  addToListError: ['lists', 'POST /api/listas/{listId}/cnpjs responde 500.', 'O modal mostra a falha ao adicionar empresas.', [ADD_TO_LIST_FAILED_MESSAGE]],
   allError: ['lists', 'GET /api/empresas/all/... responde 500.', '"Enviar todos para lista" não envia.', [LOAD_ALL_FAILED_ALERT]],
   exportError: ['export', 'Todo download .xlsx responde 500.', `Nenhum arquivo é baixado; ${SILENT}.`],
   updateDateForbidden: ['updateDate', 'GET /api/atualizacao responde 403.', 'As duas etiquetas de data de atualização somem.'],
   updateDateMissing: ['updateDate', 'GET /api/atualizacao responde sem data (null).', 'As duas etiquetas de data de atualização somem.'],
-  networkError: ['network', 'A conexão cai sem resposta (falha de rede).', 'Toda chamada falha como erro de rede.'],
+  networkError: [
+    'network',
+    'A conexão cai sem resposta (falha de rede).',
+    'Toda chamada falha como erro de rede; o texto "Network Error" só vai para o console e cada tela mostra sua própria falha (ao entrar, no início, nas listas e no detalhe).',
+    [SYNC_FAILED_MESSAGE, NOTIFICATIONS_LOAD_FAILED_MESSAGE, LOAD_LISTS_FAILED_MESSAGE, DETAIL_FAILED_TITLE, DETAIL_FAILED_HINT],
+  ],
   slow: ['network', 'Toda resposta atrasa MOCK_SLOW_MS (1500 ms por padrão).', 'Os estados de carregamento ficam visíveis.'],
 };
 

@@ -4,9 +4,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as domain from '@cnpj/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCENARIO_GROUPS, scenarioCatalog } from '../src/scenario-catalog.ts';
-import { scenarios } from '../src/scenarios.ts';
+import { scenarios, type ScenarioName } from '../src/scenarios.ts';
 import { createApp } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
 import type { ConsoleState } from '../src/server/qa/state.ts';
@@ -54,6 +55,33 @@ describe('scenario catalogue', () => {
       effect.messages.forEach((message) => expect(message, name).toMatch(/\S{3}/));
     }
     expect(new Set(scenarioCatalog.map((s) => s.group))).toEqual(new Set(Object.keys(SCENARIO_GROUPS)));
+  });
+
+  it('quotes only the domain\'s own texts, exactly as the app shows them (docs/product.md#errors)', () => {
+    const domainTexts = new Set(Object.values(domain as Record<string, unknown>).filter((value): value is string => typeof value === 'string'));
+    for (const { name, effect } of scenarioCatalog) {
+      effect.messages.forEach((message) => expect(domainTexts, `${name}: "${message}"`).toContain(message));
+    }
+  });
+
+  it('quotes what the app shows for the failures the catalogue words', () => {
+    const messagesOf = (name: ScenarioName) => scenarioCatalog.find((s) => s.name === name)!.effect.messages;
+    expect(messagesOf('loginFails')).toEqual([domain.SYNC_FAILED_MESSAGE]);
+    expect(messagesOf('notificationsError')).toEqual(['Failed to load messages.']);
+    expect(messagesOf('markReadError')).toEqual(['Failed to mark notification as read. Please try again.']);
+    expect(messagesOf('listsError')).toEqual(['Falha ao carregar suas listas. Tente novamente.']);
+    expect(messagesOf('createListError')).toEqual([domain.CREATE_LIST_FAILED_MESSAGE]);
+    expect(messagesOf('addToListError')).toEqual([domain.ADD_TO_LIST_FAILED_MESSAGE]);
+    expect(messagesOf('detailNotFound')).toEqual(['CNPJ não encontrado', 'Verifique o CNPJ informado e tente novamente.']);
+    expect(messagesOf('detailError')).toEqual(['Falha ao buscar detalhes da empresa', 'Verifique o CNPJ informado e tente novamente.']);
+    expect(messagesOf('detailEmpty')).toEqual(['Empresa não encontrada']);
+    expect(messagesOf('partnersEmpty')).toEqual(['Nenhum sócio cadastrado.']);
+    expect(messagesOf('emptySearch')).toEqual(['Nenhuma empresa encontrada']);
+    // The client's "Network Error" is only logged: each screen shows its own failure instead.
+    expect(messagesOf('networkError')).not.toContain(domain.NETWORK_ERROR_MESSAGE);
+    expect(messagesOf('networkError')).toContain(domain.SYNC_FAILED_MESSAGE);
+    // Silent failures show nothing (docs/product.md#errors "Silent failures").
+    for (const name of ['planError', 'searchError', 'pageError', 'lookupsError', 'exportError'] as const) expect(messagesOf(name), name).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
 // How failures surface to callers (docs/product.md#errors): non-2xx answers as ApiError, transport failures as
 // an Error whose message is exactly "Network Error".
-import { isFreePlanRefusal as isFreePlanAnswer } from '@cnpj/domain';
+import { NETWORK_ERROR_MESSAGE, isFreePlanRefusal as isFreePlanAnswer } from '@cnpj/domain';
 import { isAborted } from './transfer';
 
-/** The message of every network-level failure (docs/product.md#errors). */
-export const NETWORK_ERROR_MESSAGE = 'Network Error';
+/** The message of every network-level failure (docs/product.md#errors); the text lives in the domain. */
+export { NETWORK_ERROR_MESSAGE };
 
 /** A non-2xx answer: its status and parsed body. */
 export class ApiError extends Error {

@@ -1,3 +1,4 @@
+import { DETAIL_FAILED_HINT, DETAIL_FAILED_TITLE, DETAIL_NO_DATA_TITLE, DETAIL_NOT_FOUND_TITLE } from '@cnpj/domain';
 import { Button } from '../../components/Button';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
@@ -20,9 +21,6 @@ export interface DetailScreenProps {
 /** Where a visitor goes from a CNPJ that could not be shown: the lookup, to try another. */
 export const LOOKUP_HREF = '/pesquisar-cnpj';
 
-// docs/product.md#errors, detail screen: both failures share the same hint.
-const HINT = 'Verifique o CNPJ informado e tente novamente.';
-
 /** The body for every state but loaded (docs/product.md#states-and-transitions, #errors). */
 function StateBlock({ state, link: Link }: { state: Exclude<DetailState, { kind: 'ready' }>; link: LinkComponent }) {
   // No dead end: every failure offers the lookup, where another CNPJ can be tried.
@@ -36,18 +34,18 @@ function StateBlock({ state, link: Link }: { state: Exclude<DetailState, { kind:
       return <StatusMessage tone="loading" title="Carregando detalhes da empresa..." headingLevel={1} />;
     case 'error':
       return (
-        <StatusMessage tone="error" title="Falha ao buscar detalhes da empresa" headingLevel={1} action={onward}>
-          {HINT}
+        <StatusMessage tone="error" title={DETAIL_FAILED_TITLE} headingLevel={1} action={onward}>
+          {DETAIL_FAILED_HINT}
         </StatusMessage>
       );
     case 'notFound':
       return (
-        <StatusMessage tone="error" title="CNPJ não encontrado" headingLevel={1} action={onward}>
-          {HINT}
+        <StatusMessage tone="error" title={DETAIL_NOT_FOUND_TITLE} headingLevel={1} action={onward}>
+          {DETAIL_FAILED_HINT}
         </StatusMessage>
       );
     case 'noData':
-      return <StatusMessage tone="empty" title="Empresa não encontrada" headingLevel={1} action={onward} />;
+      return <StatusMessage tone="empty" title={DETAIL_NO_DATA_TITLE} headingLevel={1} action={onward} />;
   }
 }
 

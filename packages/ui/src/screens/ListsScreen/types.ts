@@ -22,9 +22,9 @@ export type CreateListState =
   | { kind: 'busy' }
   | { kind: 'error'; message: string };
 
-/** docs/product.md#plans-and-permissions: what a free-plan user is told when trying to create a list (shown as an alert). */
-export const FREE_PLAN_LISTS_MESSAGE = 'Você está no plano Grátis. Assine para poder gerar listas.';
-/** docs/product.md#errors: the list load failure. */
-export const LISTS_LOAD_ERROR = 'Falha ao carregar suas listas. Tente novamente.';
-/** docs/product.md#errors: the list creation failure. */
-export const CREATE_LIST_ERROR = 'Falha ao criar lista. Tente novamente.';
+// docs/product.md#plans-and-permissions (the free-plan alert) and #errors (load and create failures): the texts live in the domain.
+export {
+  CREATE_LIST_FAILED_MESSAGE as CREATE_LIST_ERROR,
+  FREE_PLAN_LISTS_ALERT as FREE_PLAN_LISTS_MESSAGE,
+  LOAD_LISTS_FAILED_MESSAGE as LISTS_LOAD_ERROR,
+} from '@cnpj/domain';

@@ -1,5 +1,5 @@
 import { isHiddenNomeFantasia, orNotInformed } from '../../../format';
-import { companySituacaoLabel, matrizFilialLabel } from '@cnpj/domain';
+import { NO_LINKED_COMPANIES_MESSAGE, companySituacaoLabel, matrizFilialLabel } from '@cnpj/domain';
 import type { EmpresaVinculada } from '../types';
 import { Section } from './Section';
 import styles from './parts.module.css';
@@ -9,7 +9,7 @@ export function LinkedCompaniesTable({ companies }: { companies: readonly Empres
   return (
     <Section title="Empresas Vinculadas" wide>
       {companies.length === 0 ? (
-        <p className={styles.empty}>Nenhuma empresa vinculada.</p>
+        <p className={styles.empty}>{NO_LINKED_COMPANIES_MESSAGE}</p>
       ) : (
         <div className={styles.tableWrap} role="region" aria-label="Tabela de empresas vinculadas" tabIndex={0}>
           <table className={styles.table}>

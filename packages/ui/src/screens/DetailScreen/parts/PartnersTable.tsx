@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { formatDate, orNotInformed } from '../../../format';
-import { faixaEtariaLabel, formatCnpj } from '@cnpj/domain';
+import { NO_PARTNERS_MESSAGE, faixaEtariaLabel, formatCnpj } from '@cnpj/domain';
 import { linkedInSearchUrl } from '../links';
 import type { Socio } from '../types';
 import { Section } from './Section';
@@ -11,7 +11,7 @@ export function PartnersTable({ partners }: { partners: readonly Socio[] }) {
   return (
     <Section title="Sócios" wide>
       {partners.length === 0 ? (
-        <p className={styles.empty}>Nenhum sócio cadastrado.</p>
+        <p className={styles.empty}>{NO_PARTNERS_MESSAGE}</p>
       ) : (
         <div className={styles.tableWrap} role="region" aria-label="Tabela de sócios" tabIndex={0}>
           <table className={styles.table}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Bell, Inbox } from 'lucide-react';
+import { MARK_READ_FAILED_MESSAGE, NOTIFICATIONS_LOAD_FAILED_MESSAGE } from '@cnpj/domain';
 import { EmptyState } from '../../../components/EmptyState';
 import { Spinner } from '../../../components/Spinner';
 import { NotificationItem } from './NotificationItem';
@@ -27,7 +28,7 @@ export function NotificationsPanel({ state, markingId = null, markFailed = false
       </h2>
       {markFailed && (
         <p className={styles.error} role="alert">
-          Failed to mark notification as read. Please try again.
+          {MARK_READ_FAILED_MESSAGE}
         </p>
       )}
       <PanelBody state={state} markingId={markingId} onMarkRead={onMarkRead} />
@@ -40,7 +41,7 @@ function PanelBody({ state, markingId, onMarkRead }: Required<Omit<Notifications
   if (state.kind === 'error') {
     return (
       <p className={styles.error} role="alert">
-        Failed to load messages.
+        {NOTIFICATIONS_LOAD_FAILED_MESSAGE}
       </p>
     );
   }
