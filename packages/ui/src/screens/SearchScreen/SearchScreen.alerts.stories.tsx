@@ -71,7 +71,7 @@ export const CepInvalidOnSearch: Story = {
 export const FreePlanPaging: Story = {
   args: { plano: 'G', results: ready },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Próxima' }));
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: 'Próxima' }));
     await expectAlert(messages.FREE_PLAN_PAGING_ALERT);
     await expect(args.onPageChange).not.toHaveBeenCalled();
   },
