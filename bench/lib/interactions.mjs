@@ -100,7 +100,8 @@ export async function nextPageTime(context, appUrl) {
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length >= 50, null, {
       timeout: 30_000,
     });
-    const next = page.getByRole('button', { name: 'Próxima', exact: true });
+    // Paging shows above and below the rows: the top pager's button.
+    const next = page.getByRole('button', { name: 'Próxima', exact: true }).first();
     return { ms: await next.evaluate(timeNextPage) };
   } catch (error) {
     return { ms: null, error: String(error).split('\n')[0] };

@@ -9,7 +9,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { usePlan } from '../services/PlanProvider';
 import { searchPageDeps } from './search/collaborators';
 import { useResultsDensity } from './search/results-density';
-import { SavedSearchesDialog } from './search/SavedSearchesDialog';
+import { SavedSearchesDialog, preloadSavedSearches } from './search/SavedSearchesDialog';
 import { useSearchPage } from './search/use-search-page';
 import styles from './search/SearchPage.module.css';
 
@@ -21,7 +21,7 @@ const AddToListDialog = lazyPart(() =>
 const ConfirmDialog = lazyPart(() =>
   import('@cnpj/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
 );
-const preloadDialogs = () => Promise.all([AddToListDialog.preload(), ConfirmDialog.preload()]);
+const preloadDialogs = () => Promise.all([AddToListDialog.preload(), ConfirmDialog.preload(), preloadSavedSearches()]);
 
 /** Asks before leaving the page while there are results or a selection (docs/product.md#screens-and-routes). */
 function LeaveConfirm({ blocker }: { blocker: Blocker }) {

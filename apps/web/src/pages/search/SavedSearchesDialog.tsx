@@ -1,97 +1,37 @@
-// Saved searches (the "gerenciar pesquisas salvas" ability promised on /obrigado, docs/product.md#screens-and-routes): save the
-// current filters under a name, then reopen or delete them. Stored in the browser (services/saved-searches).
+// The "Pesquisas salvas" button beside the search title (docs/product.md#screens-and-routes). Its window, and with it the
+// dialog's code, loads when the browser is idle or on the first press, not with the page (performance
+// budget, decision 011); once opened it stays mounted, so Radix closes it and returns focus itself.
 import { Button } from '@cnpj/ui/components/Button';
-import { Dialog } from '@cnpj/ui/components/Dialog';
-import { TextField } from '@cnpj/ui/components/TextField';
+import { lazyPart } from '@cnpj/ui/on-demand';
 import { Bookmark } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import type { SavedSearch } from '../../services/saved-searches';
-import styles from './SavedSearchesDialog.module.css';
+import { useState } from 'react';
+import type { SavedSearchesProps } from './SavedSearchesWindow';
 
-/** Props of {@link SavedSearchesDialog}. */
-export interface SavedSearchesDialogProps {
-  saved: readonly SavedSearch[];
-  /** False while no UF is chosen: a search without one cannot run, so it is not worth saving. */
-  canSave: boolean;
-  onSave: (name: string) => void;
-  onOpen: (id: string) => void;
-  onDelete: (id: string) => void;
-}
+export type { SavedSearchesProps as SavedSearchesDialogProps } from './SavedSearchesWindow';
 
-/** The "Pesquisas salvas" button and its dialog. */
-export function SavedSearchesDialog({
-  saved,
-  canSave,
-  onSave,
-  onOpen,
-  onDelete,
-}: SavedSearchesDialogProps) {
+const SavedSearchesWindow = lazyPart(() => import('./SavedSearchesWindow').then((module) => module.SavedSearchesWindow));
+/** Starts loading the window's code ahead of the first press. */
+export const preloadSavedSearches = SavedSearchesWindow.preload;
+
+/** The "Pesquisas salvas" button and, once pressed, its dialog. */
+export function SavedSearchesDialog(props: SavedSearchesProps) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const blank = name.trim() === '';
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (blank || !canSave) return;
-    onSave(name.trim());
-    setName('');
-  }
-
-  const trigger = (
-    <Button variant="ghost" icon={<Bookmark size={16} />}>
-      Pesquisas salvas
-    </Button>
-  );
+  const [opened, setOpened] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={trigger}
-      title="Pesquisas salvas"
-      description="Salve os filtros atuais ou reabra uma pesquisa salva."
-    >
-      <form className={styles.save} onSubmit={save} noValidate>
-        <TextField
-          label="Nome da pesquisa"
-          value={name}
-          maxLength={120}
-          hint={canSave ? undefined : 'Selecione uma UF para salvar a pesquisa.'}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Button type="submit" disabled={blank || !canSave}>
-          Salvar pesquisa
-        </Button>
-      </form>
-      {saved.length === 0 ? (
-        <p className={styles.empty}>Nenhuma pesquisa salva.</p>
-      ) : (
-        <ul className={styles.list} aria-label="Pesquisas salvas">
-          {saved.map((search) => (
-            <li key={search.id} className={styles.item}>
-              <span className={styles.name}>{search.name}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Abrir ${search.name}`}
-                onClick={() => {
-                  onOpen(search.id);
-                  setOpen(false);
-                }}
-              >
-                Abrir
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={`Excluir ${search.name}`}
-                onClick={() => onDelete(search.id)}
-              >
-                Excluir
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        icon={<Bookmark size={16} />}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        Pesquisas salvas
+      </Button>
+      {opened && <SavedSearchesWindow {...props} open={open} setOpen={setOpen} />}
+    </>
   );
 }

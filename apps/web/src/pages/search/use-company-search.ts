@@ -6,7 +6,7 @@
 import { isFreePlanRefusal, type ApiClient } from '@cnpj/api-client';
 import { type CompanyRow, type SearchResultsState } from '@cnpj/ui/screens/SearchScreen';
 import { FREE_PLAN_PAGING_ALERT, SEARCH_LIMIT_ALERT, toSearchCriteria, type SearchFilters } from '@cnpj/domain';
-import { startTransition, useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { logError } from '../../lib/log';
 import { checkSearchLimit } from './search-limit';
 import { samePage, type SearchRun, type ShownPage } from './shown-page-url';
@@ -154,5 +154,8 @@ export function useCompanySearch({ api, user, plano, onAlert, onSearched, onShow
     setState(CLEARED);
   }, []);
 
-  return { results: toResults(state), run: state.run, rows: state.rows, search, goToPage, restore, clear };
+  // One object per state: a re-render for anything else (the URL, the selection) hands the results
+  // area the same results, not a copy.
+  const results = useMemo(() => toResults(state), [state]);
+  return { results, run: state.run, rows: state.rows, search, goToPage, restore, clear };
 }

@@ -7,7 +7,6 @@ import { LOADING_TITLE } from './messages';
 import { AdditionalFilters } from './parts/AdditionalFilters';
 import { BasicFilters } from './parts/BasicFilters';
 import { FilterBlock } from './parts/FilterBlock';
-import { FiltersSummary } from './parts/FiltersSummary';
 import type { SearchLookups } from './parts/lookups';
 import type { ResultsDensity } from './parts/ResultsDensityToggle';
 import type { SearchResultsState } from './parts/ResultsSection';
@@ -23,8 +22,10 @@ const ResultsSection = lazyPart(() => import('./parts/ResultsSection').then((m) 
 const AlertMessage = lazyPart(() => import('./parts/AlertMessage').then((m) => m.AlertMessage));
 const ConfirmDialog = lazyPart(() => import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
 const LongOperations = lazyPart(() => import('./parts/LongOperations').then((m) => m.LongOperations));
+// The folded summary shows only once a search has run, by when the idle preload has brought it.
+const FiltersSummary = lazyPart(() => import('./parts/FiltersSummary').then((m) => m.FiltersSummary));
 /** Loads the code of the parts shown after an interaction (stories and tests await it). */
-export const preloadSearchScreenParts = () => Promise.all([ResultsSection.preload(), AlertMessage.preload(), ConfirmDialog.preload(), LongOperations.preload()]);
+export const preloadSearchScreenParts = () => Promise.all([ResultsSection.preload(), AlertMessage.preload(), ConfirmDialog.preload(), LongOperations.preload(), FiltersSummary.preload()]);
 
 // The filters redraw only when their own props change: not on every row ticked in the results.
 const MemoBasicFilters = memo(BasicFilters);
