@@ -49,6 +49,32 @@ describe('search lookups (docs/product.md#states-and-transitions, #calls)', () =
     expect(paths.filter((path) => path === '/api/ufs')).toHaveLength(1);
   });
 
+  it('never offers the cities field while its options are not yet the chosen UF\'s', async () => {
+    signIn();
+    type Cities = ReturnType<typeof useLookups>['municipios'];
+    const seen: { uf: 'SP' | 'RJ'; open: boolean; cities: Cities }[] = [];
+    const { result, rerender } = renderQueryHook(
+      ({ uf }) => {
+        const lookups = useLookups(uf);
+        seen.push({ uf, open: !lookups.loadingMunicipios, cities: lookups.municipios });
+        return lookups;
+      },
+      { initialProps: { uf: 'SP' } as { uf: 'SP' | 'RJ' } },
+    );
+    await waitFor(() => expect(result.current.municipios.length).toBeGreaterThan(0));
+    const saoPaulo = result.current.municipios;
+    rerender({ uf: 'RJ' });
+    await waitFor(() => expect(result.current.municipios).not.toBe(saoPaulo));
+    await waitFor(() => expect(result.current.municipios.length).toBeGreaterThan(0));
+    const rio = result.current.municipios;
+    rerender({ uf: 'SP' });
+    await waitFor(() => expect(result.current.municipios).toBe(saoPaulo));
+    // The deferred copy lags the UF by a render or more; in those renders the field reads as loading.
+    const offered = seen.filter((render) => render.open);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const render of offered) expect(render.cities).toBe(render.uf === 'SP' ? saoPaulo : rio);
+  });
+
   it('only logs failures, leaving those lists empty, and retries nothing a server answered', async () => {
     signIn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

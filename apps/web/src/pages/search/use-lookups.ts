@@ -9,6 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { lookupQueries } from '../../services/server-state/queries';
 
+/** One empty list, so "no cities yet" compares equal from render to render. */
+const NO_CITIES: SearchLookups['municipios'] = [];
+
 /** The lookups for the search form; `uf` is the chosen UF ('' for none). */
 export function useLookups(uf: SearchFilters['uf']): SearchLookups {
   const ufs = useQuery(lookupQueries.ufs()).data;
@@ -22,10 +25,16 @@ export function useLookups(uf: SearchFilters['uf']): SearchLookups {
       naturezas: naturezas ?? [],
       // Only the chosen UF's cities ever show: the key is the UF, so a slow answer for another UF
       // fills its own entry, not this one. A failure ends the loading with no cities to choose from.
-      municipios: cities.data ?? [],
+      municipios: cities.data ?? NO_CITIES,
       loadingMunicipios: uf !== '' && cities.isPending,
     }),
     [ufs, cnaes, naturezas, cities.data, cities.isPending, uf],
   );
-  return useDeferredValue(lookups);
+  const deferred = useDeferredValue(lookups);
+  // The deferred copy may still hold the last UF's cities (or none) for a render or two after a UF
+  // is chosen, while the form already shows the new UF: the cities field stays disabled until its
+  // options are the chosen UF's, so nothing typed there meets the wrong list or a late reset.
+  const citiesBehind = deferred.municipios !== lookups.municipios;
+  const loadingMunicipios = lookups.loadingMunicipios || citiesBehind;
+  return deferred.loadingMunicipios === loadingMunicipios ? deferred : { ...deferred, loadingMunicipios };
 }
