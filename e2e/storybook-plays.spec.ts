@@ -1,14 +1,19 @@
-// Every story's play, run in the built Storybook the way a designer opens it: a fresh page per story
-// (no code warmed by the story before, unlike a test runner that reuses one page), the preview's
-// own events as the verdict. Vitest runs the same plays; this catches what only the UI sees, such as
-// a play that reads what an on-demand module has not drawn yet. The docs pages' drift flags (a
-// route without a screen, a brand colour that left its token) and contrast rows fail here too.
+// Every story's play and axe check, run in the built Storybook the way a designer meets it: each story
+// file opens a fresh preview on its first story (nothing warmed, so a play that reads what an
+// on-demand module has not drawn yet fails), the rest follow in that preview as the sidebar switches
+// them; the preview's own events are the verdict. This is the gate's one run of the stories
+// (decision 026); `npm run test:stories` runs the same plays under Vitest. The docs pages' drift flags
+// (a route without a screen, a brand colour that left its token) and contrast rows fail here too.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { fullScreenPages, layoutPages, publicPaths } from '../apps/web/src/routes/route-table.ts';
 import { STORYBOOK_URL } from './support/env.ts';
+
+// A trace snapshots every page of every story: it would cost more than the plays themselves, and a
+// failure names the story and the play's own error.
+test.use({ trace: 'off' });
 
 /** The story roots of .storybook/main.ts. */
 const STORY_ROOTS = ['packages/ui/src', 'apps/web/src/flows'];
@@ -65,24 +70,37 @@ async function storyIndex(): Promise<IndexEntry[]> {
 }
 
 /**
- * Listens to the preview's channel from the moment Storybook installs it, and resolves
- * `window.__storyOutcome` when the story finishes or fails to render. In the UI a play's exception
- * does not turn `storyFinished` to "error" (Storybook sets throwPlayFunctionExceptions to false
- * there), so `playFunctionThrewException` is what marks a failed play.
+ * Listens to the preview's channel from the moment Storybook installs it. `window.__expectStory(id)`
+ * arms a verdict for one story: it resolves when that story finishes or fails to render. In the UI a
+ * play's exception does not turn `storyFinished` to "error" (Storybook sets
+ * throwPlayFunctionExceptions to false there), so `playFunctionThrewException` is what marks a
+ * failed play.
  */
 function watchPreview() {
-  const problems: string[] = [];
+  type Outcome = { status: string; problems: string[]; viewport?: string };
   const seen = new WeakSet<object>();
   let slot: unknown;
-  let viewport: string | undefined;
-  let settle: (outcome: { status: string; problems: string[]; viewport?: string }) => void = () =>
-    undefined;
-  const outcome = new Promise((resolve) => (settle = resolve));
-  Object.assign(window, { __storyOutcome: outcome });
+  let armed:
+    | { id: string; problems: string[]; viewport?: string; settle: (outcome: Outcome) => void }
+    | undefined;
+  const expectStory = (id: string) =>
+    new Promise<Outcome>((settle) => {
+      armed = { id, problems: [], settle };
+    });
+  // The first story is the one in the address: armed before the preview starts.
+  const first = new URLSearchParams(location.search).get('id') ?? '';
+  Object.assign(window, { __storyOutcome: expectStory(first), __expectStory: expectStory });
   const describe = (value: unknown) =>
     typeof value === 'object' && value !== null && 'message' in value
       ? String((value as { message: unknown }).message)
       : JSON.stringify(value);
+  const problem = (text: string) => armed?.problems.push(text);
+  const settle = (status: string) => {
+    if (!armed) return;
+    const { problems, viewport } = armed;
+    armed.settle({ status, problems, viewport });
+    armed = undefined;
+  };
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
     get: () => slot,
@@ -91,75 +109,110 @@ function watchPreview() {
       if (!channel || seen.has(channel)) return;
       seen.add(channel);
       channel.on('playFunctionThrewException', (error) =>
-        problems.push(`play threw: ${describe(error)}`),
+        problem(`play threw: ${describe(error)}`),
       );
       channel.on('unhandledErrorsWhilePlaying', (errors) =>
-        problems.push(`unhandled while playing: ${describe(errors)}`),
+        problem(`unhandled while playing: ${describe(errors)}`),
       );
       channel.on('storyThrewException', (error) => {
-        problems.push(`story threw: ${describe(error)}`);
-        settle({ status: 'error', problems });
+        problem(`story threw: ${describe(error)}`);
+        settle('error');
       });
       channel.on('storyErrored', (error) => {
-        problems.push(`story errored: ${describe(error)}`);
-        settle({ status: 'error', problems });
+        problem(`story errored: ${describe(error)}`);
+        settle('error');
       });
       channel.on('globalsUpdated', (payload) => {
-        viewport = (payload as { storyGlobals?: { viewport?: { value?: string } } }).storyGlobals
-          ?.viewport?.value;
+        if (armed)
+          armed.viewport = (payload as { storyGlobals?: { viewport?: { value?: string } } })
+            .storyGlobals?.viewport?.value;
       });
-      channel.on('storyMissing', (id) =>
-        settle({ status: 'error', problems: [`story missing: ${String(id)}`] }),
-      );
+      channel.on('storyMissing', (id) => {
+        problem(`story missing: ${String(id)}`);
+        settle('error');
+      });
       channel.on('storyFinished', (payload) => {
-        const { status, reporters } = payload as {
+        const { storyId, status, reporters } = payload as {
+          storyId: string;
           status: string;
           reporters: { type: string; status: string; result?: { violations?: { id: string }[] } }[];
         };
+        if (storyId !== armed?.id) return;
         for (const report of reporters.filter((candidate) => candidate.status === 'failed')) {
           const violations = report.result?.violations?.map((violation) => violation.id).join(', ');
-          problems.push(`${report.type} report failed${violations ? `: ${violations}` : ''}`);
+          problem(`${report.type} report failed${violations ? `: ${violations}` : ''}`);
         }
-        settle({ status, problems, viewport });
+        settle(status);
       });
     },
   });
 }
 
-/**
- * Opens one story on a fresh page, as a designer following a link does, and waits for the preview's
- * verdict. Axe is left to the Vitest storybook project (same preview, a11y.test = 'error'): here it
- * would double the time of the one check that differs between the two runs, the plays.
- */
-async function runStory(page: Page, id: string, timeoutMs: number): Promise<StoryOutcome> {
-  await page.setViewportSize(DEFAULT_VIEWPORT);
-  const outcome = await openStory(page, id, timeoutMs);
-  const viewports: Record<string, { styles: { width: string; height: string } }> = MINIMAL_VIEWPORTS;
-  const size = outcome.viewport ? viewports[outcome.viewport]?.styles : undefined;
-  if (!size) return outcome;
-  // The story asks for a phone or tablet canvas: run it again at that size, as the manager shows it.
-  await page.setViewportSize({
-    width: parseInt(size.width, 10),
-    height: parseInt(size.height, 10),
-  });
-  return openStory(page, id, timeoutMs);
-}
+type PreviewWindow = {
+  __storyOutcome: Promise<StoryOutcome>;
+  __expectStory(id: string): Promise<StoryOutcome>;
+  __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+};
 
-async function openStory(page: Page, id: string, timeoutMs: number): Promise<StoryOutcome> {
-  await page.goto(`${STORYBOOK_URL}/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
+/**
+ * Shows a story and waits for the preview's verdict: `open` loads the preview afresh on it, as a
+ * designer following a link does; `switch` asks the running preview for it, as the sidebar does;
+ * `remount` plays it again in place (after the canvas was resized to the story's viewport).
+ */
+async function show(
+  page: Page,
+  id: string,
+  how: 'open' | 'switch' | 'remount',
+  timeoutMs: number,
+): Promise<StoryOutcome> {
+  if (how === 'open') await page.goto(`${STORYBOOK_URL}/iframe.html?id=${id}&viewMode=story`);
   return page.evaluate(
-    (timeout) =>
-      Promise.race([
-        (window as unknown as { __storyOutcome: Promise<StoryOutcome> }).__storyOutcome,
+    ({ storyId, how, timeout }) => {
+      const preview = window as unknown as PreviewWindow;
+      let outcome = preview.__storyOutcome;
+      if (how !== 'open') {
+        outcome = preview.__expectStory(storyId);
+        const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+        if (how === 'switch') channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        else channel.emit('forceRemount', { storyId });
+      }
+      return Promise.race([
+        outcome,
         new Promise<StoryOutcome>((resolve) =>
           setTimeout(
             () => resolve({ status: 'timeout', problems: [`no verdict in ${timeout} ms`] }),
             timeout,
           ),
         ),
-      ]),
-    timeoutMs,
+      ]);
+    },
+    { storyId: id, how, timeout: timeoutMs },
   );
+}
+
+/**
+ * Runs one story at Vitest's canvas size and, when the story asks for a phone or tablet canvas, again
+ * at that size, as the manager shows it.
+ */
+async function runStory(
+  page: Page,
+  id: string,
+  how: 'open' | 'switch',
+  timeoutMs: number,
+): Promise<StoryOutcome> {
+  const outcome = await show(page, id, how, timeoutMs);
+  const viewports: Record<string, { styles: { width: string; height: string } }> =
+    MINIMAL_VIEWPORTS;
+  const size = outcome.viewport ? viewports[outcome.viewport]?.styles : undefined;
+  if (!size) return outcome;
+  await page.setViewportSize({
+    width: parseInt(size.width, 10),
+    height: parseInt(size.height, 10),
+  });
+  const resized = await show(page, id, 'remount', timeoutMs);
+  await page.setViewportSize(DEFAULT_VIEWPORT);
+  if (outcome.status !== 'success' || outcome.problems.length > 0) return outcome;
+  return resized;
 }
 
 /** Longest a story may take: plays wait up to 10 s per step (preview.tsx), flows take several. */
@@ -167,6 +220,7 @@ const STORY_TIMEOUT_MS = 30_000;
 
 test.describe('every story play passes in the built Storybook', () => {
   test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(DEFAULT_VIEWPORT);
     await page.addInitScript(watchPreview);
   });
 
@@ -178,8 +232,13 @@ test.describe('every story play passes in the built Storybook', () => {
       test.setTimeout(30_000 + stories.length * STORY_TIMEOUT_MS);
       expect(stories.length, `${file} has stories in the build`).toBeGreaterThan(0);
       const failures: string[] = [];
+      // The file's first story opens a fresh preview (nothing warmed: a play that reads what an
+      // on-demand module has not drawn yet fails here); the rest follow in it, as a designer moves
+      // along the sidebar. A story that broke the preview is followed by a fresh one.
+      let how: 'open' | 'switch' = 'open';
       for (const story of stories) {
-        const outcome = await runStory(page, story.id, STORY_TIMEOUT_MS);
+        const outcome = await runStory(page, story.id, how, STORY_TIMEOUT_MS);
+        how = outcome.status === 'success' ? 'switch' : 'open';
         if (
           mustEndWithDialogOpen(story) &&
           (await page.locator('[role="dialog"], [role="alertdialog"]').count()) === 0
