@@ -34,10 +34,31 @@ test('lookup masks the CNPJ, refuses a short one, then opens the detail in a new
   await expect(page.getByText('CNPJ deve conter 14 dígitos')).toBeHidden();
   await expect(input).toHaveValue('11.222.333/0001-81');
 
+  // The busy label lasts the 500 ms wait only: watched from inside the page, so a busy machine that
+  // polls late cannot miss it.
+  await page.evaluate(() => {
+    const busy = () =>
+      [...document.querySelectorAll('button')].some((button) =>
+        button.textContent?.includes('Pesquisando...'),
+      );
+    const seen = new Promise<boolean>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!busy()) return;
+        observer.disconnect();
+        resolve(true);
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      setTimeout(() => resolve(false), 15_000);
+    });
+    Object.assign(window, { __sawBusyLabel: seen });
+  });
   const clickedAt = Date.now();
   const opening = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Pesquisar Empresa' }).click();
-  await expect(page.getByRole('button', { name: 'Pesquisando...' })).toBeVisible();
+  const sawBusyLabel = await page.evaluate(
+    () => (window as unknown as { __sawBusyLabel: Promise<boolean> }).__sawBusyLabel,
+  );
+  expect(sawBusyLabel, 'the button reads "Pesquisando..." while it waits').toBe(true);
   const detail = await opening;
   // A lower bound only: docs/product.md#limits-and-constants waits 500 ms before opening; a slow machine only makes it later.
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(450);
