@@ -154,19 +154,18 @@ export function SearchScreen(props: SearchScreenProps) {
         {props.titleAction}
       </div>
       <form className={styles.form} role="search" aria-label="Filtros de pesquisa" onSubmit={search} noValidate data-folded={folded || undefined}>
-        {folded ? (
-          <FiltersSummary filters={filters} lookups={props.lookups} onChange={change} onEdit={edit} />
-        ) : (
-          <>
-            <section ref={basicRef} className={styles.block} aria-labelledby={headingId}>
-              <h2 id={headingId} className={styles.blockTitle}>Filtros básicos</h2>
-              <MemoBasicFilters key={generation} filters={filters} onChange={change} lookups={props.lookups} cepInvalid={cepInvalid} onCepBlur={checkCep} />
-            </section>
-            <FilterBlock title="Filtros adicionais" badge={activeBadge(countAdditionalFilters(filters))}>
-              <MemoAdditionalFilters key={generation} filters={filters} onChange={change} lookups={props.lookups} />
-            </FilterBlock>
-          </>
-        )}
+        {folded && <FiltersSummary filters={filters} lookups={props.lookups} onChange={change} onEdit={edit} />}
+        {/* Folded, the fields stay mounted out of sight: a date still being typed, or an impossible
+            one, is in no filter, so unmounting them would lose what the user typed. */}
+        <div className={styles.fields} hidden={folded}>
+          <section ref={basicRef} className={styles.block} aria-labelledby={headingId}>
+            <h2 id={headingId} className={styles.blockTitle}>Filtros básicos</h2>
+            <MemoBasicFilters key={generation} filters={filters} onChange={change} lookups={props.lookups} cepInvalid={cepInvalid} onCepBlur={checkCep} />
+          </section>
+          <FilterBlock title="Filtros adicionais" badge={activeBadge(countAdditionalFilters(filters))}>
+            <MemoAdditionalFilters key={generation} filters={filters} onChange={change} lookups={props.lookups} />
+          </FilterBlock>
+        </div>
         <div className={styles.actions}>
           {!folded && FOLDS_ABOVE.has(results.kind) && (
             <Button variant="ghost" icon={<ChevronUp size={16} />} aria-expanded onClick={() => setEditing(false)}>

@@ -100,6 +100,20 @@ export const EditFilters: Story = {
   },
 };
 
+/** Folding keeps what is typed: a date still being typed is in no filter, and comes back as it was. */
+export const FoldingKeepsUnfinishedDate: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar filtros' }));
+    const date = await canvas.findByRole('textbox', { name: 'Data de abertura (de)' });
+    await userEvent.type(date, '0102');
+    await expect(date).toHaveValue('01/02');
+    await userEvent.click(canvas.getByRole('button', { name: 'Recolher filtros' }));
+    await expect(await canvas.findByRole('list', { name: 'Filtros ativos' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar filtros' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Data de abertura (de)' })).toHaveValue('01/02');
+  },
+};
+
 /** docs/product.md#search: paging above and below the rows. */
 export const PagingBelow: Story = {
   play: async ({ canvas, args }) => {
