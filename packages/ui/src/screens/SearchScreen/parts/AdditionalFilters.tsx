@@ -6,6 +6,7 @@ import { MultiSelect } from '../../../components/MultiSelect';
 import { NumberField } from '../../../components/NumberField';
 import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
+import { filterLabels } from './filter-labels';
 import { amountValue, blockNonAmountKeys, type FilterBlockProps } from './filter-props';
 import { codeOptions, type SearchLookups } from './lookups';
 import styles from './Filters.module.css';
@@ -22,9 +23,9 @@ const CAPITAL_STEP = 1000;
 export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFiltersProps) {
   const cnaes = useMemo(() => codeOptions(lookups.cnaes), [lookups.cnaes]);
   const naturezas = useMemo(() => codeOptions(lookups.naturezas), [lookups.naturezas]);
-  const amount = (key: 'capitalSocialIni' | 'capitalSocialFim' | 'faturamentoIni' | 'faturamentoFim', label: string) => (
+  const amount = (key: 'capitalSocialIni' | 'capitalSocialFim' | 'faturamentoIni' | 'faturamentoFim') => (
     <NumberField
-      label={label}
+      label={filterLabels[key]}
       min={0}
       step={CAPITAL_STEP}
       value={amountValue(filters[key])}
@@ -35,11 +36,11 @@ export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFilt
 
   return (
     <div className={styles.grid}>
-      <MultiSelect label="CNAEs" options={cnaes} value={filters.cnaes} onChange={(value) => onChange({ cnaes: value })} placeholder="Digite código ou descrição" className={styles.wide} />
-      <MultiSelect label="CNAEs secundários" options={cnaes} value={filters.cnaesSecundarios} onChange={(value) => onChange({ cnaesSecundarios: value })} placeholder="Digite código ou descrição" className={styles.wide} />
-      <MultiSelect label="Natureza jurídica" options={naturezas} value={filters.naturezaJuridica} onChange={(value) => onChange({ naturezaJuridica: value })} placeholder="Digite para buscar" className={styles.wide} />
+      <MultiSelect label={filterLabels.cnaes} options={cnaes} value={filters.cnaes} onChange={(value) => onChange({ cnaes: value })} placeholder="Digite código ou descrição" className={styles.wide} />
+      <MultiSelect label={filterLabels.cnaesSecundarios} options={cnaes} value={filters.cnaesSecundarios} onChange={(value) => onChange({ cnaesSecundarios: value })} placeholder="Digite código ou descrição" className={styles.wide} />
+      <MultiSelect label={filterLabels.naturezaJuridica} options={naturezas} value={filters.naturezaJuridica} onChange={(value) => onChange({ naturezaJuridica: value })} placeholder="Digite para buscar" className={styles.wide} />
       <fieldset className={`${styles.wide} ${styles.checkGroup}`}>
-        <legend className={styles.legend}>Porte</legend>
+        <legend className={styles.legend}>{filterLabels.porte}</legend>
         {porteOptions.map((option) => (
           <Checkbox
             key={option.value}
@@ -51,18 +52,18 @@ export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFilt
           />
         ))}
       </fieldset>
-      <TextField label="Bairro" value={filters.bairro} onChange={(event) => onChange({ bairro: event.target.value })} />
-      <TextField label="Logradouro" value={filters.logradouro} onChange={(event) => onChange({ logradouro: event.target.value })} />
+      <TextField label={filterLabels.bairro} value={filters.bairro} onChange={(event) => onChange({ bairro: event.target.value })} />
+      <TextField label={filterLabels.logradouro} value={filters.logradouro} onChange={(event) => onChange({ logradouro: event.target.value })} />
       {/* Typed dd/mm/aaaa in any browser language; the filters, the address and the API keep yyyy-mm-dd (decision 024). */}
-      <DateField label="Data de abertura (de)" value={filters.dataAberturaIni} onValueChange={(dataAberturaIni) => onChange({ dataAberturaIni })} />
-      <DateField label="Data de abertura (até)" value={filters.dataAberturaFim} onValueChange={(dataAberturaFim) => onChange({ dataAberturaFim })} />
-      {amount('capitalSocialIni', 'Capital social (de)')}
-      {amount('capitalSocialFim', 'Capital social (até)')}
-      {amount('faturamentoIni', 'Faturamento (de)')}
-      {amount('faturamentoFim', 'Faturamento (até)')}
+      <DateField label={filterLabels.dataAberturaIni} value={filters.dataAberturaIni} onValueChange={(dataAberturaIni) => onChange({ dataAberturaIni })} />
+      <DateField label={filterLabels.dataAberturaFim} value={filters.dataAberturaFim} onValueChange={(dataAberturaFim) => onChange({ dataAberturaFim })} />
+      {amount('capitalSocialIni')}
+      {amount('capitalSocialFim')}
+      {amount('faturamentoIni')}
+      {amount('faturamentoFim')}
       <div className={`${styles.wide} ${styles.switches}`}>
-        <Switch label="Com telefone" checked={filters.comTelefone} onCheckedChange={(comTelefone) => onChange({ comTelefone })} />
-        <Switch label="Com e-mail" checked={filters.comEmail} onCheckedChange={(comEmail) => onChange({ comEmail })} />
+        <Switch label={filterLabels.comTelefone} checked={filters.comTelefone} onCheckedChange={(comTelefone) => onChange({ comTelefone })} />
+        <Switch label={filterLabels.comEmail} checked={filters.comEmail} onCheckedChange={(comEmail) => onChange({ comEmail })} />
       </div>
     </div>
   );
