@@ -58,6 +58,21 @@ function Table({
   );
 }
 
+/** A token's name and value cells, which every row on this page starts with (after any swatch). */
+function TokenCells({ name, value, note }: { name: string; value: string; note?: ReactNode }) {
+  return (
+    <>
+      <td style={cell}>
+        <code>{name}</code>
+      </td>
+      <td style={cell}>
+        <code>{value}</code>
+        {note}
+      </td>
+    </>
+  );
+}
+
 /** Palette and semantic colours with their swatches. */
 export function Colours({ prefix }: { prefix: '--palette-' | '--color-' }) {
   const tokens = group(useTokens(), prefix);
@@ -68,12 +83,7 @@ export function Colours({ prefix }: { prefix: '--palette-' | '--color-' }) {
           <td style={cell}>
             <div style={{ ...swatch, background: `var(${name})` }} />
           </td>
-          <td style={cell}>
-            <code>{name}</code>
-          </td>
-          <td style={cell}>
-            <code>{value}</code>
-          </td>
+          <TokenCells name={name} value={value} />
           <td style={cell}>
             <code>{opaqueHex(computedColour(name)) ?? computedColour(name)}</code>
           </td>
@@ -126,12 +136,7 @@ export function Typography() {
     <Table head={['Token', 'Value', 'Sample']} testId="typography">
       {group(tokens, '--font-size-').map(({ name, value }) => (
         <tr key={name}>
-          <td style={cell}>
-            <code>{name}</code>
-          </td>
-          <td style={cell}>
-            <code>{value}</code> ({pixels(name)} px)
-          </td>
+          <TokenCells name={name} value={value} note={` (${pixels(name)} px)`} />
           <td style={{ ...cell, fontSize: `var(${name})`, fontFamily: 'var(--font-sans)' }}>
             Pesquisar Empresas · 12.345 resultados
           </td>
@@ -140,12 +145,7 @@ export function Typography() {
       {[...group(tokens, '--font-weight-'), ...group(tokens, '--line-height-')].map(
         ({ name, value }) => (
           <tr key={name}>
-            <td style={cell}>
-              <code>{name}</code>
-            </td>
-            <td style={cell}>
-              <code>{value}</code>
-            </td>
+            <TokenCells name={name} value={value} />
             <td
               style={{
                 ...cell,
@@ -182,13 +182,11 @@ export function Sizes({ prefix }: { prefix: '--space-' | '--radius-' | '--shadow
     <Table head={['Token', 'Value', 'Sample']} testId={`sizes${prefix}`}>
       {tokens.map(({ name, value }) => (
         <tr key={name}>
-          <td style={cell}>
-            <code>{name}</code>
-          </td>
-          <td style={cell}>
-            <code>{value}</code>
-            {prefix === '--space-' && ` (${pixels(name)} px)`}
-          </td>
+          <TokenCells
+            name={name}
+            value={value}
+            note={prefix === '--space-' && ` (${pixels(name)} px)`}
+          />
           <td style={{ ...cell, padding: 12 }}>
             <div style={sample(name)} />
           </td>
@@ -215,12 +213,7 @@ export function OtherTokens() {
     <Table head={['Token', 'Value']} testId="other-tokens">
       {tokens.map(({ name, value }) => (
         <tr key={name}>
-          <td style={cell}>
-            <code>{name}</code>
-          </td>
-          <td style={cell}>
-            <code>{value}</code>
-          </td>
+          <TokenCells name={name} value={value} />
         </tr>
       ))}
     </Table>
