@@ -62,10 +62,33 @@ export function brDateToIso(value: string | null | undefined): string | null {
   return day ? toIsoDate(day) : null;
 }
 
+/** The day as dd/mm/aaaa. */
+function toBrDate({ year, month, day }: CalendarDay): string {
+  return `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
+}
+
 /** "2024-02-01" -> "01/02/2024" (no time zone involved); '' when not a real ISO date. */
 export function isoToBrDate(value: string | null | undefined): string {
   const day = parseIsoDate(value);
-  return day ? `${pad(day.day)}/${pad(day.month)}/${pad(day.year, 4)}` : '';
+  return day ? toBrDate(day) : '';
+}
+
+// A moment's date and time as the product shows them: in UTC (docs/product.md#limits-and-constants),
+// so a date-only value such as "2024-03-05" never shifts a day west of Greenwich. Written out, not
+// built on Intl.DateTimeFormat, for the reason numbers.ts gives (decision 027).
+
+/** The UTC date of a moment as dd/mm/aaaa: 2024-03-05T23:30Z -> "05/03/2024". */
+export function formatUtcDate(moment: Date): string {
+  return toBrDate({
+    year: moment.getUTCFullYear(),
+    month: moment.getUTCMonth() + 1,
+    day: moment.getUTCDate(),
+  });
+}
+
+/** The UTC date and time of a moment, to the minute: 2024-03-05T14:07:59Z -> "05/03/2024, 14:07". */
+export function formatUtcDateTime(moment: Date): string {
+  return `${formatUtcDate(moment)}, ${pad(moment.getUTCHours())}:${pad(moment.getUTCMinutes())}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { isCepFilterValid } from '../cep';
 import { ordenacaoDefault, regimeTributarioDefault, situacaoCadastralDefault } from '../generated/enums';
 import { EXPORT_ROW_CAP } from '../limits';
 import * as messages from '../messages';
+import { formatPtBrInteger } from '../numbers';
 import type { Ordenacao, Porte, RegimeTributario, SituacaoCadastral, UfSigla } from '../types';
 
 /** Everything the filter form holds: a plain, serialisable object (the app mirrors it in the URL). */
@@ -115,9 +116,7 @@ export function sendAllAlert(total: number, pesquisaId: string | null | undefine
 
 /** The confirmation above the row cap: the total in pt-BR, what happens to the first 65.535, and the advice. */
 function rowCapMessage(total: number, outcome: string, advice: string): string {
-  // Built here, not cached: it runs once per large operation, and the domain keeps no formatter state.
-  const count = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-  return `A pesquisa retornou ${count.format(total)} resultados. Apenas os primeiros ${count.format(EXPORT_ROW_CAP)} ${outcome}. ${advice}`;
+  return `A pesquisa retornou ${formatPtBrInteger(total)} resultados. Apenas os primeiros ${formatPtBrInteger(EXPORT_ROW_CAP)} ${outcome}. ${advice}`;
 }
 
 /** The export confirmation, giving the total in pt-BR and the 65.535 cap. */

@@ -1,12 +1,9 @@
+import { formatPtBrInteger, formatPtBrMoney, formatPtBrNumber } from '@cnpj/domain';
 import { lazyFormat } from './lazy';
 
-// docs/product.md#overview: numbers use the pt-BR format and capital is shown in BRL. Intl separates "R$" from the
-// amount with a no-break space, so the symbol never wraps away from its value.
-// Each formatter is built on first use (performance budget: constructing them at module load cost page-load time
-// on every page, even those that show no number).
-const brlFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
-const integerFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
-const decimalFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }));
+// docs/product.md#overview: numbers use the pt-BR format and capital is shown in BRL. Counts, amounts
+// and money are the domain's written-out formats (decision 027: no ICU start-up on page load). Sizes
+// show only during a download, so they keep Intl's unit formats, built on first use.
 const megabyteFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { style: 'unit', unit: 'megabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const kilobyteFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }));
 
@@ -17,17 +14,17 @@ function isFiniteNumber(value: number | null | undefined): value is number {
 
 /** 1234.56 -> "R$ 1.234,56"; blank when absent. */
 export function formatBRL(value: number | null | undefined): string {
-  return isFiniteNumber(value) ? brlFormat().format(value) : '';
+  return isFiniteNumber(value) ? formatPtBrMoney(value) : '';
 }
 
 /** 1234567 -> "1.234.567" (rounded); blank when absent. */
 export function formatInteger(value: number | null | undefined): string {
-  return isFiniteNumber(value) ? integerFormat().format(value) : '';
+  return isFiniteNumber(value) ? formatPtBrInteger(value) : '';
 }
 
 /** 1234.5 -> "1.234,5" (up to two decimals); blank when absent. */
 export function formatNumber(value: number | null | undefined): string {
-  return isFiniteNumber(value) ? decimalFormat().format(value) : '';
+  return isFiniteNumber(value) ? formatPtBrNumber(value, 2) : '';
 }
 
 /** 3_355_443 -> "3,2 MB", 20_480 -> "20 kB": a download's size as people read it (decimal units, as browsers show them). */

@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
 import { Info } from 'lucide-react';
 import { Badge } from '../../../components/Badge';
 import { Tooltip } from '../../../components/Tooltip';
 import { formatDate } from '../../../format';
-import { warmDateFormat } from '../../../format/dates';
-import { whenIdle } from '../../../on-demand/idle';
 import { nextUpdateDate, updateDatePrefix } from '../../shared/update-dates';
 import styles from './UpdateBadges.module.css';
 
@@ -21,9 +18,6 @@ export interface UpdateBadgesProps {
  * explains them. One button carries both so keyboard users reach the explanation too.
  */
 export function UpdateBadges({ atualizadoAte, today }: UpdateBadgesProps) {
-  // The header mounts before the update date arrives: building the date formatter while the
-  // browser is idle keeps its one-off cost (about 10 ms) out of the render that shows the date.
-  useEffect(() => whenIdle(warmDateFormat), []);
   const updated = updateDatePrefix(atualizadoAte);
   const next = nextUpdateDate(updated, today);
   if (updated === null || next === null) return null;
