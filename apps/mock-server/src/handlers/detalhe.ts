@@ -1,22 +1,27 @@
 // Company detail and partners (docs/product.md#screens-and-routes detail screen, #errors). A CNPJ with wrong check digits does not
 // exist (404); a valid one always has a company, the same one the search showed.
 import { partnersOf } from '../factories/partner.ts';
-import { hasValidCheckDigits, isCnpj } from '@cnpj/domain';
+import { CNPJ_LENGTH_MESSAGE, DETAIL_NOT_FOUND_TITLE, hasValidCheckDigits, isCnpj } from '@cnpj/domain';
 import type { MockOptions } from '../options.ts';
 import { resolveCompany } from '../search/service.ts';
 import { authed, fail, has } from './context.ts';
 import { http } from './http.ts';
 
+// The messages are the product's own (docs/product.md#errors), so what QA reads in a response body
+// is what the app shows for it.
 function cnpjProblem(cnpj: string): { status: number; message: string } | null {
-  if (!isCnpj(cnpj)) return { status: 400, message: 'CNPJ deve ter 14 dígitos' };
-  return hasValidCheckDigits(cnpj) ? null : { status: 404, message: 'CNPJ não encontrado' };
+  if (!isCnpj(cnpj)) return { status: 400, message: CNPJ_LENGTH_MESSAGE };
+  return hasValidCheckDigits(cnpj) ? null : { status: 404, message: DETAIL_NOT_FOUND_TITLE };
 }
+
+/** The 404 the detailNotFound scenario forces, naming the scenario so QA can tell it from a real miss. */
+const SCENARIO_NOT_FOUND = `${DETAIL_NOT_FOUND_TITLE} (cenário detailNotFound)`;
 
 /** GET detail and partners. */
 export function detalheHandlers(options: MockOptions) {
   return [
     http.get('/api/empresas/detalhe/{cnpj}', authed(options, (info, session) => {
-      if (has(session, 'detailNotFound')) return fail(info, 404, 'CNPJ não encontrado (cenário detailNotFound)', 'NOT_FOUND');
+      if (has(session, 'detailNotFound')) return fail(info, 404, SCENARIO_NOT_FOUND, 'NOT_FOUND');
       if (has(session, 'detailError')) return fail(info, 500, 'Falha ao buscar detalhes (cenário detailError)');
       const problem = cnpjProblem(info.params.cnpj);
       if (problem) return fail(info, problem.status, problem.message);
@@ -24,7 +29,7 @@ export function detalheHandlers(options: MockOptions) {
       return info.response(200).json(resolveCompany(options, info.params.cnpj));
     })),
     http.get('/api/empresas/socios/{cnpj}', authed(options, (info, session) => {
-      if (has(session, 'detailNotFound')) return fail(info, 404, 'CNPJ não encontrado (cenário detailNotFound)', 'NOT_FOUND');
+      if (has(session, 'detailNotFound')) return fail(info, 404, SCENARIO_NOT_FOUND, 'NOT_FOUND');
       const problem = cnpjProblem(info.params.cnpj);
       if (problem) return fail(info, problem.status, problem.message);
       if (has(session, 'partnersEmpty') || has(session, 'detailEmpty')) return info.response(200).json([]);
