@@ -7,7 +7,12 @@ import { formatPtBrInteger, formatPtBrMoney, formatPtBrNumber } from './numbers'
 const intlNumber = (max: number, min = 0) =>
   new Intl.NumberFormat('pt-BR', { maximumFractionDigits: max, minimumFractionDigits: min });
 const intlMoney = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const intlDate = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const intlDate = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const intlDateTime = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
   month: '2-digit',
@@ -31,21 +36,53 @@ function seeded(seed: number) {
 const random = seeded(27);
 /** Magnitudes from units to trillions, both signs, with the edges people meet. */
 const numbers = [
-  0, -0, 1, 12, 123, 999, 1000, 1234, 12345, 65535, 999999, 1000000, 36117, 1234567.891,
-  0.125, 0.5, 1.5, 2.5, -2.5, 1.005, 2.675, 1.115, 0.285, 999.995, 999999.999, -0.4, -0.001, 0.001,
+  0,
+  -0,
+  1,
+  12,
+  123,
+  999,
+  1000,
+  1234,
+  12345,
+  65535,
+  999999,
+  1000000,
+  36117,
+  1234567.891,
+  0.125,
+  0.5,
+  1.5,
+  2.5,
+  -2.5,
+  1.005,
+  2.675,
+  1.115,
+  0.285,
+  999.995,
+  999999.999,
+  -0.4,
+  -0.001,
+  0.001,
   ...Array.from({ length: 2000 }, () => (random() - 0.2) * 10 ** Math.floor(random() * 13)),
-  ...Array.from({ length: 500 }, () => Math.round(random() * 10 ** Math.floor(random() * 10)) / 100),
+  ...Array.from(
+    { length: 500 },
+    () => Math.round(random() * 10 ** Math.floor(random() * 10)) / 100,
+  ),
 ];
 
 describe('pt-BR numbers, written out (docs/product.md#overview)', () => {
   it('prints integers exactly as Intl does', () => {
-    for (const value of numbers) expect(formatPtBrInteger(value), String(value)).toBe(intlNumber(0).format(value));
+    for (const value of numbers)
+      expect(formatPtBrInteger(value), String(value)).toBe(intlNumber(0).format(value));
   });
   it('prints up to two decimals exactly as Intl does', () => {
-    for (const value of numbers) expect(formatPtBrNumber(value, 2), String(value)).toBe(intlNumber(2).format(value));
+    for (const value of numbers)
+      expect(formatPtBrNumber(value, 2), String(value)).toBe(intlNumber(2).format(value));
   });
   it('prints BRL exactly as Intl does, the symbol held to the amount by a no-break space', () => {
-    for (const value of numbers) expect(formatPtBrMoney(value), String(value)).toBe(intlMoney.format(value));
+    for (const value of numbers)
+      expect(formatPtBrMoney(value), String(value)).toBe(intlMoney.format(value));
     expect(formatPtBrMoney(1234.5)).toBe('R$\u00a01.234,50');
   });
   it('groups every thousand, four digits included', () => {
@@ -54,7 +91,9 @@ describe('pt-BR numbers, written out (docs/product.md#overview)', () => {
   });
   it('leaves numbers too large for plain digits to Intl', () => {
     expect(formatPtBrInteger(1e21)).toBe(intlNumber(0).format(1e21));
-    expect(formatPtBrInteger(Number.POSITIVE_INFINITY)).toBe(intlNumber(0).format(Number.POSITIVE_INFINITY));
+    expect(formatPtBrInteger(Number.POSITIVE_INFINITY)).toBe(
+      intlNumber(0).format(Number.POSITIVE_INFINITY),
+    );
   });
 });
 
@@ -65,14 +104,19 @@ describe('UTC dates, written out (docs/product.md#limits-and-constants)', () => 
     Date.UTC(2024, 1, 29, 0, 0),
     Date.UTC(1999, 11, 31, 23, 59, 59),
     Date.UTC(2026, 6, 1, 12, 0),
-    ...Array.from({ length: 2000 }, () => Date.UTC(1900, 0, 1) + random() * 250 * 365.25 * 86_400_000),
+    ...Array.from(
+      { length: 2000 },
+      () => Date.UTC(1900, 0, 1) + random() * 250 * 365.25 * 86_400_000,
+    ),
   ].map((time) => new Date(time));
 
   it('prints the date exactly as Intl does in UTC', () => {
-    for (const moment of moments) expect(formatUtcDate(moment), moment.toISOString()).toBe(intlDate.format(moment));
+    for (const moment of moments)
+      expect(formatUtcDate(moment), moment.toISOString()).toBe(intlDate.format(moment));
   });
   it('prints date and time to the minute exactly as Intl does in UTC', () => {
-    for (const moment of moments) expect(formatUtcDateTime(moment), moment.toISOString()).toBe(intlDateTime.format(moment));
+    for (const moment of moments)
+      expect(formatUtcDateTime(moment), moment.toISOString()).toBe(intlDateTime.format(moment));
   });
   it('never shifts a date-only value a day', () => {
     expect(formatUtcDate(new Date('2024-03-05'))).toBe('05/03/2024');

@@ -10,33 +10,26 @@
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
- * The magnitude of `value` rounded to `maxFraction` decimals, as a whole part and its decimals.
- * Like Intl, it rounds the shortest decimal that names the double ("1.005", not the 1.00499... the
- * double holds), half away from zero.
- */
-function roundMagnitude(value: number, maxFraction: number): [string, string] {
-  const magnitude = Math.abs(value);
-  // Below 1e-6 String() writes an exponent; such a value rounds to zero at any precision shown here.
-  const [whole = '0', decimals = ''] = magnitude < 1e-6 ? ['0'] : String(magnitude).split('.');
-  if (decimals.length <= maxFraction) return [whole, decimals];
-  const kept = BigInt(whole + decimals.slice(0, maxFraction)) + ((decimals[maxFraction] ?? '0') >= '5' ? 1n : 0n);
-  const digits = kept.toString().padStart(maxFraction + 1, '0');
-  return [digits.slice(0, digits.length - maxFraction), digits.slice(digits.length - maxFraction)];
-}
-
-/**
  * `value` rounded to at most `maxFraction` decimals, with at least `minFraction` shown:
  * 1234.5 -> "1.234,5"; -0.4 with no decimals -> "-0", as Intl writes it.
  */
 export function formatPtBrNumber(value: number, maxFraction = 0, minFraction = 0): string {
-  // String() writes exponents from 1e21 on; no count or amount of the product comes near that.
-  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) {
+  const magnitude = Math.abs(value);
+  // Template strings write exponents from 1e21 on; no count or amount of the product comes near.
+  if (!(magnitude < 1e21)) {
     return new Intl.NumberFormat('pt-BR', {
       minimumFractionDigits: minFraction,
       maximumFractionDigits: maxFraction,
     }).format(value);
   }
-  const [whole, decimals] = roundMagnitude(value, maxFraction);
+  // Like Intl, round the shortest decimal that names the double ("1.005", not the 1.00499... it
+  // holds), half away from zero: shifting through the exponent keeps that decimal exact. Below
+  // 1e-6 the decimal itself has an exponent, and such a value rounds to zero here anyway.
+  const rounded =
+    magnitude < 1e-6
+      ? 0
+      : Number(`${Math.round(Number(`${magnitude}e${maxFraction}`))}e-${maxFraction}`);
+  const [whole = '0', decimals = ''] = rounded.toFixed(maxFraction).split('.');
   const shown = decimals.replace(/0+$/, '').padEnd(minFraction, '0');
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${whole.replace(THOUSANDS, '.')}${shown ? `,${shown}` : ''}`;

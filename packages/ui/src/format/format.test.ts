@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
-import { formatBRL, formatBytes, formatCount, formatInteger, formatNumber, formatResultsSummary } from './numbers';
+import { formatBytes } from './bytes';
+import { formatBRL, formatCount, formatInteger, formatNumber, formatResultsSummary } from './numbers';
 import { hasMarkup, isHiddenNomeFantasia, orNotInformed } from './text';
 
 // Intl separates "R$" from the amount with a no-break space; compare with ordinary spaces.

@@ -3,3 +3,4 @@ export * from './text';
 export * from './documents';
 export * from './dates';
 export * from './numbers';
+export * from './bytes';

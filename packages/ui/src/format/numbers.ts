@@ -1,11 +1,7 @@
 import { formatPtBrInteger, formatPtBrMoney, formatPtBrNumber } from '@cnpj/domain';
-import { lazyFormat } from './lazy';
 
-// docs/product.md#overview: numbers use the pt-BR format and capital is shown in BRL. Counts, amounts
-// and money are the domain's written-out formats (decision 027: no ICU start-up on page load). Sizes
-// show only during a download, so they keep Intl's unit formats, built on first use.
-const megabyteFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { style: 'unit', unit: 'megabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-const kilobyteFormat = lazyFormat(() => new Intl.NumberFormat('pt-BR', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }));
+// docs/product.md#overview: numbers use the pt-BR format and capital is shown in BRL, in the domain's
+// written-out formats (decision 027: no ICU start-up on page load).
 
 /** True for a finite number (rejects null, undefined and NaN). */
 function isFiniteNumber(value: number | null | undefined): value is number {
@@ -25,11 +21,6 @@ export function formatInteger(value: number | null | undefined): string {
 /** 1234.5 -> "1.234,5" (up to two decimals); blank when absent. */
 export function formatNumber(value: number | null | undefined): string {
   return isFiniteNumber(value) ? formatPtBrNumber(value, 2) : '';
-}
-
-/** 3_355_443 -> "3,2 MB", 20_480 -> "20 kB": a download's size as people read it (decimal units, as browsers show them). */
-export function formatBytes(bytes: number): string {
-  return bytes >= 1_000_000 ? megabyteFormat().format(bytes / 1_000_000) : kilobyteFormat().format(Math.max(0, bytes) / 1_000);
 }
 
 /** A noun's singular and plural: { one: 'empresa', other: 'empresas' }. */

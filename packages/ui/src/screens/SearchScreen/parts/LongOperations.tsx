@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { sendAllConfirmationMessage } from '@cnpj/domain';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { formatBytes } from '../../../format/numbers';
+import { formatBytes } from '../../../format/bytes';
 import styles from './LongOperations.module.css';
 
 /** A long answer under way: which one, and how many bytes of how many (null: unknown). */
