@@ -40,6 +40,7 @@ export default defineConfig(({ command, mode }) => {
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     // The preview's headers come from the build it serves (securityHeadersPlugin).
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-    build: { sourcemap: true },
+    // Maps are written beside the build but not linked from it (decision 028).
+    build: { sourcemap: 'hidden' },
   };
 });

@@ -208,7 +208,7 @@ export const LIBRARIES = {
 };
 
 /**
- * What a library costs in the built app. The build's source maps (build.sourcemap, on in the app and
+ * What a library costs in the built app. The build's source maps (build.sourcemap, written by the app and
  * the floor) say which characters of each minified chunk came from the library's modules; its cost
  * is what those characters add to the chunks' gzip size: gzip of each chunk minus gzip of the same
  * chunk with them cut out. That is the bytes a visitor downloads for it, shared gzip context
