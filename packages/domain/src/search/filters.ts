@@ -3,7 +3,7 @@
 import { isCepFilterValid } from '../cep';
 import { ordenacaoDefault, regimeTributarioDefault, situacaoCadastralDefault } from '../generated/enums';
 import { EXPORT_ROW_CAP } from '../limits';
-import * as messages from '../messages';
+import * as messages from '../messages/search';
 import { formatPtBrInteger } from '../numbers';
 import type { Ordenacao, Porte, RegimeTributario, SituacaoCadastral, UfSigla } from '../types';
 

@@ -1,0 +1,20 @@
+// The search screen's alerts and its empty results, word for word from docs/product.md#errors.
+
+/** docs/product.md#validation: search without a UF or without any other filter. */
+export const MISSING_FILTERS_ALERT = 'Por favor, selecione uma UF e ao menos um outro filtro.';
+/** docs/product.md#validation: inline message under the CEP field. */
+export const CEP_INVALID_MESSAGE = 'CEP inválido.';
+/** docs/product.md#validation: alert when a search is attempted with an invalid CEP. */
+export const CEP_INVALID_ALERT = 'O CEP informado é inválido.';
+/** docs/product.md#errors: the search-count check failed. */
+export const SEARCH_COUNT_FAILED_ALERT =
+  'Não foi possível verificar seu limite de pesquisas. Tente novamente.';
+/** docs/product.md#errors: "Enviar todos para lista" with no results. */
+export const NO_RESULTS_TO_SEND_ALERT = 'Não há resultados para enviar à lista.';
+/** docs/product.md#errors: "Enviar todos para lista" without a search id. */
+export const MISSING_SEARCH_ID_ALERT = 'ID da pesquisa não encontrado. Realize uma nova pesquisa.';
+/** docs/product.md#errors: loading every result for "Enviar todos para lista" failed. */
+export const LOAD_ALL_FAILED_ALERT = 'Erro ao carregar todos os resultados. Tente novamente.';
+
+/** docs/product.md#search: a search that found nothing. */
+export const NO_RESULTS_MESSAGE = 'Nenhuma empresa encontrada';
