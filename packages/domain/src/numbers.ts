@@ -11,7 +11,7 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
  * `value` rounded to at most `maxFraction` decimals, with at least `minFraction` shown:
- * 1234.5 -> "1.234,5"; -0.4 with no decimals -> "-0", as Intl writes it.
+ * (1234.5, 2) -> "1.234,5"; (1234.5) -> "1.235"; (-0.4) -> "-0", as Intl writes it.
  */
 export function formatPtBrNumber(value: number, maxFraction = 0, minFraction = 0): string {
   const magnitude = Math.abs(value);

@@ -1,4 +1,5 @@
-// The search screen's alerts and its empty results, word for word from docs/product.md#errors.
+// The search screen's alerts and its empty results, word for word from docs/product.md#errors and
+// #validation.
 
 /** docs/product.md#validation: search without a UF or without any other filter. */
 export const MISSING_FILTERS_ALERT = 'Por favor, selecione uma UF e ao menos um outro filtro.';

@@ -4,7 +4,7 @@ import { formatBytes } from './bytes';
 import { formatBRL, formatCount, formatInteger, formatNumber, formatResultsSummary } from './numbers';
 import { hasMarkup, isHiddenNomeFantasia, orNotInformed } from './text';
 
-// Intl separates "R$" from the amount with a no-break space; compare with ordinary spaces.
+// Money holds "R$" to the amount with a no-break space; compare with ordinary spaces.
 const spaces = (text: string) => text.replace(/\s/g, ' ');
 
 describe('dates in pt-BR, UTC (docs/product.md#limits-and-constants)', () => {
