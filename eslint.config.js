@@ -15,29 +15,98 @@ const pathInto = (pkg) => [`**/${pkg}/src/**`, `**/${pkg}/src`];
  */
 const forbidden = {
   domain: {
-    packages: ['react', 'react-dom', 'react/*', 'react-dom/*', 'openapi-fetch', 'msw', 'msw/*', 'firebase', 'firebase/*', 'node:*',
-      '@cnpj/api-client', '@cnpj/api-client/*', '@cnpj/ui', '@cnpj/ui/*', '@cnpj/mock-server', '@cnpj/mock-server/*', '@cnpj/web', '@cnpj/web/*',
-      ...pathInto('api-client'), ...pathInto('ui'), ...pathInto('mock-server'), ...pathInto('web')],
+    packages: [
+      'react',
+      'react-dom',
+      'react/*',
+      'react-dom/*',
+      'openapi-fetch',
+      'msw',
+      'msw/*',
+      'firebase',
+      'firebase/*',
+      'node:*',
+      '@cnpj/api-client',
+      '@cnpj/api-client/*',
+      '@cnpj/ui',
+      '@cnpj/ui/*',
+      '@cnpj/mock-server',
+      '@cnpj/mock-server/*',
+      '@cnpj/web',
+      '@cnpj/web/*',
+      ...pathInto('api-client'),
+      ...pathInto('ui'),
+      ...pathInto('mock-server'),
+      ...pathInto('web'),
+    ],
     why: 'The domain holds types and rules only: no React, no transport, no Node-only API, no other package of ours (decision 016).',
   },
   apiClient: {
-    packages: ['react', 'react-dom', 'react/*', 'react-dom/*', '@cnpj/ui', '@cnpj/ui/*', '@cnpj/mock-server', '@cnpj/mock-server/*', '@cnpj/web', '@cnpj/web/*',
-      ...pathInto('domain'), ...pathInto('ui'), ...pathInto('mock-server'), ...pathInto('web')],
+    packages: [
+      'react',
+      'react-dom',
+      'react/*',
+      'react-dom/*',
+      '@cnpj/ui',
+      '@cnpj/ui/*',
+      '@cnpj/mock-server',
+      '@cnpj/mock-server/*',
+      '@cnpj/web',
+      '@cnpj/web/*',
+      ...pathInto('domain'),
+      ...pathInto('ui'),
+      ...pathInto('mock-server'),
+      ...pathInto('web'),
+    ],
     why: 'The client is transport only, on top of @cnpj/domain: it knows nothing of React, the kit, the mock or the app (decision 016).',
   },
   ui: {
-    packages: ['@cnpj/api-client', '@cnpj/api-client/*', 'openapi-fetch', 'firebase', 'firebase/*', 'react-router-dom', '@cnpj/mock-server', '@cnpj/mock-server/*', '@cnpj/web', '@cnpj/web/*',
-      ...pathInto('domain'), ...pathInto('api-client'), ...pathInto('mock-server'), ...pathInto('web')],
+    packages: [
+      '@cnpj/api-client',
+      '@cnpj/api-client/*',
+      'openapi-fetch',
+      'firebase',
+      'firebase/*',
+      'react-router-dom',
+      '@cnpj/mock-server',
+      '@cnpj/mock-server/*',
+      '@cnpj/web',
+      '@cnpj/web/*',
+      ...pathInto('domain'),
+      ...pathInto('api-client'),
+      ...pathInto('mock-server'),
+      ...pathInto('web'),
+    ],
     why: 'The kit takes state as props and knows the domain only: never the client, the mock or the app (decision 016).',
   },
   mock: {
-    packages: ['react', 'react-dom', 'react/*', '@cnpj/api-client', '@cnpj/api-client/*', '@cnpj/ui', '@cnpj/ui/*', '@cnpj/web', '@cnpj/web/*',
-      ...pathInto('domain'), ...pathInto('api-client'), ...pathInto('ui'), ...pathInto('web')],
+    packages: [
+      'react',
+      'react-dom',
+      'react/*',
+      '@cnpj/api-client',
+      '@cnpj/api-client/*',
+      '@cnpj/ui',
+      '@cnpj/ui/*',
+      '@cnpj/web',
+      '@cnpj/web/*',
+      ...pathInto('domain'),
+      ...pathInto('api-client'),
+      ...pathInto('ui'),
+      ...pathInto('web'),
+    ],
     why: 'The mock answers what the contract says, from the domain alone: never the client, the kit or the app (decision 016).',
   },
   web: {
-    packages: ['@cnpj/mock-server', '@cnpj/mock-server/*', ...pathInto('domain'), ...pathInto('api-client'), ...pathInto('ui'), ...pathInto('mock-server')],
-    why: "The app ships no mock, and takes each package through its name and public entry points (decision 016).",
+    packages: [
+      '@cnpj/mock-server',
+      '@cnpj/mock-server/*',
+      ...pathInto('domain'),
+      ...pathInto('api-client'),
+      ...pathInto('ui'),
+      ...pathInto('mock-server'),
+    ],
+    why: 'The app ships no mock, and takes each package through its name and public entry points (decision 016).',
   },
 };
 
@@ -45,7 +114,9 @@ const forbidden = {
 const boundary = (files, rule, ignores = []) => ({
   files,
   ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: rule.packages, message: rule.why }] }] },
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: rule.packages, message: rule.why }] }],
+  },
 });
 
 export default tseslint.config(
@@ -69,13 +140,20 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
   {
-    files: ['packages/ui/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}', 'apps/mock-server/console/**/*.{ts,tsx}'],
+    files: [
+      'packages/ui/**/*.{ts,tsx}',
+      'apps/web/**/*.{ts,tsx}',
+      'apps/mock-server/console/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -83,7 +161,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'packages/*/scripts/**', 'bench/**', 'apps/mock-server/**', 'e2e/**', '.ci/**'],
+    files: [
+      'scripts/**',
+      'packages/*/scripts/**',
+      'bench/**',
+      'apps/mock-server/**',
+      'e2e/**',
+      '.ci/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   ...storybook.configs['flat/recommended'],
@@ -92,14 +177,36 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-globals': ['error', ...['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'process', 'Buffer', 'require'].map(
-        (name) => ({ name, message: forbidden.domain.why }),
-      )],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'fetch',
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'process',
+          'Buffer',
+          'require',
+        ].map((name) => ({ name, message: forbidden.domain.why })),
+      ],
     },
   },
   boundary(['packages/api-client/src/**/*.ts'], forbidden.apiClient),
   boundary(['packages/ui/src/**/*.{ts,tsx}'], forbidden.ui),
-  boundary(['apps/mock-server/src/**/*.ts', 'apps/mock-server/test/**/*.ts', 'apps/mock-server/bench/**/*.ts'], forbidden.mock),
+  boundary(
+    [
+      'apps/mock-server/src/**/*.ts',
+      'apps/mock-server/test/**/*.ts',
+      'apps/mock-server/bench/**/*.ts',
+    ],
+    forbidden.mock,
+  ),
   // Tests and flow stories run the app against the shared mock handlers; the app itself never does.
-  boundary(['apps/web/src/**/*.{ts,tsx}'], forbidden.web, ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/web/src/flows/**', 'apps/web/src/test/**']),
+  boundary(['apps/web/src/**/*.{ts,tsx}'], forbidden.web, [
+    '**/*.test.{ts,tsx}',
+    '**/*.stories.tsx',
+    'apps/web/src/flows/**',
+    'apps/web/src/test/**',
+  ]),
 );

@@ -17,7 +17,9 @@ test.describe('sign up', () => {
     expect(await backendUserId(page)).toMatch(/^u/);
   });
 
-  test('checks the confirmation, then the length, before any call (docs/product.md#validation)', async ({ page }) => {
+  test('checks the confirmation, then the length, before any call (docs/product.md#validation)', async ({
+    page,
+  }) => {
     let signUpCalls = 0;
     page.on('request', (request) => {
       if (request.url().includes('accounts:signUp')) signUpCalls += 1;

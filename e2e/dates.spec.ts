@@ -10,10 +10,13 @@ test.beforeEach(async ({ page, createUser, login }) => {
   await login(page, await createUser());
 });
 
-test('an English browser types 01022024 as 1 February and picks a day from a pt-BR calendar', async ({ page }) => {
+test('an English browser types 01022024 as 1 February and picks a day from a pt-BR calendar', async ({
+  page,
+}) => {
   const searches: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(`${MOCK_URL}/api/empresas/`)) searches.push(decodeURIComponent(request.url()));
+    if (request.url().startsWith(`${MOCK_URL}/api/empresas/`))
+      searches.push(decodeURIComponent(request.url()));
   });
   await openSearch(page);
   expect(await page.evaluate(() => navigator.language)).toBe('en-US');
@@ -42,10 +45,13 @@ test('an English browser types 01022024 as 1 February and picks a day from a pt-
   expect(searches.some((url) => url.includes('/2024-02-01/2024-03-15/'))).toBe(true);
 });
 
-test('an impossible date says so under the field, is kept as typed and is never sent', async ({ page }) => {
+test('an impossible date says so under the field, is kept as typed and is never sent', async ({
+  page,
+}) => {
   const searches: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(`${MOCK_URL}/api/empresas/`)) searches.push(decodeURIComponent(request.url()));
+    if (request.url().startsWith(`${MOCK_URL}/api/empresas/`))
+      searches.push(decodeURIComponent(request.url()));
   });
   await openSearch(page);
   await chooseUf(page, 'SP - São Paulo');
@@ -64,5 +70,7 @@ test('an impossible date says so under the field, is kept as typed and is never 
   await pressSearch(page);
   await expect(page.getByText(/Exibindo [\d.]+ de [\d.]+ resultados/)).toBeVisible();
   expect(searches.length).toBeGreaterThan(0);
-  expect(searches.every((url) => !url.includes('2024-02-31') && !url.includes('31/02/2024'))).toBe(true);
+  expect(searches.every((url) => !url.includes('2024-02-31') && !url.includes('31/02/2024'))).toBe(
+    true,
+  );
 });

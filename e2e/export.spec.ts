@@ -5,7 +5,6 @@ import { expect, test } from './fixtures.ts';
 import { searchByName, shownAndTotal } from './support/search.ts';
 import { unmasked } from './support/cnpj.ts';
 
-
 test('"Excel" downloads empresas.xlsx with every result, first row as on screen', async ({
   page,
   createUser,

@@ -82,7 +82,10 @@ test('a failed search-limit check is told and the search does not run (docs/prod
   await expect(page.getByText(/Exibindo [\d.]+ de/)).toHaveCount(0);
 });
 
-test('"Assinar" in a free-plan alert leads to the subscription page (docs/product.md#plans-and-permissions)', async ({ page, mock }) => {
+test('"Assinar" in a free-plan alert leads to the subscription page (docs/product.md#plans-and-permissions)', async ({
+  page,
+  mock,
+}) => {
   const userId = await page.evaluate(() => localStorage.getItem('backendUserId'));
   await mock.setScenario(String(userId), 'searchLimitReached');
   await openSearch(page);

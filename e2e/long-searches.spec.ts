@@ -8,7 +8,10 @@ import { pressSearch, searchByName, shownAndTotal } from './support/search.ts';
 test.beforeEach(async ({ page, createUser, login }) => {
   await login(page, await createUser());
   // The page warns before being left while results show (docs/product.md#search); a reload here is the user's choice.
-  page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : undefined));
+  page.on(
+    'dialog',
+    (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : undefined),
+  );
 });
 
 /** Every call that runs a search (not a page, not all rows, not a download). */
@@ -16,14 +19,20 @@ function recordSearches(page: Page): string[] {
   const searches: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (url.startsWith(`${MOCK_URL}/api/empresas/`) && !/\/api\/empresas\/(pagina|all|detalhe|socios)\//.test(url)) searches.push(url);
+    if (
+      url.startsWith(`${MOCK_URL}/api/empresas/`) &&
+      !/\/api\/empresas\/(pagina|all|detalhe|socios)\//.test(url)
+    )
+      searches.push(url);
   });
   return searches;
 }
 
 const pageOf = (page: Page, text: string) => expect(page.getByText(text).first()).toBeVisible();
 
-test('reload, back and forward reopen the page of results on screen, with no new search', async ({ page }) => {
+test('reload, back and forward reopen the page of results on screen, with no new search', async ({
+  page,
+}) => {
   await searchByName(page, 'SP - São Paulo', 'Comercio');
   const { total } = await shownAndTotal(page);
   const pages = Math.ceil(total / 50).toLocaleString('pt-BR');
@@ -47,19 +56,29 @@ test('reload, back and forward reopen the page of results on screen, with no new
   expect(searches).toEqual([]);
 });
 
-test('a search the backend forgot keeps its filters and asks for a new search', async ({ page, consoleErrors }) => {
+test('a search the backend forgot keeps its filters and asks for a new search', async ({
+  page,
+  consoleErrors,
+}) => {
   // The page call's 404 is how the backend says it forgot the search; the browser logs it.
   consoleErrors.allow(/Failed to load resource.*404/);
-  await page.goto('/pesquisar-empresas?uf=SP&nomeEmpresa=Comercio&pesquisa=gone-1&total=500&pagina=2');
+  await page.goto(
+    '/pesquisar-empresas?uf=SP&nomeEmpresa=Comercio&pesquisa=gone-1&total=500&pagina=2',
+  );
   await expect(page.getByText('Esta pesquisa não está mais disponível')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nome da empresa' })).toHaveValue('Comercio');
   await pressSearch(page);
   await expect(page.getByText(/Exibindo [\d.]+ de [\d.]+ resultados/)).toBeVisible();
 });
 
-test('"Enviar todos para lista" above 65.535 results says so before sending anything', async ({ page }) => {
+test('"Enviar todos para lista" above 65.535 results says so before sending anything', async ({
+  page,
+}) => {
   const loads: string[] = [];
-  page.on('request', (request) => void (request.url().includes('/api/empresas/all/') && loads.push(request.url())));
+  page.on(
+    'request',
+    (request) => void (request.url().includes('/api/empresas/all/') && loads.push(request.url())),
+  );
   await page.goto('/pesquisar-empresas?uf=SP&comEmail=true');
   await pressSearch(page);
   await expect(page.getByText(/Exibindo [\d.]+ de [\d.]+ resultados/)).toBeVisible();
@@ -68,13 +87,17 @@ test('"Enviar todos para lista" above 65.535 results says so before sending anyt
 
   await page.getByRole('button', { name: 'Enviar todos para lista' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Enviar todos para lista' });
-  await expect(dialog).toContainText(`A pesquisa retornou ${total.toLocaleString('pt-BR')} resultados. Apenas os primeiros 65.535 serão enviados para a lista.`);
+  await expect(dialog).toContainText(
+    `A pesquisa retornou ${total.toLocaleString('pt-BR')} resultados. Apenas os primeiros 65.535 serão enviados para a lista.`,
+  );
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
   expect(loads).toEqual([]);
 });
 
-test('an Excel download shows its progress and can be cancelled: no file is saved', async ({ page }) => {
+test('an Excel download shows its progress and can be cancelled: no file is saved', async ({
+  page,
+}) => {
   await searchByName(page, 'AC - Acre', 'Padaria Estrela do Norte');
   // Hold the file back so the download is still under way when the user cancels it.
   let release: () => void = () => undefined;

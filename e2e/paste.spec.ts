@@ -7,7 +7,11 @@ import { openSearch } from './support/search.ts';
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Puts `text` on the clipboard and pastes it into `field`. */
-async function pasteInto(page: Page, field: ReturnType<Page['getByRole']>, text: string): Promise<void> {
+async function pasteInto(
+  page: Page,
+  field: ReturnType<Page['getByRole']>,
+  text: string,
+): Promise<void> {
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
   await field.click();
   await page.keyboard.press('ControlOrMeta+V');
@@ -36,7 +40,11 @@ test('the lookup takes a pasted CNPJ whole, numeric or alphanumeric, and opens i
   await expect(detail.getByText('12.ABC.345/01DE-35').first()).toBeVisible();
 });
 
-test('the lookup names a wrong check digit and opens nothing', async ({ page, createUser, login }) => {
+test('the lookup names a wrong check digit and opens nothing', async ({
+  page,
+  createUser,
+  login,
+}) => {
   await login(page, await createUser());
   await page.goto('/pesquisar-cnpj');
   const input = page.getByRole('textbox', { name: 'CNPJ' });

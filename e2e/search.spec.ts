@@ -15,7 +15,9 @@ test.beforeEach(async ({ page, createUser, login }) => {
   await login(page, await createUser());
 });
 
-test('each validation alert stops the search before any call (docs/product.md#validation)', async ({ page }) => {
+test('each validation alert stops the search before any call (docs/product.md#validation)', async ({
+  page,
+}) => {
   const searches: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${MOCK_URL}/api/empresas/`)) searches.push(request.url());

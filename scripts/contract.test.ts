@@ -11,10 +11,28 @@ const contract = parse(readFileSync(new URL('../openapi.yaml', import.meta.url),
 };
 
 const SEARCH_SEGMENTS = [
-  'nomeEmpresa', 'uf', 'municipios', 'bairro', 'logradouro', 'cep', 'cnaes', 'cnaesSecundarios',
-  'situacaoCadastral', 'naturezaJuridica', 'porte', 'dataAberturaIni', 'dataAberturaFim',
-  'capitalSocialIni', 'capitalSocialFim', 'faturamentoIni', 'faturamentoFim', 'regimeTributario',
-  'comTelefone', 'comEmail', 'ordenacao', 'user_id',
+  'nomeEmpresa',
+  'uf',
+  'municipios',
+  'bairro',
+  'logradouro',
+  'cep',
+  'cnaes',
+  'cnaesSecundarios',
+  'situacaoCadastral',
+  'naturezaJuridica',
+  'porte',
+  'dataAberturaIni',
+  'dataAberturaFim',
+  'capitalSocialIni',
+  'capitalSocialFim',
+  'faturamentoIni',
+  'faturamentoFim',
+  'regimeTributario',
+  'comTelefone',
+  'comEmail',
+  'ordenacao',
+  'user_id',
 ];
 
 /** docs/product.md#calls, one row per call, in the product's order. */
@@ -47,10 +65,29 @@ const PRODUCT_CALLS: Array<[method: string, path: string]> = [
 
 /** docs/product.md#entities entities and the schema that carries each. */
 const PRODUCT_ENTITIES = [
-  'LoginResponse', 'RefreshResponse', 'UserDetailResponse', 'Notificacao', 'SearchCriteria',
-  'SearchResponse', 'PageResponse', 'EmpresaResumo', 'EmpresaDetalhe', 'EmpresaVinculada', 'Socio',
-  'Cnae', 'Uf', 'NaturezaJuridica', 'Municipio', 'Lista', 'Atualizacao', 'ObrigadoRequest',
-  'SituacaoCadastral', 'Porte', 'Ordenacao', 'RegimeTributario', 'FaixaEtaria',
+  'LoginResponse',
+  'RefreshResponse',
+  'UserDetailResponse',
+  'Notificacao',
+  'SearchCriteria',
+  'SearchResponse',
+  'PageResponse',
+  'EmpresaResumo',
+  'EmpresaDetalhe',
+  'EmpresaVinculada',
+  'Socio',
+  'Cnae',
+  'Uf',
+  'NaturezaJuridica',
+  'Municipio',
+  'Lista',
+  'Atualizacao',
+  'ObrigadoRequest',
+  'SituacaoCadastral',
+  'Porte',
+  'Ordenacao',
+  'RegimeTributario',
+  'FaixaEtaria',
 ];
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];

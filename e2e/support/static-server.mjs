@@ -36,7 +36,9 @@ createServer(async (request, response) => {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     // The build's assets are content-hashed, so the browser may keep them: the story-play suite opens
     // every story on a fresh page and would otherwise download and compile the preview each time.
-    ...(url.pathname.startsWith('/assets/') && { 'cache-control': 'public, max-age=31536000, immutable' }),
+    ...(url.pathname.startsWith('/assets/') && {
+      'cache-control': 'public, max-age=31536000, immutable',
+    }),
   });
   createReadStream(file).pipe(response);
 }).listen(Number(port), '127.0.0.1', () =>

@@ -76,7 +76,8 @@ export class Caller {
     const headers = new Headers({ accept: step.file ? '*/*' : 'application/json' });
     if (step.body !== undefined) headers.set('content-type', 'application/json');
     if (step.cookie) headers.set('cookie', step.cookie);
-    else if (!step.anonymous && this.accessToken) headers.set('authorization', `Bearer ${this.accessToken}`);
+    else if (!step.anonymous && this.accessToken)
+      headers.set('authorization', `Bearer ${this.accessToken}`);
     if (this.options.origin) headers.set('origin', this.options.origin);
     return headers;
   }
@@ -95,8 +96,20 @@ export class Caller {
         redirect: 'manual',
       });
     } catch (error) {
-      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      const record: CallRecord = { call, path: step.path, status: null, ms: elapsed(started), outcome: 'drift', differences: [{ pointer: '', expected: 'an answer', received: reason }] };
+      const reason =
+        error instanceof Error
+          ? error.cause instanceof Error
+            ? error.cause.message
+            : error.message
+          : String(error);
+      const record: CallRecord = {
+        call,
+        path: step.path,
+        status: null,
+        ms: elapsed(started),
+        outcome: 'drift',
+        differences: [{ pointer: '', expected: 'an answer', received: reason }],
+      };
       return { record, answer: null };
     }
     const answer: Answer = { status: response.status, headers: response.headers };
@@ -105,9 +118,23 @@ export class Caller {
     else answer.body = await readJson(response);
     const ms = elapsed(started);
     const differences = [...this.judge(step, answer), ...this.cors(answer, step.file)];
-    const record: CallRecord = { call, path: step.path, status: response.status, ms, outcome: differences.length ? 'drift' : 'conforms', differences, ...(step.note ? { note: step.note } : {}) };
-    if (step.extension && response.status === 404) Object.assign(record, { outcome: 'absent', differences: [], note: 'extension not implemented: the app shows what it can without it' });
-    else if (step.freePlanMayRefuse && response.status === 402 && differences.length === 0) record.note = 'refused for the free plan (FREE_PLAN_LIMIT), as the app expects';
+    const record: CallRecord = {
+      call,
+      path: step.path,
+      status: response.status,
+      ms,
+      outcome: differences.length ? 'drift' : 'conforms',
+      differences,
+      ...(step.note ? { note: step.note } : {}),
+    };
+    if (step.extension && response.status === 404)
+      Object.assign(record, {
+        outcome: 'absent',
+        differences: [],
+        note: 'extension not implemented: the app shows what it can without it',
+      });
+    else if (step.freePlanMayRefuse && response.status === 402 && differences.length === 0)
+      record.note = 'refused for the free plan (FREE_PLAN_LIMIT), as the app expects';
     return { record, answer };
   }
 
@@ -116,13 +143,22 @@ export class Caller {
     const expected = [...step.expect, ...(step.freePlanMayRefuse ? [402] : [])];
     if (expected.includes(answer.status)) {
       if (answer.status === 402 && !isFreePlanRefusal(answer.status, answer.body)) {
-        return [{ pointer: '/code', expected: '"FREE_PLAN_LIMIT"', received: preview((answer.body as { code?: unknown } | undefined)?.code) }];
+        return [
+          {
+            pointer: '/code',
+            expected: '"FREE_PLAN_LIMIT"',
+            received: preview((answer.body as { code?: unknown } | undefined)?.code),
+          },
+        ];
       }
       return contractDifferences;
     }
     // An error the walk did not expect: the status is the difference; its message helps the reader.
     const message = (answer.body as { message?: unknown } | undefined)?.message;
-    const received = typeof message === 'string' ? `${answer.status} ("${message.slice(0, 60)}")` : String(answer.status);
+    const received =
+      typeof message === 'string'
+        ? `${answer.status} ("${message.slice(0, 60)}")`
+        : String(answer.status);
     return [{ pointer: '/status', expected: step.expect.join(' or '), received }];
   }
 
@@ -132,13 +168,32 @@ export class Caller {
     if (!origin) return [];
     const differences: Difference[] = [];
     const allowed = answer.headers.get('access-control-allow-origin');
-    if (allowed !== origin) differences.push({ pointer: '/headers/access-control-allow-origin', expected: origin, received: allowed ?? 'nothing' });
+    if (allowed !== origin)
+      differences.push({
+        pointer: '/headers/access-control-allow-origin',
+        expected: origin,
+        received: allowed ?? 'nothing',
+      });
     const credentials = answer.headers.get('access-control-allow-credentials');
-    if (credentials !== 'true') differences.push({ pointer: '/headers/access-control-allow-credentials', expected: 'true', received: credentials ?? 'nothing' });
+    if (credentials !== 'true')
+      differences.push({
+        pointer: '/headers/access-control-allow-credentials',
+        expected: 'true',
+        received: credentials ?? 'nothing',
+      });
     if (file) {
       const exposed = (answer.headers.get('access-control-expose-headers') ?? '').toLowerCase();
-      if (!exposed.split(',').map((name) => name.trim()).includes('content-disposition')) {
-        differences.push({ pointer: '/headers/access-control-expose-headers', expected: 'Content-Disposition (the file name)', received: exposed || 'nothing' });
+      if (
+        !exposed
+          .split(',')
+          .map((name) => name.trim())
+          .includes('content-disposition')
+      ) {
+        differences.push({
+          pointer: '/headers/access-control-expose-headers',
+          expected: 'Content-Disposition (the file name)',
+          received: exposed || 'nothing',
+        });
       }
     }
     return differences;
@@ -152,19 +207,54 @@ export class Caller {
     try {
       const response = await fetch(this.options.baseUrl + path, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
       await response.body?.cancel();
       const differences = this.cors({ status: response.status, headers: response.headers });
-      const allowedHeaders = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-      if (allowedHeaders !== '*' && !allowedHeaders.split(',').map((name) => name.trim()).includes('authorization')) {
-        differences.push({ pointer: '/headers/access-control-allow-headers', expected: 'Authorization', received: allowedHeaders || 'nothing' });
+      const allowedHeaders = (
+        response.headers.get('access-control-allow-headers') ?? ''
+      ).toLowerCase();
+      if (
+        allowedHeaders !== '*' &&
+        !allowedHeaders
+          .split(',')
+          .map((name) => name.trim())
+          .includes('authorization')
+      ) {
+        differences.push({
+          pointer: '/headers/access-control-allow-headers',
+          expected: 'Authorization',
+          received: allowedHeaders || 'nothing',
+        });
       }
-      if (response.status >= 300) differences.push({ pointer: '/status', expected: '200 or 204', received: String(response.status) });
-      return { call, path, status: response.status, ms: elapsed(started), outcome: differences.length ? 'drift' : 'conforms', differences };
+      if (response.status >= 300)
+        differences.push({
+          pointer: '/status',
+          expected: '200 or 204',
+          received: String(response.status),
+        });
+      return {
+        call,
+        path,
+        status: response.status,
+        ms: elapsed(started),
+        outcome: differences.length ? 'drift' : 'conforms',
+        differences,
+      };
     } catch (error) {
-      return { call, path, status: null, ms: elapsed(started), outcome: 'drift', differences: [{ pointer: '', expected: 'an answer', received: String(error) }] };
+      return {
+        call,
+        path,
+        status: null,
+        ms: elapsed(started),
+        outcome: 'drift',
+        differences: [{ pointer: '', expected: 'an answer', received: String(error) }],
+      };
     }
   }
 }
@@ -185,5 +275,13 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** A record for a call the walk could not send. */
 export function skipped(method: string, template: string, reason: string): CallRecord {
-  return { call: `${method} ${template}`, path: '', status: null, ms: 0, outcome: 'skipped', differences: [], note: reason };
+  return {
+    call: `${method} ${template}`,
+    path: '',
+    status: null,
+    ms: 0,
+    outcome: 'skipped',
+    differences: [],
+    note: reason,
+  };
 }

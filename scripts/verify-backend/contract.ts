@@ -48,7 +48,10 @@ function at(body: unknown, pointer: string): unknown {
     .slice(1)
     .split('/')
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Json)[key] : undefined), body);
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Json)[key] : undefined),
+      body,
+    );
 }
 
 function typeName(value: unknown): string {
@@ -63,17 +66,37 @@ function differenceOf(error: ErrorObject, body: unknown): Difference {
   const params = error.params as Json;
   switch (error.keyword) {
     case 'required':
-      return { pointer: `${error.instancePath}/${String(params.missingProperty)}`, expected: 'a value (required)', received: 'nothing' };
+      return {
+        pointer: `${error.instancePath}/${String(params.missingProperty)}`,
+        expected: 'a value (required)',
+        received: 'nothing',
+      };
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
-      return { pointer: `${error.instancePath}/${extra}`, expected: 'no such property', received: preview((value as Json | undefined)?.[extra]) };
+      return {
+        pointer: `${error.instancePath}/${extra}`,
+        expected: 'no such property',
+        received: preview((value as Json | undefined)?.[extra]),
+      };
     }
     case 'type':
-      return { pointer: error.instancePath, expected: `type ${String(params.type).split(',').join(' or ')}`, received: `${typeName(value)} ${preview(value)}` };
+      return {
+        pointer: error.instancePath,
+        expected: `type ${String(params.type).split(',').join(' or ')}`,
+        received: `${typeName(value)} ${preview(value)}`,
+      };
     case 'enum':
-      return { pointer: error.instancePath, expected: `one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, received: preview(value) };
+      return {
+        pointer: error.instancePath,
+        expected: `one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        received: preview(value),
+      };
     default:
-      return { pointer: error.instancePath, expected: (error.message ?? error.keyword).replace(/^must /, ''), received: preview(value) };
+      return {
+        pointer: error.instancePath,
+        expected: (error.message ?? error.keyword).replace(/^must /, ''),
+        received: preview(value),
+      };
   }
 }
 
@@ -109,15 +132,23 @@ export function loadContract(source: URL = CONTRACT_URL): Contract {
   const deref = (node: Json): Json => {
     const ref = node.$ref;
     if (typeof ref !== 'string') return node;
-    return ref.slice(2).split('/').reduce<Json>((atNode, key) => atNode[key] as Json, document);
+    return ref
+      .slice(2)
+      .split('/')
+      .reduce<Json>((atNode, key) => atNode[key] as Json, document);
   };
   const operation = (method: string, template: string): Json | undefined =>
-    ((document.paths as Json)[template] as Json | undefined)?.[method.toLowerCase()] as Json | undefined;
+    ((document.paths as Json)[template] as Json | undefined)?.[method.toLowerCase()] as
+      Json | undefined;
 
   const validator = (key: string, schema: Json): ValidateFunction => {
     let validate = compiled.get(key);
     if (!validate) {
-      validate = ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components/g, '"openapi#/components')) as Json);
+      validate = ajv.compile(
+        JSON.parse(
+          JSON.stringify(schema).replace(/"#\/components/g, '"openapi#/components'),
+        ) as Json,
+      );
       compiled.set(key, validate);
     }
     return validate;
@@ -126,29 +157,55 @@ export function loadContract(source: URL = CONTRACT_URL): Contract {
   return {
     check(method, template, answer) {
       const found = operation(method, template);
-      if (!found) return [{ pointer: '', expected: `an operation ${method.toUpperCase()} ${template}`, received: 'none in the contract' }];
+      if (!found)
+        return [
+          {
+            pointer: '',
+            expected: `an operation ${method.toUpperCase()} ${template}`,
+            received: 'none in the contract',
+          },
+        ];
       const responses = found.responses as Json;
-      const declaredRef = (responses[String(answer.status)] ?? responses.default) as Json | undefined;
+      const declaredRef = (responses[String(answer.status)] ?? responses.default) as
+        Json | undefined;
       if (!declaredRef) {
-        return [{ pointer: '/status', expected: Object.keys(responses).join(' or '), received: String(answer.status) }];
+        return [
+          {
+            pointer: '/status',
+            expected: Object.keys(responses).join(' or '),
+            received: String(answer.status),
+          },
+        ];
       }
       const declared = deref(declaredRef);
       const differences: Difference[] = [];
       for (const name of Object.keys((declared.headers as Json | undefined) ?? {})) {
-        if (!answer.headers.has(name)) differences.push({ pointer: `/headers/${name.toLowerCase()}`, expected: 'the header', received: 'nothing' });
+        if (!answer.headers.has(name))
+          differences.push({
+            pointer: `/headers/${name.toLowerCase()}`,
+            expected: 'the header',
+            received: 'nothing',
+          });
       }
       const content = declared.content as Json | undefined;
       if (!content) return differences;
       const received = mediaType(answer.headers);
       const media = Object.keys(content).find((type) => type.toLowerCase() === received);
       if (!media) {
-        differences.push({ pointer: '/headers/content-type', expected: Object.keys(content).join(' or '), received: received || 'nothing' });
+        differences.push({
+          pointer: '/headers/content-type',
+          expected: Object.keys(content).join(' or '),
+          received: received || 'nothing',
+        });
         return differences;
       }
       if (media !== 'application/json') return differences;
       const schema = (content[media] as Json).schema as Json;
       const validate = validator(`${method} ${template} ${answer.status}`, schema);
-      if (!validate(answer.body)) differences.push(...collapse((validate.errors ?? []).map((error) => differenceOf(error, answer.body))));
+      if (!validate(answer.body))
+        differences.push(
+          ...collapse((validate.errors ?? []).map((error) => differenceOf(error, answer.body))),
+        );
       return differences;
     },
   };

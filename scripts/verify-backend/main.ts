@@ -27,10 +27,17 @@ async function main(): Promise<number> {
   try {
     ({ values } = parseArgs({
       options: {
-        'base-url': { type: 'string' }, 'id-token': { type: 'string' }, 'access-token': { type: 'string' },
-        'user-id': { type: 'string' }, uid: { type: 'string' }, write: { type: 'boolean', default: false },
-        cookie: { type: 'string' }, origin: { type: 'string' }, uf: { type: 'string' },
-        report: { type: 'string', default: 'verify-backend-report.json' }, timeout: { type: 'string', default: '30000' },
+        'base-url': { type: 'string' },
+        'id-token': { type: 'string' },
+        'access-token': { type: 'string' },
+        'user-id': { type: 'string' },
+        uid: { type: 'string' },
+        write: { type: 'boolean', default: false },
+        cookie: { type: 'string' },
+        origin: { type: 'string' },
+        uf: { type: 'string' },
+        report: { type: 'string', default: 'verify-backend-report.json' },
+        timeout: { type: 'string', default: '30000' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -43,10 +50,16 @@ async function main(): Promise<number> {
     return 0;
   }
   const baseUrl = values['base-url'];
-  const signIn = values['id-token'] ? 'id' : values['access-token'] && values['user-id'] ? 'access' : null;
+  const signIn = values['id-token']
+    ? 'id'
+    : values['access-token'] && values['user-id']
+      ? 'access'
+      : null;
   const timeoutMs = Number(values.timeout);
   if (!baseUrl || !URL.canParse(baseUrl) || !signIn || !(timeoutMs > 0)) {
-    console.error(`${!baseUrl || !URL.canParse(baseUrl) ? '--base-url needs a URL' : !signIn ? 'Sign in with --id-token, or --access-token and --user-id' : '--timeout needs a number of ms'}\n\n${USAGE}`);
+    console.error(
+      `${!baseUrl || !URL.canParse(baseUrl) ? '--base-url needs a URL' : !signIn ? 'Sign in with --id-token, or --access-token and --user-id' : '--timeout needs a number of ms'}\n\n${USAGE}`,
+    );
     return 2;
   }
 
@@ -54,9 +67,17 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   console.log(`Verifying ${baseUrl} against openapi.yaml${values.write ? ' (with writes)' : ''}\n`);
   const calls = await walk({
-    baseUrl, contract, timeoutMs, write: values.write,
-    idToken: values['id-token'], accessToken: values['access-token'], userId: values['user-id'], uid: values.uid,
-    cookie: values.cookie, origin: values.origin, uf: values.uf?.toUpperCase(),
+    baseUrl,
+    contract,
+    timeoutMs,
+    write: values.write,
+    idToken: values['id-token'],
+    accessToken: values['access-token'],
+    userId: values['user-id'],
+    uid: values.uid,
+    cookie: values.cookie,
+    origin: values.origin,
+    uf: values.uf?.toUpperCase(),
     onRecord: (record) => console.log(line(record)),
   });
   const result = report(baseUrl, startedAt, calls);

@@ -1,7 +1,12 @@
 // What the verifier prints and writes: one line per call, and a JSON report with every difference.
 import type { CallRecord } from './calls.ts';
 
-const MARK: Record<CallRecord['outcome'], string> = { conforms: 'ok  ', drift: 'FAIL', absent: '404 ', skipped: 'skip' };
+const MARK: Record<CallRecord['outcome'], string> = {
+  conforms: 'ok  ',
+  drift: 'FAIL',
+  absent: '404 ',
+  skipped: 'skip',
+};
 
 /** The search's 22 segments do not fit a line: `/api/empresas/{nomeEmpresa}/…/{user_id}`. */
 function shortCall(call: string): string {
@@ -20,7 +25,8 @@ export function line(record: CallRecord): string {
     const more = rest.length ? ` [+${rest.length} more in the report]` : '';
     return `${head}${where}expected ${first?.expected ?? '?'}, received ${first?.received ?? '?'}${alike}${more}`;
   }
-  if (record.outcome === 'conforms') return `${head}conforms${record.note ? ` (${record.note})` : ''}`;
+  if (record.outcome === 'conforms')
+    return `${head}conforms${record.note ? ` (${record.note})` : ''}`;
   return `${head}${record.note ?? record.outcome}`;
 }
 
@@ -41,12 +47,21 @@ export function report(baseUrl: string, startedAt: Date, calls: CallRecord[]): R
   for (const call of calls) summary[call.outcome] += 1;
   // A walk that could not even sign in has drifted, even with no record to blame.
   const conforms = summary.drift === 0 && calls.some((call) => call.outcome === 'conforms');
-  return { baseUrl, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), conforms, summary, calls };
+  return {
+    baseUrl,
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    conforms,
+    summary,
+    calls,
+  };
 }
 
 /** The closing line. */
 export function summaryLine(result: Report): string {
   const { conforms, drift, absent, skipped } = result.summary;
-  const verdict = result.conforms ? 'The backend conforms to openapi.yaml.' : 'The backend departs from openapi.yaml.';
+  const verdict = result.conforms
+    ? 'The backend conforms to openapi.yaml.'
+    : 'The backend departs from openapi.yaml.';
   return `${verdict} ${conforms} conform, ${drift} differ, ${absent} extensions absent, ${skipped} skipped.`;
 }

@@ -10,7 +10,12 @@ import { EXPORT_ROW_CAP } from '@cnpj/domain';
 import { iterateRows } from '../src/search/service.ts';
 import { searchTotal } from '../src/search/total.ts';
 import { defaultOptions } from '../src/options.ts';
-import { COMPANY_COLUMNS, companyRow, memoryXlsxWriter, type XlsxWriter } from '../src/xlsx/sheets.ts';
+import {
+  COMPANY_COLUMNS,
+  companyRow,
+  memoryXlsxWriter,
+  type XlsxWriter,
+} from '../src/xlsx/sheets.ts';
 import { streamingXlsxWriter } from '../src/server/xlsx-stream.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -21,7 +26,12 @@ const CONNECTIONS = 10;
 
 // Each server runs in its own process group, so stopping it also stops the node process tsx starts.
 function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  return spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
 }
 
 function stop(child: ChildProcess): void {
@@ -46,8 +56,16 @@ function idToken(): string {
   return `${b64({ alg: 'none' })}.${b64({ iss: 'https://securetoken.google.com/demo-cnpj', aud: 'demo-cnpj', sub: 'bench', email: 'bench@example.com', iat: now, exp: now + 3600 })}.`;
 }
 
-async function mockPageUrl(base: string): Promise<{ url: string; headers: Record<string, string> }> {
-  const login = await (await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: idToken() }) })).json();
+async function mockPageUrl(
+  base: string,
+): Promise<{ url: string; headers: Record<string, string> }> {
+  const login = await (
+    await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: idToken() }),
+    })
+  ).json();
   const headers = { authorization: `Bearer ${login.accessToken}` };
   // The user segment must be the signed-in user's backend id (strict mode answers 403 otherwise).
   const path = `/api/empresas/%20/SP/%20/%20/%20/%20/4781400/%20/02/%20/%20/%20/%20/0/0/0/0/T/false/false/D/${login.userId}`;
@@ -57,19 +75,37 @@ async function mockPageUrl(base: string): Promise<{ url: string; headers: Record
 
 async function load(label: string, url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  console.log(`${label.padEnd(22)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   non-2xx ${result.non2xx}  errors ${result.errors}`);
+  console.log(
+    `${label.padEnd(22)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   non-2xx ${result.non2xx}  errors ${result.errors}`,
+  );
 }
 
 async function pageBenchmark(): Promise<void> {
-  const mock = start('node_modules/.bin/tsx', ['apps/mock-server/src/server/main.ts'], { MOCK_PORT: String(MOCK_PORT) });
-  const prism = start('node_modules/.bin/prism', ['mock', '-d', '-h', '127.0.0.1', '-p', String(PRISM_PORT), 'openapi.yaml']);
+  const mock = start('node_modules/.bin/tsx', ['apps/mock-server/src/server/main.ts'], {
+    MOCK_PORT: String(MOCK_PORT),
+  });
+  const prism = start('node_modules/.bin/prism', [
+    'mock',
+    '-d',
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(PRISM_PORT),
+    'openapi.yaml',
+  ]);
   try {
     await waitFor(`http://127.0.0.1:${MOCK_PORT}/__mock`);
-    await waitFor(`http://127.0.0.1:${PRISM_PORT}/api/ufs`, { headers: { authorization: 'Bearer x' } });
-    console.log(`GET /api/empresas/pagina/... (50 rows), ${CONNECTIONS} connections, ${DURATION} s each`);
+    await waitFor(`http://127.0.0.1:${PRISM_PORT}/api/ufs`, {
+      headers: { authorization: 'Bearer x' },
+    });
+    console.log(
+      `GET /api/empresas/pagina/... (50 rows), ${CONNECTIONS} connections, ${DURATION} s each`,
+    );
     const target = await mockPageUrl(`http://127.0.0.1:${MOCK_PORT}`);
     await load('this mock server', target.url, target.headers);
-    await load('Prism (-d)', `http://127.0.0.1:${PRISM_PORT}/api/empresas/pagina/p1/2/50/D/bench`, { authorization: 'Bearer x' });
+    await load('Prism (-d)', `http://127.0.0.1:${PRISM_PORT}/api/empresas/pagina/p1/2/50/D/bench`, {
+      authorization: 'Bearer x',
+    });
   } finally {
     stop(mock);
     stop(prism);
@@ -77,7 +113,29 @@ async function pageBenchmark(): Promise<void> {
 }
 
 async function xlsxBenchmark(label: string, writer: XlsxWriter): Promise<void> {
-  const parsed = parseCriteria({ nomeEmpresa: ' ', uf: 'SP', municipios: ' ', bairro: ' ', logradouro: ' ', cep: ' ', cnaes: ' ', cnaesSecundarios: ' ', situacaoCadastral: '02', naturezaJuridica: ' ', porte: ' ', dataAberturaIni: ' ', dataAberturaFim: ' ', capitalSocialIni: '0', capitalSocialFim: '0', faturamentoIni: '0', faturamentoFim: '0', regimeTributario: 'T', comTelefone: 'true', comEmail: 'false', ordenacao: 'D' });
+  const parsed = parseCriteria({
+    nomeEmpresa: ' ',
+    uf: 'SP',
+    municipios: ' ',
+    bairro: ' ',
+    logradouro: ' ',
+    cep: ' ',
+    cnaes: ' ',
+    cnaesSecundarios: ' ',
+    situacaoCadastral: '02',
+    naturezaJuridica: ' ',
+    porte: ' ',
+    dataAberturaIni: ' ',
+    dataAberturaFim: ' ',
+    capitalSocialIni: '0',
+    capitalSocialFim: '0',
+    faturamentoIni: '0',
+    faturamentoFim: '0',
+    regimeTributario: 'T',
+    comTelefone: 'true',
+    comEmail: 'false',
+    ordenacao: 'D',
+  });
   if (!parsed.ok) throw new Error(parsed.message);
   const key = criteriaKey(parsed.value);
   const plan = { criteria: parsed.value, key, total: searchTotal(parsed.value, key, 42) };
@@ -92,10 +150,17 @@ async function xlsxBenchmark(label: string, writer: XlsxWriter): Promise<void> {
   const body = await writer({ name: 'Empresas', columns: COMPANY_COLUMNS, rows });
   let bytes = 0;
   if (body instanceof Uint8Array) bytes = body.byteLength;
-  else await body.pipeTo(Writable.toWeb(new Writable({ write: (chunk: Buffer, _e, done) => ((bytes += chunk.length), done()) })));
+  else
+    await body.pipeTo(
+      Writable.toWeb(
+        new Writable({ write: (chunk: Buffer, _e, done) => ((bytes += chunk.length), done()) }),
+      ),
+    );
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`${label.padEnd(22)} ${EXPORT_ROW_CAP} rows  ${((performance.now() - started) / 1000).toFixed(1)} s  ${(bytes / 1e6).toFixed(1)} MB  peak RSS +${((peak - baseline) / 1e6).toFixed(0)} MB`);
+  console.log(
+    `${label.padEnd(22)} ${EXPORT_ROW_CAP} rows  ${((performance.now() - started) / 1000).toFixed(1)} s  ${(bytes / 1e6).toFixed(1)} MB  peak RSS +${((peak - baseline) / 1e6).toFixed(0)} MB`,
+  );
 }
 
 await pageBenchmark();

@@ -2,33 +2,40 @@
 // stories (header or `createHandlers({ scenarios })`), tests and QA (per user, from /__mock).
 
 const SCENARIOS = {
-  tokenExpired: 'Any access token not obtained from GET /refresh answers 403, so the client refreshes once and retries.',
+  tokenExpired:
+    'Any access token not obtained from GET /refresh answers 403, so the client refreshes once and retries.',
   refreshFails: 'GET /refresh answers 401 (the client fires forceLogout).',
   loginFails: 'POST /login answers 401 ("Falha ao sincronizar com o servidor.").',
   planError: 'GET /api/users/{id} answers 500 (the plan falls back to G).',
   freePlan: 'The user is on the free plan G for this request, whatever the store says.',
   searchLimitReached: 'The search count reads 10 (free-plan limit reached).',
   detailNotFound: 'GET /api/empresas/detalhe/{cnpj} answers 404 ("CNPJ não encontrado").',
-  detailError: 'GET /api/empresas/detalhe/{cnpj} answers 500 ("Falha ao buscar detalhes da empresa").',
+  detailError:
+    'GET /api/empresas/detalhe/{cnpj} answers 500 ("Falha ao buscar detalhes da empresa").',
   detailEmpty: 'GET /api/empresas/detalhe/{cnpj} answers 200 with null ("Empresa não encontrada").',
-  partnersEmpty: 'GET /api/empresas/socios/{cnpj} answers an empty list ("Nenhum sócio cadastrado.").',
+  partnersEmpty:
+    'GET /api/empresas/socios/{cnpj} answers an empty list ("Nenhum sócio cadastrado.").',
   notificationsError: 'GET /api/notificacoes/{uid} answers 500 ("Failed to load messages.").',
   emptyNotifications: 'GET /api/notificacoes/{uid} answers an empty list ("Nenhuma notificação").',
   markReadError: 'PUT /api/notificacoes/{uid}/{id}/ answers 500.',
   listsError: 'GET /api/listas answers 500 ("Falha ao carregar suas listas. Tente novamente.").',
   noLists: 'GET /api/listas answers an empty list ("Nenhuma lista encontrada").',
   createListError: 'POST /api/listas answers 500 ("Falha ao criar lista. Tente novamente.").',
-  addToListError: 'POST /api/listas/{listId}/cnpjs answers 500 ("Falha ao adicionar empresas à lista.").',
+  addToListError:
+    'POST /api/listas/{listId}/cnpjs answers 500 ("Falha ao adicionar empresas à lista.").',
   countError: 'GET /api/pesquisas/count/{userUid} answers 500 (search limit cannot be checked).',
   searchError: 'The search call answers 500.',
   emptySearch: 'The search finds nothing (total 0: "Nenhuma empresa encontrada").',
   pageError: 'GET /api/empresas/pagina/... answers 500.',
   allError: 'GET /api/empresas/all/... answers 500 ("Erro ao carregar todos os resultados.").',
   exportError: 'Every .xlsx download answers 500.',
-  lookupsError: 'The lookups (/api/ufs, /api/municipios/{uf}, /api/cnaes, /api/naturezas) answer 500.',
+  lookupsError:
+    'The lookups (/api/ufs, /api/municipios/{uf}, /api/cnaes, /api/naturezas) answer 500.',
   updateDateForbidden: 'GET /api/atualizacao answers 403 (the date badges hide).',
-  updateDateMissing: 'GET /api/atualizacao answers { dt_atualizado_ate: null } (the date badges hide).',
-  networkError: 'The request fails at network level ("Network Error"); over HTTP the socket is destroyed.',
+  updateDateMissing:
+    'GET /api/atualizacao answers { dt_atualizado_ate: null } (the date badges hide).',
+  networkError:
+    'The request fails at network level ("Network Error"); over HTTP the socket is destroyed.',
   slow: 'Every answer is delayed (MOCK_SLOW_MS, 1500 ms by default) to show loading states.',
 } as const;
 

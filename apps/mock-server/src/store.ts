@@ -95,7 +95,9 @@ export class MockStore {
   private seedListas(user: UserState, seed: number): void {
     ['Prospecção', 'Fornecedores'].forEach((descricao, i) => {
       const lista = this.createLista(user, descricao);
-      lista.cnpjs = Array.from({ length: 6 + i * 5 }, (_, n) => cnpjFromSeed(mixSeed(seed, user.userId, descricao, n)));
+      lista.cnpjs = Array.from({ length: 6 + i * 5 }, (_, n) =>
+        cnpjFromSeed(mixSeed(seed, user.userId, descricao, n)),
+      );
     });
   }
 

@@ -28,19 +28,25 @@ describe('alphanumeric CNPJs', () => {
       expect(isCnpj(row.cnpj)).toBe(true);
       expect(isNumericCnpj(row.cnpj)).toBe(false);
       expect(hasValidCheckDigits(row.cnpj)).toBe(true);
-      expect(row.cnpj_formatado).toMatch(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/);
+      expect(row.cnpj_formatado).toMatch(
+        /^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/,
+      );
     }
   });
 
   it('keeps companies opened before July 2026 numeric', async () => {
     const rows = await newestRows('2020-01-01', '2026-06-30');
-    for (const row of rows) expect(isNumericCnpj(row.cnpj) && hasValidCheckDigits(row.cnpj)).toBe(true);
+    for (const row of rows)
+      expect(isNumericCnpj(row.cnpj) && hasValidCheckDigits(row.cnpj)).toBe(true);
   });
 
   it('shows the detail, partners and linked companies of an alphanumeric row, as the search showed it', async () => {
     const [row] = await newestRows('2026-07-01', '2026-10-31');
     const detail = await (await call(handlers, `/api/empresas/detalhe/${row!.cnpj}`)).json();
-    expect(detail).toMatchObject({ cnpj: row!.cnpj, data_inicio_atividade: row!.data_inicio_atividade });
+    expect(detail).toMatchObject({
+      cnpj: row!.cnpj,
+      data_inicio_atividade: row!.data_inicio_atividade,
+    });
     for (const linked of detail.vinculadas as { cnpj_formatado: string }[])
       expect(linked.cnpj_formatado.slice(0, 10)).toBe(row!.cnpj_formatado.slice(0, 10));
     expect((await call(handlers, `/api/empresas/socios/${row!.cnpj}`)).status).toBe(200);
@@ -55,13 +61,20 @@ describe('alphanumeric CNPJs', () => {
   });
 
   it('adds both formats to a list', async () => {
-    const lista = await (await call(handlers, '/api/listas', { method: 'POST', body: '{"descricao":"Novas"}' })).json();
+    const lista = await (
+      await call(handlers, '/api/listas', { method: 'POST', body: '{"descricao":"Novas"}' })
+    ).json();
     const added = await call(handlers, `/api/listas/${lista.id}/cnpjs`, {
       method: 'POST',
       body: JSON.stringify({ cnpjs: [ALPHANUMERIC, '11222333000181'] }),
     });
     expect(added.status).toBeLessThan(300);
-    const content = await (await call(handlers, `/api/listas/${lista.id}?page=1&recordsPerPage=10`)).json();
-    expect(content.data.map((row: Row) => row.cnpj).sort()).toEqual(['11222333000181', ALPHANUMERIC]);
+    const content = await (
+      await call(handlers, `/api/listas/${lista.id}?page=1&recordsPerPage=10`)
+    ).json();
+    expect(content.data.map((row: Row) => row.cnpj).sort()).toEqual([
+      '11222333000181',
+      ALPHANUMERIC,
+    ]);
   });
 });

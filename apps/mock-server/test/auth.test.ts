@@ -30,7 +30,9 @@ describe('auth (strict)', () => {
     const { accessToken, userId } = await first.json();
     expect(sessionCookieOf(first)).toMatch(/^session=/);
     resetStore();
-    const again = await (await login(emulatorIdToken({ sub: 'firebase-uid-1', email: 'ana@example.com' }))).json();
+    const again = await (
+      await login(emulatorIdToken({ sub: 'firebase-uid-1', email: 'ana@example.com' }))
+    ).json();
     expect(again.userId).toBe(userId);
     expect((await call(strict, `/api/users/${userId}`, { token: accessToken })).status).toBe(200);
   });
@@ -46,8 +48,12 @@ describe('auth (strict)', () => {
   it('refuses unsigned tokens when not in emulator mode, and bodies that break the contract', async () => {
     const production = createHandlers({ auth: 'strict', emulatorMode: false });
     expect((await login(emulatorIdToken({ sub: 'x' }), production)).status).toBe(401);
-    expect((await call(strict, '/login', { method: 'POST', body: '{"idToken":""}' })).status).toBe(400);
-    expect((await call(strict, '/login', { method: 'POST', body: '{"idToken":"a","extra":1}' })).status).toBe(400);
+    expect((await call(strict, '/login', { method: 'POST', body: '{"idToken":""}' })).status).toBe(
+      400,
+    );
+    expect(
+      (await call(strict, '/login', { method: 'POST', body: '{"idToken":"a","extra":1}' })).status,
+    ).toBe(400);
     expect((await call(strict, '/login', { method: 'POST', body: 'not json' })).status).toBe(400);
   });
 
@@ -66,14 +72,20 @@ describe('auth (strict)', () => {
     const expired = await call(strict, '/api/ufs', { token: accessToken });
     expect(expired.status).toBe(403);
     expect(await expired.json()).toMatchObject({ code: 'TOKEN_EXPIRED' });
-    const refreshed = await call(strict, '/refresh', { headers: { cookie: sessionCookieOf(response) } });
+    const refreshed = await call(strict, '/refresh', {
+      headers: { cookie: sessionCookieOf(response) },
+    });
     expect(refreshed.status).toBe(200);
-    expect((await call(strict, '/api/ufs', { token: (await refreshed.json()).accessToken })).status).toBe(200);
+    expect(
+      (await call(strict, '/api/ufs', { token: (await refreshed.json()).accessToken })).status,
+    ).toBe(200);
   });
 
   it('answers 401 from /refresh without a session cookie, and logout clears the cookie', async () => {
     expect((await call(strict, '/refresh')).status).toBe(401);
-    expect((await call(strict, '/refresh', { headers: { cookie: 'session=forged' } })).status).toBe(401);
+    expect((await call(strict, '/refresh', { headers: { cookie: 'session=forged' } })).status).toBe(
+      401,
+    );
     const out = await call(strict, '/logout', { method: 'POST' });
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/session=;.*Max-Age=0/);
@@ -91,8 +103,12 @@ describe('auth (lenient, for stories and unit tests)', () => {
 
   it('lets tokenExpired fail once: the token from /refresh goes through', async () => {
     expect((await call(handlers, '/api/ufs', { scenario: 'tokenExpired' })).status).toBe(403);
-    const { accessToken } = await (await call(handlers, '/refresh', { scenario: 'tokenExpired' })).json();
-    expect((await call(handlers, '/api/ufs', { scenario: 'tokenExpired', token: accessToken })).status).toBe(200);
+    const { accessToken } = await (
+      await call(handlers, '/refresh', { scenario: 'tokenExpired' })
+    ).json();
+    expect(
+      (await call(handlers, '/api/ufs', { scenario: 'tokenExpired', token: accessToken })).status,
+    ).toBe(200);
     expect((await call(handlers, '/refresh', { scenario: 'refreshFails' })).status).toBe(401);
   });
 });

@@ -8,7 +8,11 @@ import { loadContract } from '../../../scripts/verify-backend/contract.ts';
 export const ORIGIN = 'http://mock.test';
 
 /** Sends a request through the handlers; fails the test when nothing matches. */
-export async function call(handlers: RequestHandler[], path: string, init: RequestInit & { scenario?: string; token?: string } = {}): Promise<Response> {
+export async function call(
+  handlers: RequestHandler[],
+  path: string,
+  init: RequestInit & { scenario?: string; token?: string } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.scenario) headers.set('x-mock-scenario', init.scenario);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
@@ -20,11 +24,28 @@ export async function call(handlers: RequestHandler[], path: string, init: Reque
 
 /** The search criteria of docs/product.md#entities, with the app's defaults. */
 export interface SearchInput {
-  nomeEmpresa?: string; uf?: string; municipios?: string[]; bairro?: string; logradouro?: string; cep?: string;
-  cnaes?: string[]; cnaesSecundarios?: string[]; situacaoCadastral?: string; naturezaJuridica?: string[]; porte?: string[];
-  dataAberturaIni?: string; dataAberturaFim?: string; capitalSocialIni?: number; capitalSocialFim?: number;
-  faturamentoIni?: number; faturamentoFim?: number; regimeTributario?: string; comTelefone?: boolean; comEmail?: boolean;
-  ordenacao?: string; user_id?: string;
+  nomeEmpresa?: string;
+  uf?: string;
+  municipios?: string[];
+  bairro?: string;
+  logradouro?: string;
+  cep?: string;
+  cnaes?: string[];
+  cnaesSecundarios?: string[];
+  situacaoCadastral?: string;
+  naturezaJuridica?: string[];
+  porte?: string[];
+  dataAberturaIni?: string;
+  dataAberturaFim?: string;
+  capitalSocialIni?: number;
+  capitalSocialFim?: number;
+  faturamentoIni?: number;
+  faturamentoFim?: number;
+  regimeTributario?: string;
+  comTelefone?: boolean;
+  comEmail?: boolean;
+  ordenacao?: string;
+  user_id?: string;
 }
 
 const seg = (text: string | undefined) => encodeURIComponent(text && text !== '' ? text : ' ');
@@ -32,11 +53,28 @@ const seg = (text: string | undefined) => encodeURIComponent(text && text !== ''
 /** The 22-segment search path, encoded as the contract's x-segment-encoding says. */
 export function searchPath(c: SearchInput): string {
   const parts = [
-    seg(c.nomeEmpresa), c.uf ?? 'SP', seg(c.municipios?.join(',')), seg(c.bairro), seg(c.logradouro), seg(c.cep),
-    seg(c.cnaes?.join(',')), seg(c.cnaesSecundarios?.join(',')), c.situacaoCadastral ?? '02', seg(c.naturezaJuridica?.join(',')),
-    seg(c.porte?.join(',')), seg(c.dataAberturaIni), seg(c.dataAberturaFim), c.capitalSocialIni ?? 0, c.capitalSocialFim ?? 0,
-    c.faturamentoIni ?? 0, c.faturamentoFim ?? 0, c.regimeTributario ?? 'T', String(c.comTelefone ?? false), String(c.comEmail ?? false),
-    c.ordenacao ?? 'D', c.user_id ?? 'u1',
+    seg(c.nomeEmpresa),
+    c.uf ?? 'SP',
+    seg(c.municipios?.join(',')),
+    seg(c.bairro),
+    seg(c.logradouro),
+    seg(c.cep),
+    seg(c.cnaes?.join(',')),
+    seg(c.cnaesSecundarios?.join(',')),
+    c.situacaoCadastral ?? '02',
+    seg(c.naturezaJuridica?.join(',')),
+    seg(c.porte?.join(',')),
+    seg(c.dataAberturaIni),
+    seg(c.dataAberturaFim),
+    c.capitalSocialIni ?? 0,
+    c.capitalSocialFim ?? 0,
+    c.faturamentoIni ?? 0,
+    c.faturamentoFim ?? 0,
+    c.regimeTributario ?? 'T',
+    String(c.comTelefone ?? false),
+    String(c.comEmail ?? false),
+    c.ordenacao ?? 'D',
+    c.user_id ?? 'u1',
   ];
   return `/api/empresas/${parts.join('/')}`;
 }
@@ -48,10 +86,18 @@ type Json = Record<string, unknown>;
 const contract = loadContract();
 
 /** Asserts that the response is one the contract allows for this operation: status, content type, headers and body. */
-export async function expectContract(template: string, method: string, response: Response): Promise<unknown> {
+export async function expectContract(
+  template: string,
+  method: string,
+  response: Response,
+): Promise<unknown> {
   const json = (response.headers.get('content-type') ?? '').includes('json');
   const body: unknown = json ? await response.clone().json() : undefined;
-  const differences = contract.check(method, template, { status: response.status, headers: response.headers, body });
+  const differences = contract.check(method, template, {
+    status: response.status,
+    headers: response.headers,
+    body,
+  });
   expect(differences, `${method} ${template} ${response.status}`).toEqual([]);
   return body;
 }
@@ -72,10 +118,20 @@ export interface SignedIn {
 }
 
 /** Signs in through POST /login with an emulator ID token for `uid`. */
-export async function signIn(handlers: RequestHandler[], uid: string, email = `${uid}@example.com`): Promise<SignedIn> {
-  const response = await call(handlers, '/login', { method: 'POST', body: JSON.stringify({ idToken: emulatorIdToken({ sub: uid, email }) }) });
+export async function signIn(
+  handlers: RequestHandler[],
+  uid: string,
+  email = `${uid}@example.com`,
+): Promise<SignedIn> {
+  const response = await call(handlers, '/login', {
+    method: 'POST',
+    body: JSON.stringify({ idToken: emulatorIdToken({ sub: uid, email }) }),
+  });
   expect(response.status).toBe(200);
-  const { accessToken, userId } = (await response.json()) as { accessToken: string; userId: string };
+  const { accessToken, userId } = (await response.json()) as {
+    accessToken: string;
+    userId: string;
+  };
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
   return { token: accessToken, cookie, userId, uid };
 }

@@ -7,7 +7,8 @@ import { createHandlers, handlers, resetStore } from '../src/index.ts';
 import { call, expectContract, searchPath, signIn, type SignedIn } from './helpers.ts';
 
 const strict = createHandlers({ auth: 'strict' });
-const SEARCH = '/api/empresas/{nomeEmpresa}/{uf}/{municipios}/{bairro}/{logradouro}/{cep}/{cnaes}/{cnaesSecundarios}/{situacaoCadastral}/{naturezaJuridica}/{porte}/{dataAberturaIni}/{dataAberturaFim}/{capitalSocialIni}/{capitalSocialFim}/{faturamentoIni}/{faturamentoFim}/{regimeTributario}/{comTelefone}/{comEmail}/{ordenacao}/{user_id}';
+const SEARCH =
+  '/api/empresas/{nomeEmpresa}/{uf}/{municipios}/{bairro}/{logradouro}/{cep}/{cnaes}/{cnaesSecundarios}/{situacaoCadastral}/{naturezaJuridica}/{porte}/{dataAberturaIni}/{dataAberturaFim}/{capitalSocialIni}/{capitalSocialFim}/{faturamentoIni}/{faturamentoFim}/{regimeTributario}/{comTelefone}/{comEmail}/{ordenacao}/{user_id}';
 
 interface UserPath {
   template: string;
@@ -24,34 +25,84 @@ let notificationId = 0;
 
 /** Every path that names a user; Ana's token is sent to each. */
 const paths: UserPath[] = [
-  { template: '/api/users/{id}', method: 'get', path: (who) => `/api/users/${who.userId}`, ok: 200 },
-  { template: '/api/notificacoes/{uid}', method: 'get', path: (who) => `/api/notificacoes/${who.uid}`, ok: 200 },
-  { template: '/api/notificacoes/{uid}/{id}/', method: 'put', path: (who) => `/api/notificacoes/${who.uid}/${notificationId}/`, ok: 204 },
-  { template: '/api/pesquisas/count/{userUid}', method: 'get', path: (who) => `/api/pesquisas/count/${who.uid}`, ok: 200 },
-  { template: SEARCH, method: 'get', path: (who) => searchPath({ uf: 'RR', cnaes: ['5611201'], user_id: who.userId }), ok: 200 },
-  { template: '/api/empresas/pagina/{pesquisa_id}/{page}/{recordsPerPage}/{ordenacao}/{user_id}', method: 'get', path: (who) => `/api/empresas/pagina/${pesquisaId}/1/50/D/${who.userId}`, ok: 200 },
-  { template: '/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}', method: 'get', path: (who) => `/api/empresas/all/${pesquisaId}/D/${who.userId}`, ok: 200 },
-  { template: '/api/download/{pesquisa_id}/{ordenacao}/{user_id}', method: 'get', path: (who) => `/api/download/${pesquisaId}/D/${who.userId}`, ok: 200 },
+  {
+    template: '/api/users/{id}',
+    method: 'get',
+    path: (who) => `/api/users/${who.userId}`,
+    ok: 200,
+  },
+  {
+    template: '/api/notificacoes/{uid}',
+    method: 'get',
+    path: (who) => `/api/notificacoes/${who.uid}`,
+    ok: 200,
+  },
+  {
+    template: '/api/notificacoes/{uid}/{id}/',
+    method: 'put',
+    path: (who) => `/api/notificacoes/${who.uid}/${notificationId}/`,
+    ok: 204,
+  },
+  {
+    template: '/api/pesquisas/count/{userUid}',
+    method: 'get',
+    path: (who) => `/api/pesquisas/count/${who.uid}`,
+    ok: 200,
+  },
+  {
+    template: SEARCH,
+    method: 'get',
+    path: (who) => searchPath({ uf: 'RR', cnaes: ['5611201'], user_id: who.userId }),
+    ok: 200,
+  },
+  {
+    template: '/api/empresas/pagina/{pesquisa_id}/{page}/{recordsPerPage}/{ordenacao}/{user_id}',
+    method: 'get',
+    path: (who) => `/api/empresas/pagina/${pesquisaId}/1/50/D/${who.userId}`,
+    ok: 200,
+  },
+  {
+    template: '/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}',
+    method: 'get',
+    path: (who) => `/api/empresas/all/${pesquisaId}/D/${who.userId}`,
+    ok: 200,
+  },
+  {
+    template: '/api/download/{pesquisa_id}/{ordenacao}/{user_id}',
+    method: 'get',
+    path: (who) => `/api/download/${pesquisaId}/D/${who.userId}`,
+    ok: 200,
+  },
 ];
 
 /** The same user under the other kind of id: the uid where the path wants the userId, and vice versa. */
 const otherId = (who: SignedIn): SignedIn => ({ ...who, userId: who.uid, uid: who.userId });
 
-const send = (path: UserPath, who: SignedIn, token = ana.token) => call(strict, path.path(who), { method: path.method.toUpperCase(), token });
+const send = (path: UserPath, who: SignedIn, token = ana.token) =>
+  call(strict, path.path(who), { method: path.method.toUpperCase(), token });
 
 describe('paths that name a user (strict)', () => {
   beforeEach(async () => {
     resetStore();
     ana = await signIn(strict, 'ana-uid', 'ana@example.com');
     bia = await signIn(strict, 'bia-uid', 'bia@example.com');
-    pesquisaId = (await (await call(strict, searchPath({ uf: 'RR', cnaes: ['5611201'], user_id: ana.userId }), { token: ana.token })).json()).pesquisaId;
-    notificationId = (await (await call(strict, `/api/notificacoes/${ana.uid}`, { token: ana.token })).json())[0].id;
+    pesquisaId = (
+      await (
+        await call(strict, searchPath({ uf: 'RR', cnaes: ['5611201'], user_id: ana.userId }), {
+          token: ana.token,
+        })
+      ).json()
+    ).pesquisaId;
+    notificationId = (
+      await (await call(strict, `/api/notificacoes/${ana.uid}`, { token: ana.token })).json()
+    )[0].id;
   });
 
-  const label = (path: UserPath) => `${path.method.toUpperCase()} ${path.template === SEARCH ? '/api/empresas/…/{user_id}' : path.template}`;
+  const label = (path: UserPath) =>
+    `${path.method.toUpperCase()} ${path.template === SEARCH ? '/api/empresas/…/{user_id}' : path.template}`;
 
   it.each(paths.map((path) => [label(path), path] as const))(
-    '%s: 403 USER_MISMATCH with another user\'s id or the other kind of id, the answer with one\'s own',
+    "%s: 403 USER_MISMATCH with another user's id or the other kind of id, the answer with one's own",
     async (_label, path) => {
       const mismatch = await send(path, bia);
       expect(mismatch.status).toBe(403);
@@ -69,7 +120,9 @@ describe('paths that name a user (strict)', () => {
   });
 
   it('leaves the admin extension /api/stats/usuarios/{userId} open to any signed-in user', async () => {
-    expect((await call(strict, `/api/stats/usuarios/${bia.userId}`, { token: ana.token })).status).toBe(200);
+    expect(
+      (await call(strict, `/api/stats/usuarios/${bia.userId}`, { token: ana.token })).status,
+    ).toBe(200);
   });
 });
 
@@ -80,6 +133,9 @@ describe('paths that name a user (lenient, for stories and unit tests)', () => {
     expect((await call(handlers, '/api/users/someone-else')).status).toBe(200);
     expect((await call(handlers, '/api/notificacoes/someone-else')).status).toBe(200);
     expect((await call(handlers, '/api/pesquisas/count/someone-else')).status).toBe(200);
-    expect((await call(handlers, searchPath({ uf: 'RR', cnaes: ['5611201'], user_id: 'someone-else' }))).status).toBe(200);
+    expect(
+      (await call(handlers, searchPath({ uf: 'RR', cnaes: ['5611201'], user_id: 'someone-else' })))
+        .status,
+    ).toBe(200);
   });
 });

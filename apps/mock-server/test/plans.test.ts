@@ -12,7 +12,10 @@ const strict = createHandlers({ auth: 'strict' });
 /** Signs in; paths name the user by backend `userId` or by the identity `uid`, as the app does. */
 async function signIn(email: string): Promise<{ token: string; userId: string; uid: string }> {
   const uid = `uid-${email}`;
-  const response = await call(strict, '/login', { method: 'POST', body: JSON.stringify({ idToken: emulatorIdToken({ sub: uid, email }) }) });
+  const response = await call(strict, '/login', {
+    method: 'POST',
+    body: JSON.stringify({ idToken: emulatorIdToken({ sub: uid, email }) }),
+  });
   const body = await response.json();
   return { token: body.accessToken, userId: body.userId, uid };
 }
@@ -28,50 +31,105 @@ describe('plans', () => {
 
   it('stops a free user at 10 searches, and counts them', async () => {
     const { token, userId, uid } = await signIn('free@example.com');
-    for (let i = 0; i < 10; i += 1) expect((await call(strict, searchPath({ nomeEmpresa: `LOJA ${i}`, user_id: userId }), { token })).status).toBe(200);
-    expect(await (await call(strict, `/api/pesquisas/count/${uid}`, { token })).json()).toEqual({ count: 10 });
-    const refused = await call(strict, searchPath({ nomeEmpresa: 'LOJA 11', user_id: userId }), { token });
+    for (let i = 0; i < 10; i += 1)
+      expect(
+        (await call(strict, searchPath({ nomeEmpresa: `LOJA ${i}`, user_id: userId }), { token }))
+          .status,
+      ).toBe(200);
+    expect(await (await call(strict, `/api/pesquisas/count/${uid}`, { token })).json()).toEqual({
+      count: 10,
+    });
+    const refused = await call(strict, searchPath({ nomeEmpresa: 'LOJA 11', user_id: userId }), {
+      token,
+    });
     expect(refused.status).toBe(402);
     expect(await refused.json()).toMatchObject({ code: 'FREE_PLAN_LIMIT' });
   });
 
   it('gives a free user only the first 50 results, no export and no lists', async () => {
     const { token, userId: u } = await signIn('free@example.com');
-    const { pesquisaId } = await (await call(strict, searchPath({ uf: 'SP', comEmail: true, user_id: u }), { token })).json();
-    expect((await (await call(strict, `/api/empresas/pagina/${pesquisaId}/1/50/D/${u}`, { token })).json()).data).toHaveLength(50);
-    expect((await call(strict, `/api/empresas/pagina/${pesquisaId}/2/50/D/${u}`, { token })).status).toBe(402);
-    expect((await (await call(strict, `/api/empresas/all/${pesquisaId}/D/${u}`, { token })).json()).data).toHaveLength(50);
+    const { pesquisaId } = await (
+      await call(strict, searchPath({ uf: 'SP', comEmail: true, user_id: u }), { token })
+    ).json();
+    expect(
+      (
+        await (
+          await call(strict, `/api/empresas/pagina/${pesquisaId}/1/50/D/${u}`, { token })
+        ).json()
+      ).data,
+    ).toHaveLength(50);
+    expect(
+      (await call(strict, `/api/empresas/pagina/${pesquisaId}/2/50/D/${u}`, { token })).status,
+    ).toBe(402);
+    expect(
+      (await (await call(strict, `/api/empresas/all/${pesquisaId}/D/${u}`, { token })).json()).data,
+    ).toHaveLength(50);
     expect((await call(strict, `/api/download/${pesquisaId}/D/${u}`, { token })).status).toBe(402);
-    expect((await call(strict, '/api/listas', { method: 'POST', token, body: '{"descricao":"X"}' })).status).toBe(402);
+    expect(
+      (await call(strict, '/api/listas', { method: 'POST', token, body: '{"descricao":"X"}' }))
+        .status,
+    ).toBe(402);
   });
 
   it('switches a user to a paid plan at run time', async () => {
     const { token, userId } = await signIn('free@example.com');
-    expect(await (await call(strict, `/api/users/${userId}`, { token })).json()).toEqual({ plano: 'G' });
+    expect(await (await call(strict, `/api/users/${userId}`, { token })).json()).toEqual({
+      plano: 'G',
+    });
     store.users.get(userId)!.plano = 'A';
-    expect(await (await call(strict, `/api/users/${userId}`, { token })).json()).toEqual({ plano: 'A' });
-    expect((await call(strict, '/api/listas', { method: 'POST', token, body: '{"descricao":"X"}' })).status).toBe(201);
+    expect(await (await call(strict, `/api/users/${userId}`, { token })).json()).toEqual({
+      plano: 'A',
+    });
+    expect(
+      (await call(strict, '/api/listas', { method: 'POST', token, body: '{"descricao":"X"}' }))
+        .status,
+    ).toBe(201);
   });
 
   it('keeps lists per user: created lists, added CNPJs counted once', async () => {
     const ana = await signIn('ana@example.com');
     const bia = await signIn('bia@example.com');
-    const lista = await (await call(strict, '/api/listas', { method: 'POST', token: ana.token, body: '{"descricao":"Clientes"}' })).json();
-    const add = (cnpjs: string[]) => call(strict, `/api/listas/${lista.id}/cnpjs`, { method: 'POST', token: ana.token, body: JSON.stringify({ cnpjs }) });
-    expect(await (await add(['11222333000181', '11444777000161'])).json()).toEqual({ adicionadas: 2, total: 2 });
+    const lista = await (
+      await call(strict, '/api/listas', {
+        method: 'POST',
+        token: ana.token,
+        body: '{"descricao":"Clientes"}',
+      })
+    ).json();
+    const add = (cnpjs: string[]) =>
+      call(strict, `/api/listas/${lista.id}/cnpjs`, {
+        method: 'POST',
+        token: ana.token,
+        body: JSON.stringify({ cnpjs }),
+      });
+    expect(await (await add(['11222333000181', '11444777000161'])).json()).toEqual({
+      adicionadas: 2,
+      total: 2,
+    });
     expect(await (await add(['11222333000181'])).json()).toEqual({ adicionadas: 0, total: 2 });
     const anaLists = await (await call(strict, '/api/listas', { token: ana.token })).json();
     const biaLists = await (await call(strict, '/api/listas', { token: bia.token })).json();
     expect(anaLists).toContainEqual(lista);
     expect(biaLists).not.toContainEqual(lista);
-    expect((await call(strict, `/api/listas/${lista.id}/cnpjs`, { method: 'POST', token: bia.token, body: '{"cnpjs":["11222333000181"]}' })).status).toBe(404);
+    expect(
+      (
+        await call(strict, `/api/listas/${lista.id}/cnpjs`, {
+          method: 'POST',
+          token: bia.token,
+          body: '{"cnpjs":["11222333000181"]}',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('marks a notification read for good', async () => {
     const { token, uid } = await signIn('ana@example.com');
     const before = await (await call(strict, `/api/notificacoes/${uid}`, { token })).json();
     const unread = before.find((n: { lida: string | null }) => n.lida !== 'S');
-    expect((await call(strict, `/api/notificacoes/${uid}/${unread.id}/`, { method: 'PUT', token })).status).toBe(204);
+    expect(
+      (await call(strict, `/api/notificacoes/${uid}/${unread.id}/`, { method: 'PUT', token }))
+        .status,
+    ).toBe(204);
     const after = await (await call(strict, `/api/notificacoes/${uid}`, { token })).json();
     expect(after.find((n: { id: number }) => n.id === unread.id).lida).toBe('S');
   });
@@ -93,18 +151,31 @@ describe('paid plan codes of another backend (MOCK_PAID_PLANS, decision 018)', (
     expect(planForEmail('maria@example.com')).toBe('P');
     expect(planForEmail('free@example.com')).toBe('G');
     const { token, userId } = await signIn('maria@example.com');
-    expect(await (await call(strict, `/api/users/${userId}`, { token })).json()).toEqual({ plano: 'P' });
-    const { pesquisaId } = await (await call(strict, searchPath({ uf: 'RR', comEmail: true, user_id: userId }), { token })).json();
+    expect(await (await call(strict, `/api/users/${userId}`, { token })).json()).toEqual({
+      plano: 'P',
+    });
+    const { pesquisaId } = await (
+      await call(strict, searchPath({ uf: 'RR', comEmail: true, user_id: userId }), { token })
+    ).json();
     // Page 2 is the free plan's first refusal.
-    expect((await call(strict, `/api/empresas/pagina/${pesquisaId}/2/50/D/${userId}`, { token })).status).toBe(200);
+    expect(
+      (await call(strict, `/api/empresas/pagina/${pesquisaId}/2/50/D/${userId}`, { token })).status,
+    ).toBe(200);
     store.users.get(userId)!.plano = 'M';
-    expect((await call(strict, `/api/empresas/pagina/${pesquisaId}/2/50/D/${userId}`, { token })).status).toBe(402);
+    expect(
+      (await call(strict, `/api/empresas/pagina/${pesquisaId}/2/50/D/${userId}`, { token })).status,
+    ).toBe(402);
 
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
-      const { plans } = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/__mock/api/state`)).json();
-      expect(plans).toEqual([{ code: 'G', label: 'Grátis' }, { code: 'P', label: 'P' }]);
+      const { plans } = await (
+        await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/__mock/api/state`)
+      ).json();
+      expect(plans).toEqual([
+        { code: 'G', label: 'Grátis' },
+        { code: 'P', label: 'P' },
+      ]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -21,8 +21,16 @@ let consoleDir = '';
 
 beforeAll(async () => {
   consoleDir = await mkdtemp(path.join(tmpdir(), 'qa-console-'));
-  await writeFile(path.join(consoleDir, 'index.html'), '<!doctype html><title>Console de QA do mock</title>');
-  server = createApp(readConfig({}), store, () => {}, async () => consoleDir).listen(0, '127.0.0.1');
+  await writeFile(
+    path.join(consoleDir, 'index.html'),
+    '<!doctype html><title>Console de QA do mock</title>',
+  );
+  server = createApp(
+    readConfig({}),
+    store,
+    () => {},
+    async () => consoleDir,
+  ).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -33,15 +41,30 @@ beforeEach(async () => {
 });
 
 async function login(email: string): Promise<{ auth: { authorization: string }; userId: string }> {
-  const response = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: emulatorIdToken({ sub: `uid-${email}`, email }) }) });
-  const { accessToken, userId } = (await response.json()) as { accessToken: string; userId: string };
+  const response = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: emulatorIdToken({ sub: `uid-${email}`, email }) }),
+  });
+  const { accessToken, userId } = (await response.json()) as {
+    accessToken: string;
+    userId: string;
+  };
   return { auth: { authorization: `Bearer ${accessToken}` }, userId };
 }
 
 const api = (method: string, route: string, body?: unknown) =>
-  fetch(`${base}/__mock/api${route}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${base}/__mock/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const state = async () => (await (await api('GET', '/state')).json()) as ConsoleState;
-const requests = async (query = '') => ((await (await fetch(`${base}/__mock/requests${query}`)).json()) as { limit: number; entries: JournalEntry[] });
+const requests = async (query = '') =>
+  (await (await fetch(`${base}/__mock/requests${query}`)).json()) as {
+    limit: number;
+    entries: JournalEntry[];
+  };
 
 describe('scenario catalogue', () => {
   it('gives every scenario a group, a Portuguese description and what the app shows', () => {
@@ -54,26 +77,43 @@ describe('scenario catalogue', () => {
       expect(effect.behaviour, name).toMatch(/\S{3}/);
       effect.messages.forEach((message) => expect(message, name).toMatch(/\S{3}/));
     }
-    expect(new Set(scenarioCatalog.map((s) => s.group))).toEqual(new Set(Object.keys(SCENARIO_GROUPS)));
+    expect(new Set(scenarioCatalog.map((s) => s.group))).toEqual(
+      new Set(Object.keys(SCENARIO_GROUPS)),
+    );
   });
 
-  it('quotes only the domain\'s own texts, exactly as the app shows them (docs/product.md#errors)', () => {
-    const domainTexts = new Set(Object.values(domain as Record<string, unknown>).filter((value): value is string => typeof value === 'string'));
+  it("quotes only the domain's own texts, exactly as the app shows them (docs/product.md#errors)", () => {
+    const domainTexts = new Set(
+      Object.values(domain as Record<string, unknown>).filter(
+        (value): value is string => typeof value === 'string',
+      ),
+    );
     for (const { name, effect } of scenarioCatalog) {
-      effect.messages.forEach((message) => expect(domainTexts, `${name}: "${message}"`).toContain(message));
+      effect.messages.forEach((message) =>
+        expect(domainTexts, `${name}: "${message}"`).toContain(message),
+      );
     }
   });
 
   it('quotes what the app shows for the failures the catalogue words', () => {
-    const messagesOf = (name: ScenarioName) => scenarioCatalog.find((s) => s.name === name)!.effect.messages;
+    const messagesOf = (name: ScenarioName) =>
+      scenarioCatalog.find((s) => s.name === name)!.effect.messages;
     expect(messagesOf('loginFails')).toEqual([domain.SYNC_FAILED_MESSAGE]);
     expect(messagesOf('notificationsError')).toEqual(['Failed to load messages.']);
-    expect(messagesOf('markReadError')).toEqual(['Failed to mark notification as read. Please try again.']);
+    expect(messagesOf('markReadError')).toEqual([
+      'Failed to mark notification as read. Please try again.',
+    ]);
     expect(messagesOf('listsError')).toEqual(['Falha ao carregar suas listas. Tente novamente.']);
     expect(messagesOf('createListError')).toEqual([domain.CREATE_LIST_FAILED_MESSAGE]);
     expect(messagesOf('addToListError')).toEqual([domain.ADD_TO_LIST_FAILED_MESSAGE]);
-    expect(messagesOf('detailNotFound')).toEqual(['CNPJ não encontrado', 'Verifique o CNPJ informado e tente novamente.']);
-    expect(messagesOf('detailError')).toEqual(['Falha ao buscar detalhes da empresa', 'Verifique o CNPJ informado e tente novamente.']);
+    expect(messagesOf('detailNotFound')).toEqual([
+      'CNPJ não encontrado',
+      'Verifique o CNPJ informado e tente novamente.',
+    ]);
+    expect(messagesOf('detailError')).toEqual([
+      'Falha ao buscar detalhes da empresa',
+      'Verifique o CNPJ informado e tente novamente.',
+    ]);
     expect(messagesOf('detailEmpty')).toEqual(['Empresa não encontrada']);
     expect(messagesOf('partnersEmpty')).toEqual(['Nenhum sócio cadastrado.']);
     expect(messagesOf('emptySearch')).toEqual(['Nenhuma empresa encontrada']);
@@ -81,7 +121,14 @@ describe('scenario catalogue', () => {
     expect(messagesOf('networkError')).not.toContain(domain.NETWORK_ERROR_MESSAGE);
     expect(messagesOf('networkError')).toContain(domain.SYNC_FAILED_MESSAGE);
     // Silent failures show nothing (docs/product.md#errors "Silent failures").
-    for (const name of ['planError', 'searchError', 'pageError', 'lookupsError', 'exportError'] as const) expect(messagesOf(name), name).toEqual([]);
+    for (const name of [
+      'planError',
+      'searchError',
+      'pageError',
+      'lookupsError',
+      'exportError',
+    ] as const)
+      expect(messagesOf(name), name).toEqual([]);
   });
 });
 
@@ -93,7 +140,14 @@ describe('/__mock/api', () => {
     expect(catalogue).toHaveLength(scenarios.length);
     expect(groups.map((g) => g.id)).toEqual(Object.keys(SCENARIO_GROUPS));
     expect(users).toEqual([
-      expect.objectContaining({ userId, uid: 'uid-ana@example.com', email: 'ana@example.com', searchCount: 0, scenarios: [], latencyMs: null }),
+      expect.objectContaining({
+        userId,
+        uid: 'uid-ana@example.com',
+        email: 'ana@example.com',
+        searchCount: 0,
+        scenarios: [],
+        latencyMs: null,
+      }),
     ]);
     expect(users[0]!.lists.map((l) => l.companies)).toEqual([6, 11]);
   });
@@ -101,20 +155,27 @@ describe('/__mock/api', () => {
   it('sets a scenario for one user only, or for everyone', async () => {
     const ana = await login('ana@example.com');
     const bia = await login('bia@example.com');
-    expect((await api('PUT', '/scenarios/listsError', { active: true, userId: ana.userId })).status).toBe(204);
+    expect(
+      (await api('PUT', '/scenarios/listsError', { active: true, userId: ana.userId })).status,
+    ).toBe(204);
     expect((await fetch(`${base}/api/listas`, { headers: ana.auth })).status).toBe(500);
     expect((await fetch(`${base}/api/listas`, { headers: bia.auth })).status).toBe(200);
     await api('PUT', '/scenarios/listsError', { active: false, userId: ana.userId });
     await api('PUT', '/scenarios/noLists', { active: true });
     expect(await (await fetch(`${base}/api/listas`, { headers: bia.auth })).json()).toEqual([]);
-    expect(await state()).toMatchObject({ globalScenarios: ['noLists'], users: [{ scenarios: [] }, { scenarios: [] }] });
+    expect(await state()).toMatchObject({
+      globalScenarios: ['noLists'],
+      users: [{ scenarios: [] }, { scenarios: [] }],
+    });
   });
 
   it('refuses unknown scenarios, users, plans and values', async () => {
     const { userId } = await login('ana@example.com');
     expect((await api('PUT', '/scenarios/bogus', { active: true })).status).toBe(404);
     expect((await api('PUT', '/scenarios/slow', { active: 'yes' })).status).toBe(400);
-    expect((await api('PUT', '/scenarios/slow', { active: true, userId: 'nobody' })).status).toBe(404);
+    expect((await api('PUT', '/scenarios/slow', { active: true, userId: 'nobody' })).status).toBe(
+      404,
+    );
     expect((await api('PUT', `/users/${userId}/plan`, { plano: 'Z' })).status).toBe(400);
     expect((await api('PUT', '/token-ttl', { seconds: 0 })).status).toBe(400);
     expect((await api('PUT', '/latency', { ms: -1 })).status).toBe(400);
@@ -124,7 +185,9 @@ describe('/__mock/api', () => {
   it('switches a plan, resets the search count and sets the token lifetime', async () => {
     const { auth, userId } = await login('ana@example.com');
     expect((await api('PUT', `/users/${userId}/plan`, { plano: 'G' })).status).toBe(204);
-    expect(await (await fetch(`${base}/api/users/${userId}`, { headers: auth })).json()).toEqual({ plano: 'G' });
+    expect(await (await fetch(`${base}/api/users/${userId}`, { headers: auth })).json()).toEqual({
+      plano: 'G',
+    });
     store.users.get(userId)!.searchCount = 7;
     expect((await api('POST', `/users/${userId}/search-count/reset`)).status).toBe(204);
     expect((await state()).users[0]!.searchCount).toBe(0);
@@ -160,8 +223,13 @@ describe('/__mock/requests', () => {
     const { auth, userId } = await login('ana@example.com');
     await api('PUT', '/scenarios/countError', { active: true, userId });
     await fetch(`${base}/api/pesquisas/count/uid-ana@example.com`, { headers: auth });
-    await fetch(`${base}/api/ufs`, { headers: { ...auth, 'x-mock-scenario': 'networkError' } }).catch(() => null);
-    await fetch(`${base}/api/ufs`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET' } });
+    await fetch(`${base}/api/ufs`, {
+      headers: { ...auth, 'x-mock-scenario': 'networkError' },
+    }).catch(() => null);
+    await fetch(`${base}/api/ufs`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET' },
+    });
     const { limit, entries } = await requests();
     expect(limit).toBe(500);
     // The console's own calls and the preflight are not logged.
@@ -170,18 +238,34 @@ describe('/__mock/requests', () => {
       'GET /api/pesquisas/count/uid-ana@example.com 500',
       'POST /login 200',
     ]);
-    expect(entries[0]).toMatchObject({ userId, email: 'ana@example.com', scenarios: ['networkError'] });
-    expect(entries[1]).toMatchObject({ userId, email: 'ana@example.com', scenarios: ['countError'] });
+    expect(entries[0]).toMatchObject({
+      userId,
+      email: 'ana@example.com',
+      scenarios: ['networkError'],
+    });
+    expect(entries[1]).toMatchObject({
+      userId,
+      email: 'ana@example.com',
+      scenarios: ['countError'],
+    });
     expect(entries[2]).toMatchObject({ userId, email: 'ana@example.com', scenarios: [] });
     expect(entries[1]!.durationMs).toBeGreaterThanOrEqual(0);
     expect(new Date(entries[1]!.time).getTime()).toBeLessThanOrEqual(Date.now());
-    expect((await requests(`?after=${entries[1]!.id}`)).entries.map((e) => e.id)).toEqual([entries[0]!.id]);
+    expect((await requests(`?after=${entries[1]!.id}`)).entries.map((e) => e.id)).toEqual([
+      entries[0]!.id,
+    ]);
   });
 
   it('keeps the last 500 requests', () => {
     const journal = new RequestJournal(store);
     for (let n = 0; n < 510; n += 1) {
-      journal.close(journal.open(), { time: new Date().toISOString(), method: 'GET', path: `/api/ufs?n=${n}`, status: 200, durationMs: 1 });
+      journal.close(journal.open(), {
+        time: new Date().toISOString(),
+        method: 'GET',
+        path: `/api/ufs?n=${n}`,
+        status: 200,
+        durationMs: 1,
+      });
     }
     const entries = journal.list();
     expect(entries).toHaveLength(500);
@@ -201,7 +285,12 @@ describe('/__mock', () => {
   it('says so when the console could not be built, while the API keeps answering', async () => {
     // The host prints the build's error for whoever runs the mock.
     const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = createApp(readConfig({}), store, () => {}, () => Promise.reject(new Error('build failed'))).listen(0, '127.0.0.1');
+    const broken = createApp(
+      readConfig({}),
+      store,
+      () => {},
+      () => Promise.reject(new Error('build failed')),
+    ).listen(0, '127.0.0.1');
     await new Promise((resolve) => broken.once('listening', resolve));
     try {
       const url = `http://127.0.0.1:${(broken.address() as AddressInfo).port}/__mock`;

@@ -1,6 +1,13 @@
 // Every scenario produces its state on purpose, by header, per user (store) or per handler set.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers, handlers, resetStore, scenarios, store, type ScenarioName } from '../src/index.ts';
+import {
+  createHandlers,
+  handlers,
+  resetStore,
+  scenarios,
+  store,
+  type ScenarioName,
+} from '../src/index.ts';
 import { DEMO_IDENTITY } from '../src/handlers/context.ts';
 import { call, searchPath } from './helpers.ts';
 
@@ -37,25 +44,36 @@ const CASES: [ScenarioName, string, string, number, unknown?][] = [
   ['networkError', 'GET', '/api/ufs', 0],
 ];
 
-const BODIES: Record<string, string> = { '/login': '{"idToken":"x"}', '/api/listas': '{"descricao":"X"}', '/api/listas/1/cnpjs': `{"cnpjs":["${CNPJ}"]}` };
+const BODIES: Record<string, string> = {
+  '/login': '{"idToken":"x"}',
+  '/api/listas': '{"descricao":"X"}',
+  '/api/listas/1/cnpjs': `{"cnpjs":["${CNPJ}"]}`,
+};
 
 describe('scenarios', () => {
   beforeEach(() => resetStore());
 
   it('covers every scenario in this table (besides slow)', () => {
-    expect(new Set([...CASES.map(([name]) => name), 'slow'])).toEqual(new Set(scenarios.map((s) => s.name)));
+    expect(new Set([...CASES.map(([name]) => name), 'slow'])).toEqual(
+      new Set(scenarios.map((s) => s.name)),
+    );
   });
 
-  it.each(CASES)('%s via the x-mock-scenario header', async (scenario, method, path, status, body) => {
-    const payload = method === 'GET' ? undefined : BODIES[path];
-    const response = await call(handlers, path, { method, scenario, body: payload });
-    expect(response.status).toBe(status);
-    const text = response.status === 0 ? '' : await response.clone().text();
-    if (body !== undefined) expect(JSON.parse(text)).toEqual(body);
-    if (scenario === 'emptySearch') expect(JSON.parse(text).total).toBe(0);
-    const normal = await call(handlers, path, { method, body: payload });
-    expect(`${normal.status} ${await normal.text()}`, 'without the scenario').not.toBe(`${status} ${text}`);
-  });
+  it.each(CASES)(
+    '%s via the x-mock-scenario header',
+    async (scenario, method, path, status, body) => {
+      const payload = method === 'GET' ? undefined : BODIES[path];
+      const response = await call(handlers, path, { method, scenario, body: payload });
+      expect(response.status).toBe(status);
+      const text = response.status === 0 ? '' : await response.clone().text();
+      if (body !== undefined) expect(JSON.parse(text)).toEqual(body);
+      if (scenario === 'emptySearch') expect(JSON.parse(text).total).toBe(0);
+      const normal = await call(handlers, path, { method, body: payload });
+      expect(`${normal.status} ${await normal.text()}`, 'without the scenario').not.toBe(
+        `${status} ${text}`,
+      );
+    },
+  );
 
   it('applies scenarios stored for a user and for a handler set', async () => {
     store.ensureUser(DEMO_IDENTITY, 42).scenarios.add('detailNotFound');

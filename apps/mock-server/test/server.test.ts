@@ -15,7 +15,9 @@ let base = '';
 const lines: string[] = [];
 
 beforeAll(async () => {
-  const app = createApp(readConfig({ MOCK_TOKEN_TTL_SECONDS: '900' }), store, (line) => lines.push(line));
+  const app = createApp(readConfig({ MOCK_TOKEN_TTL_SECONDS: '900' }), store, (line) =>
+    lines.push(line),
+  );
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -23,8 +25,14 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => resetStore());
 
-async function login(email = 'qa@example.com'): Promise<{ token: string; cookie: string; userId: string }> {
-  const response = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: APP_ORIGIN }, body: JSON.stringify({ idToken: emulatorIdToken({ sub: `uid-${email}`, email }) }) });
+async function login(
+  email = 'qa@example.com',
+): Promise<{ token: string; cookie: string; userId: string }> {
+  const response = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
+    body: JSON.stringify({ idToken: emulatorIdToken({ sub: `uid-${email}`, email }) }),
+  });
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
   const { accessToken, userId } = await response.json();
@@ -33,7 +41,14 @@ async function login(email = 'qa@example.com'): Promise<{ token: string; cookie:
 
 describe('Express host', () => {
   it('allows the app origin with credentials and logs one line per request', async () => {
-    const preflight = await fetch(`${base}/api/ufs`, { method: 'OPTIONS', headers: { origin: APP_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-mock-scenario' } });
+    const preflight = await fetch(`${base}/api/ufs`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: APP_ORIGIN,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,x-mock-scenario',
+      },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
     const other = await fetch(`${base}/api/ufs`, { headers: { origin: 'http://evil.example' } });
@@ -50,7 +65,10 @@ describe('Express host', () => {
     const refreshed = await fetch(`${base}/refresh`, { headers: { cookie } });
     expect(refreshed.status).toBe(200);
     const { accessToken } = await refreshed.json();
-    expect((await fetch(`${base}/api/ufs`, { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${base}/api/ufs`, { headers: { authorization: `Bearer ${accessToken}` } }))
+        .status,
+    ).toBe(200);
     expect((await fetch(`${base}/refresh`)).status).toBe(401);
   });
 
@@ -60,9 +78,15 @@ describe('Express host', () => {
     const cnaes = await fetch(`${base}/api/cnaes`, { headers: auth });
     expect(cnaes.headers.get('content-encoding')).toBe('gzip');
     expect((await cnaes.json()).length).toBeGreaterThan(100);
-    const identity = await fetch(`${base}/api/cnaes`, { headers: { ...auth, 'accept-encoding': 'identity' } });
+    const identity = await fetch(`${base}/api/cnaes`, {
+      headers: { ...auth, 'accept-encoding': 'identity' },
+    });
     expect(identity.headers.get('content-encoding')).toBeNull();
-    const { pesquisaId } = await (await fetch(`${base}${searchPath({ uf: 'RR', cnaes: ['5611201'], user_id: userId })}`, { headers: auth })).json();
+    const { pesquisaId } = await (
+      await fetch(`${base}${searchPath({ uf: 'RR', cnaes: ['5611201'], user_id: userId })}`, {
+        headers: auth,
+      })
+    ).json();
     const xlsx = await fetch(`${base}/api/download/${pesquisaId}/D/${userId}`, { headers: auth });
     expect(xlsx.headers.get('content-encoding')).toBeNull();
     expect((await xlsx.arrayBuffer()).byteLength).toBeGreaterThan(0);
@@ -70,28 +94,67 @@ describe('Express host', () => {
 
   it('destroys the socket for networkError', async () => {
     const { token } = await login();
-    await expect(fetch(`${base}/api/ufs`, { headers: { authorization: `Bearer ${token}`, 'x-mock-scenario': 'networkError' } })).rejects.toThrow();
+    await expect(
+      fetch(`${base}/api/ufs`, {
+        headers: { authorization: `Bearer ${token}`, 'x-mock-scenario': 'networkError' },
+      }),
+    ).rejects.toThrow();
   });
 
   it('answers 400 (never crashes) to malformed input', async () => {
     const { token, userId } = await login();
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    expect((await fetch(`${base}/api/listas`, { method: 'POST', headers: auth, body: '{"descricao":' })).status).toBe(400);
+    expect(
+      (await fetch(`${base}/api/listas`, { method: 'POST', headers: auth, body: '{"descricao":' }))
+        .status,
+    ).toBe(400);
     expect((await fetch(`${base}/api/empresas/detalhe/123`, { headers: auth })).status).toBe(400);
-    expect((await fetch(`${base}${searchPath({ user_id: userId }).replace('%20', '%E0%A4%A')}`, { headers: auth })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${base}${searchPath({ user_id: userId }).replace('%20', '%E0%A4%A')}`, {
+          headers: auth,
+        })
+      ).status,
+    ).toBe(400);
     expect((await fetch(`${base}/api/municipios/XX`, { headers: auth })).status).toBe(400);
-    expect((await fetch(`${base}/api/listas/abc/cnpjs`, { method: 'POST', headers: auth, body: '{"cnpjs":["11222333000181"]}' })).status).toBe(400);
-    expect((await fetch(`${base}/api/listas/1/cnpjs`, { method: 'POST', headers: auth, body: '{"cnpjs":["123"]}' })).status).toBe(400);
-    expect((await fetch(`${base}/api/empresas/pagina/p/0/50/D/${userId}`, { headers: auth })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${base}/api/listas/abc/cnpjs`, {
+          method: 'POST',
+          headers: auth,
+          body: '{"cnpjs":["11222333000181"]}',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await fetch(`${base}/api/listas/1/cnpjs`, {
+          method: 'POST',
+          headers: auth,
+          body: '{"cnpjs":["123"]}',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await fetch(`${base}/api/empresas/pagina/p/0/50/D/${userId}`, { headers: auth })).status,
+    ).toBe(400);
     expect((await fetch(`${base}/api/ufs`, { headers: auth })).status).toBe(200);
   });
 
   it('streams empresas.xlsx with its file name', async () => {
     const { token, userId } = await login();
     const auth = { authorization: `Bearer ${token}` };
-    const { pesquisaId, total } = await (await fetch(`${base}${searchPath({ uf: 'RR', cnaes: ['5611201'], user_id: userId })}`, { headers: auth })).json();
-    const response = await fetch(`${base}/api/download/${pesquisaId}/D/${userId}`, { headers: { ...auth, origin: APP_ORIGIN } });
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="empresas.xlsx"');
+    const { pesquisaId, total } = await (
+      await fetch(`${base}${searchPath({ uf: 'RR', cnaes: ['5611201'], user_id: userId })}`, {
+        headers: auth,
+      })
+    ).json();
+    const response = await fetch(`${base}/api/download/${pesquisaId}/D/${userId}`, {
+      headers: { ...auth, origin: APP_ORIGIN },
+    });
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="empresas.xlsx"',
+    );
     expect(response.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
@@ -101,14 +164,30 @@ describe('Express host', () => {
   it('lets QA switch a plan, toggle scenarios, set the token lifetime and reset from /__mock', async () => {
     const { token } = await login('ana@example.com');
     const user = [...store.users.values()][0]!;
-    const form = (path: string, body: string) => fetch(`${base}/__mock${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' });
+    const form = (path: string, body: string) =>
+      fetch(`${base}/__mock${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+        redirect: 'manual',
+      });
     expect((await form(`/users/${user.userId}/plan`, 'plano=G')).status).toBe(303);
-    expect(await (await fetch(`${base}/api/users/${user.userId}`, { headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ plano: 'G' });
+    expect(
+      await (
+        await fetch(`${base}/api/users/${user.userId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json(),
+    ).toEqual({ plano: 'G' });
     await form(`/users/${user.userId}/scenarios`, 'scenario=listsError&scenario=bogus');
-    expect((await fetch(`${base}/api/listas`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(500);
+    expect(
+      (await fetch(`${base}/api/listas`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(500);
     await form('/ttl', 'seconds=5');
     expect(store.tokenTtlSeconds).toBe(5);
-    expect(JSON.stringify(await (await fetch(`${base}/__mock/state.json`)).json())).toContain('ana@example.com');
+    expect(JSON.stringify(await (await fetch(`${base}/__mock/state.json`)).json())).toContain(
+      'ana@example.com',
+    );
     await form('/reset', '');
     expect(store.users.size).toBe(0);
   });
@@ -121,18 +200,30 @@ describe('configuration', () => {
     expect(readConfig({ MOCK_TOKEN_SECRET: SECRET }).tokenSecret).toBe(SECRET);
     expect(readConfig({}).tokenSecret).toBeNull();
     expect(readConfig({ MOCK_TOKEN_SECRET: '' }).tokenSecret).toBeNull();
-    expect(() => readConfig({ MOCK_TOKEN_SECRET: 'short' })).toThrow(/MOCK_TOKEN_SECRET deve ter ao menos 32 caracteres/);
+    expect(() => readConfig({ MOCK_TOKEN_SECRET: 'short' })).toThrow(
+      /MOCK_TOKEN_SECRET deve ter ao menos 32 caracteres/,
+    );
   });
 
-  it('signs with MOCK_TOKEN_SECRET: handlers with the same secret accept the host\'s tokens, others do not', async () => {
-    const host = createApp(readConfig({ MOCK_TOKEN_SECRET: SECRET }), store, () => {}).listen(0, '127.0.0.1');
+  it("signs with MOCK_TOKEN_SECRET: handlers with the same secret accept the host's tokens, others do not", async () => {
+    const host = createApp(readConfig({ MOCK_TOKEN_SECRET: SECRET }), store, () => {}).listen(
+      0,
+      '127.0.0.1',
+    );
     await new Promise((resolve) => host.once('listening', resolve));
     try {
       const url = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-      const { token } = await signIn(createHandlers({ auth: 'strict', tokenSecret: SECRET }), 'uid-config');
-      expect((await fetch(`${url}/api/ufs`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+      const { token } = await signIn(
+        createHandlers({ auth: 'strict', tokenSecret: SECRET }),
+        'uid-config',
+      );
+      expect(
+        (await fetch(`${url}/api/ufs`, { headers: { authorization: `Bearer ${token}` } })).status,
+      ).toBe(200);
       const other = await signIn(createHandlers({ auth: 'strict' }), 'uid-config');
-      const refused = await fetch(`${url}/api/ufs`, { headers: { authorization: `Bearer ${other.token}` } });
+      const refused = await fetch(`${url}/api/ufs`, {
+        headers: { authorization: `Bearer ${other.token}` },
+      });
       expect(refused.status).toBe(403);
       expect(await refused.json()).toMatchObject({ code: 'TOKEN_INVALID' });
     } finally {

@@ -6,7 +6,9 @@ import { call, searchPath } from './helpers.ts';
 
 async function workbookOf(response: Response): Promise<ExcelJS.Worksheet> {
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  expect(response.headers.get('content-type')).toBe(
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await response.arrayBuffer());
   const sheet = workbook.worksheets[0];
@@ -18,15 +20,23 @@ describe('xlsx downloads', () => {
   beforeEach(() => resetStore());
 
   it('writes empresas.xlsx with the same rows as `all`, pt-BR headers, dates and BRL', async () => {
-    const { pesquisaId, total } = await (await call(handlers, searchPath({ uf: 'AP', cnaes: ['4781400'] }))).json();
+    const { pesquisaId, total } = await (
+      await call(handlers, searchPath({ uf: 'AP', cnaes: ['4781400'] }))
+    ).json();
     expect(total).toBeGreaterThan(0);
     const response = await call(handlers, `/api/download/${pesquisaId}/R/u1`);
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="empresas.xlsx"');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="empresas.xlsx"',
+    );
     const sheet = await workbookOf(response);
-    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['CNPJ', 'Razão Social', 'Data de Abertura', 'Capital Social']));
+    expect(sheet.getRow(1).values).toEqual(
+      expect.arrayContaining(['CNPJ', 'Razão Social', 'Data de Abertura', 'Capital Social']),
+    );
     expect(sheet.rowCount).toBe(total + 1);
     const all = (await (await call(handlers, `/api/empresas/all/${pesquisaId}/R/u1`)).json()).data;
-    expect(sheet.getColumn(1).values.slice(2)).toEqual(all.map((row: { cnpj_formatado: string }) => row.cnpj_formatado));
+    expect(sheet.getColumn(1).values.slice(2)).toEqual(
+      all.map((row: { cnpj_formatado: string }) => row.cnpj_formatado),
+    );
     expect(sheet.getColumn(5).numFmt).toBe('dd/mm/yyyy');
     expect(sheet.getCell('E2').value).toBeInstanceOf(Date);
     expect(sheet.getColumn(17).numFmt).toContain('R$');
@@ -35,17 +45,25 @@ describe('xlsx downloads', () => {
   it('writes lista_{id}.xlsx and lista_{id}_emails_socios.xlsx for a list', async () => {
     const [lista] = await (await call(handlers, '/api/listas')).json();
     const companies = await call(handlers, `/api/listas/export/${lista.id}`);
-    expect(companies.headers.get('content-disposition')).toBe(`attachment; filename="lista_${lista.id}.xlsx"`);
-    const detail = await (await call(handlers, `/api/listas/${lista.id}?recordsPerPage=1000`)).json();
+    expect(companies.headers.get('content-disposition')).toBe(
+      `attachment; filename="lista_${lista.id}.xlsx"`,
+    );
+    const detail = await (
+      await call(handlers, `/api/listas/${lista.id}?recordsPerPage=1000`)
+    ).json();
     expect((await workbookOf(companies)).rowCount).toBe(detail.total + 1);
     const partners = await call(handlers, `/api/listas/export-emails-socios/${lista.id}`);
-    expect(partners.headers.get('content-disposition')).toBe(`attachment; filename="lista_${lista.id}_emails_socios.xlsx"`);
+    expect(partners.headers.get('content-disposition')).toBe(
+      `attachment; filename="lista_${lista.id}_emails_socios.xlsx"`,
+    );
     const sheet = await workbookOf(partners);
-    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Sócio', 'Qualificação', 'Faixa Etária']));
+    expect(sheet.getRow(1).values).toEqual(
+      expect.arrayContaining(['Sócio', 'Qualificação', 'Faixa Etária']),
+    );
     expect(sheet.rowCount).toBeGreaterThan(1);
   });
 
-  it('answers 404 for a list that is not the user\'s', async () => {
+  it("answers 404 for a list that is not the user's", async () => {
     expect((await call(handlers, '/api/listas/export/999')).status).toBe(404);
   });
 });

@@ -21,7 +21,8 @@ describe('VITE_PAID_PLANS', () => {
     expect(config.paidPlans).toBe('P');
     expect(domain.isFreePlan('P')).toBe(false);
     expect(domain.normalisePlan('P')).toBe('P');
-    for (const unlisted of ['M', 'S', 'A', 'PRO', 'G', '']) expect(domain.isFreePlan(unlisted)).toBe(true);
+    for (const unlisted of ['M', 'S', 'A', 'PRO', 'G', ''])
+      expect(domain.isFreePlan(unlisted)).toBe(true);
     // The app shows a code the contract does not name as itself.
     expect(domain.planLabel('P')).toBe('P');
   });

@@ -17,9 +17,9 @@ describe('readConfig', () => {
   it('reads the checkout address behind "Assinar", empty (the app\'s subscription page) when unset or blank', () => {
     expect(readConfig({}).subscribeUrl).toBe('');
     expect(readConfig({ VITE_SUBSCRIBE_URL: '  ' }).subscribeUrl).toBe('');
-    expect(readConfig({ VITE_SUBSCRIBE_URL: ' https://pagamento.example.com/assinar ' }).subscribeUrl).toBe(
-      'https://pagamento.example.com/assinar',
-    );
+    expect(
+      readConfig({ VITE_SUBSCRIBE_URL: ' https://pagamento.example.com/assinar ' }).subscribeUrl,
+    ).toBe('https://pagamento.example.com/assinar');
   });
 
   it('uses real Firebase in a production build without the emulator variable', () => {

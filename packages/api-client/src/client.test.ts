@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, NotSignedInError, isNetworkError, isNotFound } from './errors';
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  NotSignedInError,
+  isNetworkError,
+  isNotFound,
+} from './errors';
 import { BASE_URL, server, testClient, useMswServer } from './test/msw';
 
 useMswServer();
@@ -59,7 +65,10 @@ describe('login', () => {
     );
     const { client, tokenStore } = testClient();
 
-    await expect(client.login('id-token')).resolves.toEqual({ accessToken: 'access-1', userId: 'backend-7' });
+    await expect(client.login('id-token')).resolves.toEqual({
+      accessToken: 'access-1',
+      userId: 'backend-7',
+    });
     expect(bodies).toEqual([{ idToken: 'id-token' }]);
     expect(tokenStore.getAccessToken()).toBe('access-1');
     expect(tokenStore.getUserId()).toBe('backend-7');
@@ -79,19 +88,27 @@ describe('failures', () => {
   });
 
   it('reports "Network Error" when an injected fetch rejects', async () => {
-    const { client } = testClient('t', { fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    const { client } = testClient('t', {
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
     await expect(client.listCnaes()).rejects.toThrow(/^Network Error$/);
   });
 
   it('throws ApiError with the status and body of a non-2xx answer', async () => {
     server.use(
-      http.get(`${BASE_URL}/api/stats/usuarios`, () => HttpResponse.json({ message: 'Not here' }, { status: 404 })),
+      http.get(`${BASE_URL}/api/stats/usuarios`, () =>
+        HttpResponse.json({ message: 'Not here' }, { status: 404 }),
+      ),
     );
     const { client } = testClient('t');
 
     const error = await client.getUserStats().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, body: { message: 'Not here' }, message: 'Not here' });
+    expect(error).toMatchObject({
+      status: 404,
+      body: { message: 'Not here' },
+      message: 'Not here',
+    });
     expect(isNotFound(error)).toBe(true);
     expect(isNotFound(new ApiError(500, null))).toBe(false);
   });
@@ -118,7 +135,9 @@ describe('calls with special answers', () => {
   });
 
   it('answers the number of searches run', async () => {
-    server.use(http.get(`${BASE_URL}/api/pesquisas/count/:uid`, () => HttpResponse.json({ count: 7 })));
+    server.use(
+      http.get(`${BASE_URL}/api/pesquisas/count/:uid`, () => HttpResponse.json({ count: 7 })),
+    );
     const { client } = testClient('t');
     await expect(client.countSearches('uid-1')).resolves.toBe(7);
   });
@@ -139,14 +158,19 @@ describe('calls with special answers', () => {
   it('asks for a page of PAGE_SIZE rows unless told otherwise', async () => {
     const params: Record<string, unknown>[] = [];
     server.use(
-      http.get(`${BASE_URL}/api/empresas/pagina/:pesquisaId/:page/:recordsPerPage/:ordenacao/:userId`, (info) => {
-        params.push({ ...info.params });
-        return HttpResponse.json({ data: [] });
-      }),
+      http.get(
+        `${BASE_URL}/api/empresas/pagina/:pesquisaId/:page/:recordsPerPage/:ordenacao/:userId`,
+        (info) => {
+          params.push({ ...info.params });
+          return HttpResponse.json({ data: [] });
+        },
+      ),
     );
     const { client } = testClient('t', {}, 'u-1');
     await client.getSearchPage({ pesquisaId: 'p-1', page: 2, ordenacao: 'R' });
-    expect(params).toEqual([{ pesquisaId: 'p-1', page: '2', recordsPerPage: '50', ordenacao: 'R', userId: 'u-1' }]);
+    expect(params).toEqual([
+      { pesquisaId: 'p-1', page: '2', recordsPerPage: '50', ordenacao: 'R', userId: 'u-1' },
+    ]);
   });
 });
 
@@ -167,18 +191,26 @@ describe('the signed-in user in the paths', () => {
     await client.getUser();
     await client.getAllSearchRows({ pesquisaId: 'p-1', ordenacao: 'D' });
     await client.getUser('other-9');
-    expect(urls).toEqual(['/api/users/backend-7', '/api/empresas/all/p-1/D/backend-7', '/api/users/other-9']);
+    expect(urls).toEqual([
+      '/api/users/backend-7',
+      '/api/empresas/all/p-1/D/backend-7',
+      '/api/users/other-9',
+    ]);
   });
 
   it('refuses, without a request, when no backend session is stored (never another id instead)', async () => {
     let requests = 0;
-    server.use(http.get(`${BASE_URL}/api/*`, () => {
-      requests += 1;
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${BASE_URL}/api/*`, () => {
+        requests += 1;
+        return HttpResponse.json({});
+      }),
+    );
     const { client } = testClient();
     await expect(client.getUser()).rejects.toBeInstanceOf(NotSignedInError);
-    await expect(client.downloadSearch({ pesquisaId: 'p-1', ordenacao: 'D' })).rejects.toBeInstanceOf(NotSignedInError);
+    await expect(
+      client.downloadSearch({ pesquisaId: 'p-1', ordenacao: 'D' }),
+    ).rejects.toBeInstanceOf(NotSignedInError);
     expect(requests).toBe(0);
   });
 });

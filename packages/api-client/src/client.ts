@@ -28,7 +28,14 @@ export interface ApiClientOptions {
 }
 
 /** Every call of the contract, typed from it. Failures throw ApiError or Error('Network Error'). */
-export type ApiClient = AuthCalls & UserCalls & LookupCalls & SearchCalls & ListaCalls & EmpresaCalls & AtualizacaoCalls & StatsCalls;
+export type ApiClient = AuthCalls &
+  UserCalls &
+  LookupCalls &
+  SearchCalls &
+  ListaCalls &
+  EmpresaCalls &
+  AtualizacaoCalls &
+  StatsCalls;
 
 /** A client for one backend. */
 export function createApiClient(options: ApiClientOptions): ApiClient {

@@ -9,7 +9,9 @@ function operationIds(): string[] {
   const text = readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8');
   const doc = parse(text) as { paths: Record<string, Record<string, { operationId?: string }>> };
   return Object.values(doc.paths).flatMap((item) =>
-    Object.values(item).flatMap((operation) => (operation.operationId ? [operation.operationId] : [])),
+    Object.values(item).flatMap((operation) =>
+      operation.operationId ? [operation.operationId] : [],
+    ),
   );
 }
 
@@ -19,7 +21,9 @@ describe('the client covers the contract', () => {
     // GET /refresh is sent by the refresher after a 403, never called directly (refresher.ts).
     const ids = operationIds().filter((id) => id !== 'refresh');
     expect(ids.length).toBeGreaterThan(25);
-    const missing = ids.filter((id) => typeof (client as unknown as Record<string, unknown>)[id] !== 'function');
+    const missing = ids.filter(
+      (id) => typeof (client as unknown as Record<string, unknown>)[id] !== 'function',
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -12,7 +12,10 @@ function serveFiles() {
   server.use(
     http.get(`${BASE_URL}/api/*`, ({ request }) =>
       HttpResponse.arrayBuffer(new TextEncoder().encode(new URL(request.url).pathname).buffer, {
-        headers: { 'Content-Type': XLSX, 'Content-Disposition': 'attachment; filename="other.xlsx"' },
+        headers: {
+          'Content-Type': XLSX,
+          'Content-Disposition': 'attachment; filename="other.xlsx"',
+        },
       }),
     ),
   );
@@ -47,7 +50,13 @@ describe('downloads keep the product file names (docs/product.md#limits-and-cons
 describe('saveFile', () => {
   it('clicks a temporary download link to an object URL, then cleans up', () => {
     vi.useFakeTimers();
-    const link = { href: '', download: '', style: { display: '' }, click: vi.fn(), remove: vi.fn() };
+    const link = {
+      href: '',
+      download: '',
+      style: { display: '' },
+      click: vi.fn(),
+      remove: vi.fn(),
+    };
     const env = {
       document: { createElement: vi.fn(() => link), body: { appendChild: vi.fn() } },
       URL: { createObjectURL: vi.fn(() => 'blob:file-1'), revokeObjectURL: vi.fn() },

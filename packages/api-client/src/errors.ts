@@ -53,7 +53,9 @@ export function isNetworkError(error: unknown): error is NetworkError {
 }
 
 /** The given fetch, with transport failures turned into NetworkError (aborts pass through). */
-export function withNetworkErrors(fetchImpl: typeof fetch): (request: Request) => Promise<Response> {
+export function withNetworkErrors(
+  fetchImpl: typeof fetch,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
       return await fetchImpl(request);

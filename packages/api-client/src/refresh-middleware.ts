@@ -13,7 +13,10 @@ export interface RefreshMiddlewareOptions {
 }
 
 /** Middleware that answers a 403 with the retried request's answer, when a fresh token exists. */
-export function createRefreshMiddleware({ refresher, tokenStore }: RefreshMiddlewareOptions): Middleware {
+export function createRefreshMiddleware({
+  refresher,
+  tokenStore,
+}: RefreshMiddlewareOptions): Middleware {
   const copies = new Map<string, Request>();
   return {
     onRequest({ request, schemaPath, id }) {
@@ -27,7 +30,8 @@ export function createRefreshMiddleware({ refresher, tokenStore }: RefreshMiddle
       const staleToken = bearerOf(request);
       const current = tokenStore.getAccessToken();
       // Someone refreshed while this request was in flight: reuse that token, no new refresh.
-      const fresh = current && current !== staleToken ? current : await refresher.freshTokenAfter(staleToken);
+      const fresh =
+        current && current !== staleToken ? current : await refresher.freshTokenAfter(staleToken);
       if (!fresh) return undefined;
       const headers = new Headers(copy.headers);
       headers.set('Authorization', `Bearer ${fresh}`);

@@ -76,7 +76,9 @@ describe('token refresh on 403 (docs/product.md#errors)', () => {
     refreshAnswers(200, { refresh: 0 });
     const { client } = testClient(OLD);
 
-    await expect(client.addCompaniesToList(7, ['11222333000181', '11444777000161'])).resolves.toEqual({
+    await expect(
+      client.addCompaniesToList(7, ['11222333000181', '11444777000161']),
+    ).resolves.toEqual({
       adicionadas: 2,
       total: 2,
     });
@@ -95,7 +97,11 @@ describe('token refresh on 403 (docs/product.md#errors)', () => {
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => client.listListas()));
     await expect(client.listListas()).rejects.toMatchObject({ status: 403 });
 
-    expect(results.every((r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 403)).toBe(true);
+    expect(
+      results.every(
+        (r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 403,
+      ),
+    ).toBe(true);
     expect(onForceLogout).toHaveBeenCalledTimes(1);
     expect(seen.refresh).toBe(1);
     expect(seen.listas).toHaveLength(11);
@@ -145,7 +151,9 @@ describe('token refresh on 403 (docs/product.md#errors)', () => {
         refreshes += 1;
         return HttpResponse.json({ message: 'forbidden' }, { status: 403 });
       }),
-      http.get(`${BASE_URL}/api/listas`, () => HttpResponse.json({ message: 'expired' }, { status: 403 })),
+      http.get(`${BASE_URL}/api/listas`, () =>
+        HttpResponse.json({ message: 'expired' }, { status: 403 }),
+      ),
     );
     const { client } = testClient(OLD);
 

@@ -30,10 +30,17 @@ export function createRefresher(options: RefresherOptions): Refresher {
   };
 }
 
-async function refreshOnce(options: RefresherOptions, staleToken: string | null): Promise<string | null> {
+async function refreshOnce(
+  options: RefresherOptions,
+  staleToken: string | null,
+): Promise<string | null> {
   const headers = new Headers({ 'Content-Type': 'application/json' });
   if (staleToken) headers.set('Authorization', `Bearer ${staleToken}`);
-  const request = new Request(`${options.baseUrl}/refresh`, { method: 'GET', credentials: 'include', headers });
+  const request = new Request(`${options.baseUrl}/refresh`, {
+    method: 'GET',
+    credentials: 'include',
+    headers,
+  });
   let response: Response;
   try {
     response = await options.fetch(request);
@@ -56,5 +63,6 @@ export const FORCE_LOGOUT_EVENT = 'forceLogout';
 
 /** Fires the forceLogout event where there is a window-like global: the one dispatcher of the app. */
 export function dispatchForceLogout(): void {
-  if (typeof globalThis.dispatchEvent === 'function') globalThis.dispatchEvent(new Event(FORCE_LOGOUT_EVENT));
+  if (typeof globalThis.dispatchEvent === 'function')
+    globalThis.dispatchEvent(new Event(FORCE_LOGOUT_EVENT));
 }

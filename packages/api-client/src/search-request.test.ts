@@ -42,7 +42,10 @@ describe('searchCompanies over the wire', () => {
     );
     const { client } = testClient('t', {}, 'user 1/2');
 
-    await expect(client.searchCompanies(hostileCriteria)).resolves.toEqual({ pesquisaId: 'p-1', total: 3 });
+    await expect(client.searchCompanies(hostileCriteria)).resolves.toEqual({
+      pesquisaId: 'p-1',
+      total: 3,
+    });
     expect(received).toEqual([
       expect.objectContaining({
         nomeEmpresa: 'Acao/Comercio ? #1 100% ../..',

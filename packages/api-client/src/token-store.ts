@@ -35,7 +35,9 @@ export function browserTokenStore(storage?: Storage): TokenStore {
 }
 
 /** A store held in memory, for tests and non-browser hosts. */
-export function memoryTokenStore(initial: { accessToken?: string; userId?: string } = {}): TokenStore {
+export function memoryTokenStore(
+  initial: { accessToken?: string; userId?: string } = {},
+): TokenStore {
   let accessToken = initial.accessToken ?? null;
   let userId = initial.userId ?? null;
   return {

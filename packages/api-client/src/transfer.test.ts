@@ -27,10 +27,16 @@ const ref = { pesquisaId: 'p-1', ordenacao: 'D' } as const;
 describe('long answers report progress and can be stopped (docs/product.md#search "Long operations")', () => {
   it('reads every row in chunks, reporting bytes against the announced length', async () => {
     const half = Math.floor(ROWS.length / 2);
-    server.use(http.get(`${BASE_URL}/api/empresas/all/*`, () => streamed([ROWS.slice(0, half), ROWS.slice(half)], ROWS.length)));
+    server.use(
+      http.get(`${BASE_URL}/api/empresas/all/*`, () =>
+        streamed([ROWS.slice(0, half), ROWS.slice(half)], ROWS.length),
+      ),
+    );
     const { client } = testClient('t', {}, 'u-1');
     const seen: TransferProgress[] = [];
-    const rows = await client.getAllSearchRows(ref, { onProgress: (progress) => seen.push(progress) });
+    const rows = await client.getAllSearchRows(ref, {
+      onProgress: (progress) => seen.push(progress),
+    });
     expect(rows.map((row) => row.cnpj)).toEqual(['11222333000181', '12ABC34501DE35']);
     expect(seen.at(0)).toEqual({ received: 0, expected: ROWS.length });
     expect(seen.at(-1)).toEqual({ received: ROWS.length, expected: ROWS.length });
@@ -46,7 +52,13 @@ describe('long answers report progress and can be stopped (docs/product.md#searc
   });
 
   it('keeps the file type of the Excel download and reports its bytes', async () => {
-    server.use(http.get(`${BASE_URL}/api/download/*`, () => HttpResponse.arrayBuffer(new Uint8Array([1, 2, 3, 4]).buffer, { headers: { 'Content-Type': 'application/vnd.ms-excel' } })));
+    server.use(
+      http.get(`${BASE_URL}/api/download/*`, () =>
+        HttpResponse.arrayBuffer(new Uint8Array([1, 2, 3, 4]).buffer, {
+          headers: { 'Content-Type': 'application/vnd.ms-excel' },
+        }),
+      ),
+    );
     const { client } = testClient('t', {}, 'u-1');
     let last: TransferProgress | undefined;
     const file = await client.downloadSearch(ref, { onProgress: (progress) => (last = progress) });
@@ -67,7 +79,11 @@ describe('long answers report progress and can be stopped (docs/product.md#searc
   });
 
   it('still fails with the status and body of a refusal', async () => {
-    server.use(http.get(`${BASE_URL}/api/empresas/all/*`, () => HttpResponse.json({ code: 'FREE_PLAN_LIMIT', message: 'plano' }, { status: 402 })));
+    server.use(
+      http.get(`${BASE_URL}/api/empresas/all/*`, () =>
+        HttpResponse.json({ code: 'FREE_PLAN_LIMIT', message: 'plano' }, { status: 402 }),
+      ),
+    );
     const { client } = testClient('t', {}, 'u-1');
     const error: unknown = await client.getAllSearchRows(ref).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);

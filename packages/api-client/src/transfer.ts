@@ -25,7 +25,10 @@ function announcedLength(response: Response): number | null {
 }
 
 /** The whole body of `response` as chunks, telling `onProgress` after each one. */
-export async function readChunks(response: Response, onProgress?: (progress: TransferProgress) => void): Promise<Uint8Array<ArrayBuffer>[]> {
+export async function readChunks(
+  response: Response,
+  onProgress?: (progress: TransferProgress) => void,
+): Promise<Uint8Array<ArrayBuffer>[]> {
   const announced = announcedLength(response);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   if (!response.body) return chunks;
@@ -38,20 +41,25 @@ export async function readChunks(response: Response, onProgress?: (progress: Tra
     if (done) return chunks;
     chunks.push(value);
     received += value.byteLength;
-    onProgress?.({ received, expected: announced !== null && received <= announced ? announced : null });
+    onProgress?.({
+      received,
+      expected: announced !== null && received <= announced ? announced : null,
+    });
   }
 }
 
 /** The chunks as one JSON value. */
 export function parseJsonChunks(chunks: readonly Uint8Array[]): unknown {
   const decoder = new TextDecoder();
-  const text = chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
+  const text =
+    chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
   return JSON.parse(text);
 }
 
 /** True for a call stopped through its signal (not a failure: nothing to report). */
 export function isAborted(error: unknown): boolean {
   // By name, not class: a DOMException is not an Error in every runtime the client runs in.
-  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
+  const name =
+    typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
   return name === 'AbortError' || name === 'TimeoutError';
 }

@@ -16,13 +16,26 @@ const NUMERIC = '11222333000181';
 
 describe('the lookup rule (docs/product.md#cnpj)', () => {
   it('accepts a whole CNPJ with right check digits, in either format, masked or not', () => {
-    for (const value of [NUMERIC, '11.222.333/0001-81', ALPHANUMERIC, '12.ABC.345/01DE-35', '12.abc.345/01de-35']) {
+    for (const value of [
+      NUMERIC,
+      '11.222.333/0001-81',
+      ALPHANUMERIC,
+      '12.ABC.345/01DE-35',
+      '12.abc.345/01de-35',
+    ]) {
       expect(validateCnpj(value)).toBeNull();
     }
   });
 
   it('asks for 14 characters when there are fewer, more or none', () => {
-    for (const value of ['', '1122233300018', '112223330001811', '12.345.678/0001', '12ABC34501DE3', null]) {
+    for (const value of [
+      '',
+      '1122233300018',
+      '112223330001811',
+      '12.345.678/0001',
+      '12ABC34501DE3',
+      null,
+    ]) {
       expect(validateCnpj(value)).toBe('CNPJ deve conter 14 dígitos');
     }
   });

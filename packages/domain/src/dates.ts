@@ -27,7 +27,8 @@ function isLeapYear(year: number): boolean {
 
 /** True when the day exists: 29/02 only in leap years, no 31/04, no month 13, no day 0. */
 export function isRealDay({ year, month, day }: CalendarDay): boolean {
-  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(day) || day < 1) return false;
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(day) || day < 1)
+    return false;
   const last = (MONTH_DAYS[month - 1] ?? 0) + (month === 2 && isLeapYear(year) ? 1 : 0);
   return day <= last;
 }

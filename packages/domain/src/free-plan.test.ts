@@ -11,10 +11,12 @@ import {
 import { MISSING_FILTERS_ALERT } from './messages';
 
 describe('free-plan alerts (docs/product.md#plans-and-permissions)', () => {
-  it.each([FREE_PLAN_PAGING_ALERT, FREE_PLAN_EXPORT_ALERT, FREE_PLAN_LISTS_ALERT, SEARCH_LIMIT_ALERT])(
-    'offers "Assinar" with %j',
-    (message) => expect(isFreePlanAlert(message)).toBe(true),
-  );
+  it.each([
+    FREE_PLAN_PAGING_ALERT,
+    FREE_PLAN_EXPORT_ALERT,
+    FREE_PLAN_LISTS_ALERT,
+    SEARCH_LIMIT_ALERT,
+  ])('offers "Assinar" with %j', (message) => expect(isFreePlanAlert(message)).toBe(true));
 
   it.each([MISSING_FILTERS_ALERT, '', null, undefined, 'Você está no plano Grátis.'])(
     'keeps "OK" alone with %j',

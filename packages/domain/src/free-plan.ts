@@ -25,7 +25,10 @@ const freePlanAlerts: Record<FreePlanAction, string> = {
 };
 
 /** The alert that blocks `action` on the free plan, or null on a paid plan. */
-export function freePlanAlert(action: FreePlanAction, plano: string | null | undefined): string | null {
+export function freePlanAlert(
+  action: FreePlanAction,
+  plano: string | null | undefined,
+): string | null {
   return isFreePlan(plano) ? freePlanAlerts[action] : null;
 }
 
@@ -34,7 +37,10 @@ export function searchLimitAlert(count: number, plano: string | null | undefined
   return isFreePlan(plano) && count >= FREE_PLAN_SEARCH_LIMIT ? SEARCH_LIMIT_ALERT : null;
 }
 
-const FREE_PLAN_ALERTS: ReadonlySet<string> = new Set([...Object.values(freePlanAlerts), SEARCH_LIMIT_ALERT]);
+const FREE_PLAN_ALERTS: ReadonlySet<string> = new Set([
+  ...Object.values(freePlanAlerts),
+  SEARCH_LIMIT_ALERT,
+]);
 
 /**
  * True for the alerts the free plan raises (paging, Excel, lists, the search limit): they offer a way
@@ -57,7 +63,9 @@ export interface SubscribeDestination {
  * docs/product.md#plans-and-permissions: "Assinar" goes to the configured checkout address
  * (VITE_SUBSCRIBE_URL) when there is one, else to the subscription page in the app.
  */
-export function subscribeDestination(subscribeUrl: string | null | undefined): SubscribeDestination {
+export function subscribeDestination(
+  subscribeUrl: string | null | undefined,
+): SubscribeDestination {
   const url = (subscribeUrl ?? '').trim();
   return url === '' ? { href: SUBSCRIPTION_PATH, external: false } : { href: url, external: true };
 }

@@ -19,7 +19,9 @@ type Code = string | number | null | undefined;
 /** Looks a code up in a generated label table, with "Não informado" for unknown codes. */
 function lookup(labels: Readonly<Record<string, string>>, code: Code): string {
   if (code === null || code === undefined) return NOT_INFORMED;
-  return Object.hasOwn(labels, String(code)) ? (labels[String(code)] ?? NOT_INFORMED) : NOT_INFORMED;
+  return Object.hasOwn(labels, String(code))
+    ? (labels[String(code)] ?? NOT_INFORMED)
+    : NOT_INFORMED;
 }
 
 /** "02" -> "Ativas". */

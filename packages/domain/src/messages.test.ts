@@ -15,8 +15,15 @@ function errorsSection(markdown: string): string {
 
 /** The quoted strings of the catalogue table's Message column; rows reading "(none)" or naming another section are skipped. */
 function catalogueMessages(section: string): string[] {
-  const rows = section.split('\n').filter((line) => line.startsWith('|') && !line.startsWith('|---'));
-  const [header, ...body] = rows.map((row) => row.split('|').slice(1, -1).map((cell) => cell.trim()));
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !line.startsWith('|---'));
+  const [header, ...body] = rows.map((row) =>
+    row
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
   const column = header!.indexOf('Message');
   expect(column, 'the table has a Message column').toBeGreaterThan(-1);
   return body
@@ -25,7 +32,11 @@ function catalogueMessages(section: string): string[] {
     .flatMap((cell) => [...cell.matchAll(/"([^"]+)"/g)].map((match) => match[1]!));
 }
 
-const constants = new Set(Object.values(domain as Record<string, unknown>).filter((value): value is string => typeof value === 'string'));
+const constants = new Set(
+  Object.values(domain as Record<string, unknown>).filter(
+    (value): value is string => typeof value === 'string',
+  ),
+);
 
 describe('the error catalogue (docs/product.md#errors)', () => {
   const section = errorsSection(product);

@@ -6,8 +6,12 @@ import { configurePaidPlans, isFreePlan, normalisePlan, paidPlans, parsePaidPlan
 describe('plans (docs/product.md#plans-and-permissions)', () => {
   afterEach(() => configurePaidPlans(null));
 
-  it.each([null, undefined, '', 'G', 'X'])('treats plano %j as free', (plano) => expect(isFreePlan(plano)).toBe(true));
-  it.each(['M', 'S', 'A'])('treats plano %j as paid', (plano) => expect(isFreePlan(plano)).toBe(false));
+  it.each([null, undefined, '', 'G', 'X'])('treats plano %j as free', (plano) =>
+    expect(isFreePlan(plano)).toBe(true),
+  );
+  it.each(['M', 'S', 'A'])('treats plano %j as paid', (plano) =>
+    expect(isFreePlan(plano)).toBe(false),
+  );
   it('takes every contract code but G as paid by default', () => {
     expect([...paidPlans()].sort()).toEqual(['A', 'M', 'S']);
   });

@@ -14,11 +14,15 @@ export const FREE_PLAN: Plano = 'G';
  * the contract names a code this list lacks.
  */
 const CONTRACT_PLANS = ['G', 'M', 'S', 'A'] as const satisfies readonly Plano[];
-const everyContractPlanListed: [Exclude<Plano, (typeof CONTRACT_PLANS)[number]>] extends [never] ? true : never = true;
+const everyContractPlanListed: [Exclude<Plano, (typeof CONTRACT_PLANS)[number]>] extends [never]
+  ? true
+  : never = true;
 void everyContractPlanListed;
 
 /** The paid codes the contract names: M, S and A. */
-export const CONTRACT_PAID_PLANS: readonly string[] = CONTRACT_PLANS.filter((code) => code !== FREE_PLAN);
+export const CONTRACT_PAID_PLANS: readonly string[] = CONTRACT_PLANS.filter(
+  (code) => code !== FREE_PLAN,
+);
 
 let paid: ReadonlySet<string> = new Set(CONTRACT_PAID_PLANS);
 

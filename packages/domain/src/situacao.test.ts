@@ -9,7 +9,9 @@ describe('one company status (docs/product.md#enumerations)', () => {
     ['03', 'Suspensa'],
     ['04', 'Inapta'],
     ['08', 'Baixada'],
-  ])('names code %s in the singular, "%s"', (code, label) => expect(companySituacaoLabel(code)).toBe(label));
+  ])('names code %s in the singular, "%s"', (code, label) =>
+    expect(companySituacaoLabel(code)).toBe(label),
+  );
 
   it.each(['ATIVA', 'Ativa', 'ativa', ' ATIVAS ', '2', 2, '02'])('reads %j as Ativa', (value) => {
     expect(situacaoCode(value)).toBe('02');

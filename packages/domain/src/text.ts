@@ -5,7 +5,10 @@
 /** The text without diacritics ("Ação São João" -> "Acao Sao Joao"); other characters untouched. */
 export function stripAccents(text: string): string {
   // Only combining marks (U+0300-U+036F) go: \p{Diacritic} would also drop ^ ` and similar.
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
 }
 
 /** Anything but printable ASCII: only such text can carry a diacritic. */

@@ -22,7 +22,9 @@ export function App() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1>Console de QA do mock</h1>
-        <p className={styles.muted}>Tudo o que muda aqui vale até o mock reiniciar ou ser resetado.</p>
+        <p className={styles.muted}>
+          Tudo o que muda aqui vale até o mock reiniciar ou ser resetado.
+        </p>
         <nav aria-label="Seções">
           <ul className={styles.nav}>
             {SECTIONS.map(([id, title]) => (
@@ -35,7 +37,11 @@ export function App() {
       </header>
       <main className={styles.main}>
         {change.error && (
-          <Banner variant="error" title="A alteração não foi aplicada" onDismiss={() => change.reset()}>
+          <Banner
+            variant="error"
+            title="A alteração não foi aplicada"
+            onDismiss={() => change.reset()}
+          >
             {change.error.message}
           </Banner>
         )}

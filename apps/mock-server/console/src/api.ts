@@ -27,7 +27,11 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 
 /** The mock's users, scenarios and controls, read again every 2 s. */
 export function useConsoleState() {
-  return useQuery({ queryKey: ['state'], queryFn: () => call<ConsoleState>('GET', '/api/state'), refetchInterval: STATE_POLL_MS });
+  return useQuery({
+    queryKey: ['state'],
+    queryFn: () => call<ConsoleState>('GET', '/api/state'),
+    refetchInterval: STATE_POLL_MS,
+  });
 }
 
 /** The request log, newest first, read again every second unless paused. */

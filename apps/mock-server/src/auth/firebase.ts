@@ -12,7 +12,11 @@ export interface FirebaseIdentity {
 export type IdTokenCheck = { ok: true; identity: FirebaseIdentity } | { ok: false; reason: string };
 
 /** Checks an emulator ID token for the given project; `nowSeconds` is injectable for tests. */
-export function checkEmulatorIdToken(idToken: string, projectId: string, nowSeconds = Date.now() / 1000): IdTokenCheck {
+export function checkEmulatorIdToken(
+  idToken: string,
+  projectId: string,
+  nowSeconds = Date.now() / 1000,
+): IdTokenCheck {
   let claims: ReturnType<typeof decodeJwt>;
   try {
     decodeProtectedHeader(idToken);
@@ -20,13 +24,18 @@ export function checkEmulatorIdToken(idToken: string, projectId: string, nowSeco
   } catch {
     return { ok: false, reason: 'ID token ilegível' };
   }
-  if (claims.iss !== `https://securetoken.google.com/${projectId}`) return { ok: false, reason: 'issuer inválido' };
+  if (claims.iss !== `https://securetoken.google.com/${projectId}`)
+    return { ok: false, reason: 'issuer inválido' };
   const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audience.includes(projectId)) return { ok: false, reason: 'audience inválida' };
-  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return { ok: false, reason: 'ID token expirado' };
+  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds)
+    return { ok: false, reason: 'ID token expirado' };
   const uid = claims.sub ?? (typeof claims.user_id === 'string' ? claims.user_id : undefined);
   if (!uid) return { ok: false, reason: 'ID token sem sub' };
-  return { ok: true, identity: { uid, email: typeof claims.email === 'string' ? claims.email : null } };
+  return {
+    ok: true,
+    identity: { uid, email: typeof claims.email === 'string' ? claims.email : null },
+  };
 }
 
 /** Reads the claims of any decodable JWT without checks (lenient mode for stories and tests). */

@@ -36,11 +36,17 @@ function keyOf(secret: string): Uint8Array {
 /** A fresh random secret (32 bytes, base64url), for a process started without MOCK_TOKEN_SECRET. */
 export function randomSecret(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Signs claims as a token of the given kind. */
-export async function encodeToken(claims: TokenClaims, { secret, kind }: TokenUse): Promise<string> {
+export async function encodeToken(
+  claims: TokenClaims,
+  { secret, kind }: TokenUse,
+): Promise<string> {
   const { exp, ...rest } = claims;
   const jwt = new SignJWT({ ...rest, kind }).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' });
   if (exp !== undefined) jwt.setExpirationTime(exp);
@@ -65,7 +71,10 @@ function claimsOf(payload: JWTPayload, kind: TokenKind): TokenClaims | null {
  * secret or of the other kind. An expired one still answers its claims: the gate tells expired
  * (TOKEN_EXPIRED, the client refreshes) from invalid, and lenient mode ignores expiry.
  */
-export async function decodeToken(token: string | null | undefined, use: TokenUse): Promise<TokenClaims | null> {
+export async function decodeToken(
+  token: string | null | undefined,
+  use: TokenUse,
+): Promise<TokenClaims | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, keyOf(use.secret), { algorithms: [ALGORITHM] });

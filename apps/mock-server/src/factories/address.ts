@@ -16,7 +16,10 @@ export function ufInfo(uf: UfSigla): (typeof UFS)[number] {
 /** A CEP of 8 digits inside the UF's range. */
 export function cepIn(rng: Rng, uf: UfSigla): string {
   const [low, high] = ufInfo(uf).cepRange;
-  return String(rng.int(Number(low.replace('-', '')), Number(high.replace('-', '')))).padStart(8, '0');
+  return String(rng.int(Number(low.replace('-', '')), Number(high.replace('-', '')))).padStart(
+    8,
+    '0',
+  );
 }
 
 /** A municipality of the UF. */
@@ -25,18 +28,31 @@ export function municipioIn(rng: Rng, uf: UfSigla): { codigo_tom: string; munici
 }
 
 /** Street type, street name, number, complement and district. */
-export function street(rng: Rng): { tipo: string; nome: string; numero: string; complemento: string | null; bairro: string } {
+export function street(rng: Rng): {
+  tipo: string;
+  nome: string;
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+} {
   return {
     tipo: rng.pick(TIPOS_LOGRADOURO),
     nome: personName(rng),
     numero: rng.chance(0.08) ? 'S/N' : String(rng.int(1, 4999)),
-    complemento: rng.chance(0.35) ? rng.pick(['SALA ', 'LOJA ', 'ANDAR ', 'BLOCO ']) + String(rng.int(1, 30)) : null,
+    complemento: rng.chance(0.35)
+      ? rng.pick(['SALA ', 'LOJA ', 'ANDAR ', 'BLOCO ']) + String(rng.int(1, 30))
+      : null,
     bairro: rng.pick(BAIRROS),
   };
 }
 
 /** A phone pair in the register's shape: DDD + number, sometimes null or "-" (docs/product.md#entities). */
-export function phone(rng: Rng, uf: UfSigla, required: boolean, presence: number): [string | null, string | null] {
+export function phone(
+  rng: Rng,
+  uf: UfSigla,
+  required: boolean,
+  presence: number,
+): [string | null, string | null] {
   if (!required && !rng.chance(presence)) return rng.chance(0.8) ? [null, null] : [null, '-'];
   const mobile = rng.chance(0.55);
   const number = mobile ? `9${rng.digits(8)}` : `${rng.int(2, 5)}${rng.digits(7)}`;

@@ -4,7 +4,13 @@ import { CNAES, MOTIVOS_SITUACAO, NATUREZAS, QUALIFICACOES, fullCnaes } from '..
 import { ALPHANUMERIC_SINCE, makeCnpj } from '../lib/cnpj.ts';
 import { formatCnpj, isNumericCnpj } from '@cnpj/domain';
 import { Rng, mixSeed } from '../lib/random.ts';
-import type { EmpresaDetalhe, EmpresaResumo, Porte, SituacaoCadastral, UfSigla } from '../lib/types.ts';
+import type {
+  EmpresaDetalhe,
+  EmpresaResumo,
+  Porte,
+  SituacaoCadastral,
+  UfSigla,
+} from '../lib/types.ts';
 import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
 import { PORTE_SHARE } from '../search/total.ts';
 import { cepIn, email, municipioIn, phone, street } from './address.ts';
@@ -31,7 +37,21 @@ export interface CompanyConstraints {
   comEmail?: boolean;
 }
 
-const UF_FALLBACK: UfSigla[] = ['SP', 'SP', 'SP', 'MG', 'RJ', 'PR', 'RS', 'SC', 'BA', 'GO', 'PE', 'CE', 'DF'];
+const UF_FALLBACK: UfSigla[] = [
+  'SP',
+  'SP',
+  'SP',
+  'MG',
+  'RJ',
+  'PR',
+  'RS',
+  'SC',
+  'BA',
+  'GO',
+  'PE',
+  'CE',
+  'DF',
+];
 
 let cnaeIndex: Map<string, string> | undefined;
 
@@ -65,15 +85,33 @@ function secondaryCnaes(rng: Rng, required?: string): string | null {
   return codes.size === 0 ? null : [...codes].map(cnaeText).join('<br>');
 }
 
-function status(rng: Rng, c: CompanyConstraints, opening: string): Pick<EmpresaDetalhe, 'situacao_cadastral' | 'data_situacao_cadastral' | 'motivo_situacao_cadastral'> {
-  const situacao = c.situacao_cadastral ?? (rng.chance(0.7) ? '02' : rng.pick<SituacaoCadastral>(['01', '03', '04', '08']));
+function status(
+  rng: Rng,
+  c: CompanyConstraints,
+  opening: string,
+): Pick<
+  EmpresaDetalhe,
+  'situacao_cadastral' | 'data_situacao_cadastral' | 'motivo_situacao_cadastral'
+> {
+  const situacao =
+    c.situacao_cadastral ??
+    (rng.chance(0.7) ? '02' : rng.pick<SituacaoCadastral>(['01', '03', '04', '08']));
   const active = situacao === '02';
   const since = active ? opening : fromDay(rng.int(toDay(opening), toDay(DATA_DATE)));
   const motivo = active ? MOTIVOS_SITUACAO[0] : rng.pick(MOTIVOS_SITUACAO.slice(1));
-  return { situacao_cadastral: situacao, data_situacao_cadastral: since, motivo_situacao_cadastral: motivo ? motivo.descricao.toUpperCase() : null };
+  return {
+    situacao_cadastral: situacao,
+    data_situacao_cadastral: since,
+    motivo_situacao_cadastral: motivo ? motivo.descricao.toUpperCase() : null,
+  };
 }
 
-function contact(rng: Rng, uf: UfSigla, c: CompanyConstraints, razao: string): Pick<EmpresaDetalhe, 'email' | 'ddd1' | 'fone1' | 'ddd2' | 'fone2' | 'ddd_fax' | 'fax'> {
+function contact(
+  rng: Rng,
+  uf: UfSigla,
+  c: CompanyConstraints,
+  razao: string,
+): Pick<EmpresaDetalhe, 'email' | 'ddd1' | 'fone1' | 'ddd2' | 'fone2' | 'ddd_fax' | 'fax'> {
   const [ddd1, fone1] = phone(rng, uf, c.comTelefone === true, 0.75);
   const [ddd2, fone2] = phone(rng, uf, false, 0.3);
   const [ddd_fax, fax] = phone(rng, uf, false, 0.05);
@@ -83,7 +121,9 @@ function contact(rng: Rng, uf: UfSigla, c: CompanyConstraints, razao: string): P
 /** The identity of a CNPJ root (shared by head office and branches). */
 function rootFields(seed: number, root: string, c: CompanyConstraints) {
   const rng = new Rng(mixSeed(seed, 'root', root));
-  const natureza = c.natureza ?? (rng.chance(0.8) ? rng.pick(['2062', '2135', '2062', '2305']) : rng.pick(NATUREZAS).codigo);
+  const natureza =
+    c.natureza ??
+    (rng.chance(0.8) ? rng.pick(['2062', '2135', '2062', '2305']) : rng.pick(NATUREZAS).codigo);
   const naturezaItem = NATUREZAS.find((item) => item.codigo === natureza);
   return {
     razao_social: c.razao_social ?? companyName(rng.next(), ''),
@@ -96,7 +136,11 @@ function rootFields(seed: number, root: string, c: CompanyConstraints) {
 }
 
 /** Builds the company with the given CNPJ; the seed and constraints fix every field. */
-export function generateCompany(seed: number, cnpj: string, c: CompanyConstraints = {}): EmpresaDetalhe {
+export function generateCompany(
+  seed: number,
+  cnpj: string,
+  c: CompanyConstraints = {},
+): EmpresaDetalhe {
   const root = rootFields(seed, cnpj.slice(0, 8), c);
   const rng = new Rng(mixSeed(seed, 'company', cnpj));
   const uf = c.uf ?? rng.pick(UF_FALLBACK);
@@ -142,12 +186,56 @@ export function generateCompany(seed: number, cnpj: string, c: CompanyConstraint
 export function cnpjFromSeed(seed: number): string {
   const rng = new Rng(seed);
   const root = rng.digits(8);
-  const order = rng.chance(0.85) ? '0001' : String(rng.int(2, establishments(root))).padStart(4, '0');
+  const order = rng.chance(0.85)
+    ? '0001'
+    : String(rng.int(2, establishments(root))).padStart(4, '0');
   return makeCnpj(root, order);
 }
 
 /** The search-row projection of a detail (the row is a subset of the detail, docs/product.md#entities). */
 export function toResumo(detail: EmpresaDetalhe): EmpresaResumo {
-  const { cnpj, cnpj_formatado, razao_social, nome_fantasia, cnae_principal, cnaes_secundarios, data_inicio_atividade, situacao_cadastral, municipio, uf, logradouro, numero, bairro, email, ddd1, fone1, ddd2, fone2, ddd_fax, fax } = detail;
-  return { cnpj, cnpj_formatado, razao_social, nome_fantasia, cnae_principal, cnaes_secundarios, data_inicio_atividade, situacao_cadastral, municipio, uf, logradouro, numero, bairro, email, ddd1, fone1, ddd2, fone2, ddd_fax, fax };
+  const {
+    cnpj,
+    cnpj_formatado,
+    razao_social,
+    nome_fantasia,
+    cnae_principal,
+    cnaes_secundarios,
+    data_inicio_atividade,
+    situacao_cadastral,
+    municipio,
+    uf,
+    logradouro,
+    numero,
+    bairro,
+    email,
+    ddd1,
+    fone1,
+    ddd2,
+    fone2,
+    ddd_fax,
+    fax,
+  } = detail;
+  return {
+    cnpj,
+    cnpj_formatado,
+    razao_social,
+    nome_fantasia,
+    cnae_principal,
+    cnaes_secundarios,
+    data_inicio_atividade,
+    situacao_cadastral,
+    municipio,
+    uf,
+    logradouro,
+    numero,
+    bairro,
+    email,
+    ddd1,
+    fone1,
+    ddd2,
+    fone2,
+    ddd_fax,
+    fax,
+  };
 }

@@ -14,13 +14,19 @@ export const DEFAULT_SEED = 42;
 let sequence = 0;
 
 /** A company detail; a given cnpj fixes the rest, overrides win over generated values. */
-export function buildCompanyDetail(overrides: Partial<EmpresaDetalhe> = {}, seed = DEFAULT_SEED): EmpresaDetalhe {
+export function buildCompanyDetail(
+  overrides: Partial<EmpresaDetalhe> = {},
+  seed = DEFAULT_SEED,
+): EmpresaDetalhe {
   const cnpj = overrides.cnpj ?? cnpjFromSeed(mixSeed(seed, 'factory', (sequence += 1)));
   return { ...generateCompany(seed, cnpj), ...overrides };
 }
 
 /** A search-page row; overrides win. */
-export function buildCompany(overrides: Partial<EmpresaResumo> = {}, seed = DEFAULT_SEED): EmpresaResumo {
+export function buildCompany(
+  overrides: Partial<EmpresaResumo> = {},
+  seed = DEFAULT_SEED,
+): EmpresaResumo {
   const detail = buildCompanyDetail(overrides.cnpj ? { cnpj: overrides.cnpj } : {}, seed);
   return { ...toResumo(detail), ...overrides };
 }

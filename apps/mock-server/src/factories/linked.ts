@@ -6,7 +6,11 @@ import type { EmpresaDetalhe, SituacaoCadastral } from '../lib/types.ts';
 import { fantasyName } from './names.ts';
 
 /** Every establishment of the root but the given CNPJ itself. */
-export function linkedCompanies(seed: number, cnpj: string, razao: string): EmpresaDetalhe['vinculadas'] {
+export function linkedCompanies(
+  seed: number,
+  cnpj: string,
+  razao: string,
+): EmpresaDetalhe['vinculadas'] {
   const root = cnpj.slice(0, 8);
   // An alphanumeric order (01DE) is no count of establishments.
   const order = Number(cnpj.slice(8, 12));
@@ -30,5 +34,9 @@ export function linkedCompanies(seed: number, cnpj: string, razao: string): Empr
 /** How many establishments (head office + branches) a CNPJ root has. */
 export function establishments(root: string): number {
   const roll = new Rng(mixSeed('establishments', root)).next();
-  return roll < 0.6 ? 1 : roll < 0.85 ? 2 + Math.floor(roll * 10) % 2 : 4 + Math.floor(roll * 100) % 5;
+  return roll < 0.6
+    ? 1
+    : roll < 0.85
+      ? 2 + (Math.floor(roll * 10) % 2)
+      : 4 + (Math.floor(roll * 100) % 5);
 }

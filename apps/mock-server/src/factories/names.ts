@@ -1,7 +1,14 @@
 // Legal and trade names. A fraction in [0, 1) picks the words monotonically, so ordering a search by
 // name (R, N) is just ordering its rows by that fraction (see search/rows.ts).
 import type { Rng } from '../lib/random.ts';
-import { ACTIVITIES, FANTASY_HEADS, FANTASY_TAILS, SUFFIXES, SURNAMES, monotonicWords } from '../search/vocabulary.ts';
+import {
+  ACTIVITIES,
+  FANTASY_HEADS,
+  FANTASY_TAILS,
+  SUFFIXES,
+  SURNAMES,
+  monotonicWords,
+} from '../search/vocabulary.ts';
 
 /** A legal name; a searched text, when given, leads it (the name search matches it). */
 export function companyName(fraction: number, searched: string): string {

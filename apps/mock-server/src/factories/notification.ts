@@ -14,7 +14,10 @@ const TEXTS = [
 let sequence = 0;
 
 /** One notification; overrides win over the seeded values. */
-export function buildNotification(overrides: Partial<Notificacao> = {}, seed = mixSeed('notification', (sequence += 1))): Notificacao {
+export function buildNotification(
+  overrides: Partial<Notificacao> = {},
+  seed = mixSeed('notification', (sequence += 1)),
+): Notificacao {
   const rng = new Rng(seed);
   const day = rng.int(1, 28);
   return {
@@ -29,6 +32,14 @@ export function buildNotification(overrides: Partial<Notificacao> = {}, seed = m
 /** A user's starting notifications, newest first: some read, some unread. */
 export function initialNotifications(seed: number, userId: string): Notificacao[] {
   return TEXTS.slice(0, 5)
-    .map((texto, i) => buildNotification({ id: i + 1, texto, lida: i < 2 ? 'N' : i === 2 ? null : 'S' }, mixSeed(seed, userId, i)))
-    .map((item, i) => ({ ...item, data_hora: `2026-10-${String(30 - i * 4).padStart(2, '0')}T14:${String(10 + i).padStart(2, '0')}:00.000Z` }));
+    .map((texto, i) =>
+      buildNotification(
+        { id: i + 1, texto, lida: i < 2 ? 'N' : i === 2 ? null : 'S' },
+        mixSeed(seed, userId, i),
+      ),
+    )
+    .map((item, i) => ({
+      ...item,
+      data_hora: `2026-10-${String(30 - i * 4).padStart(2, '0')}T14:${String(10 + i).padStart(2, '0')}:00.000Z`,
+    }));
 }

@@ -9,7 +9,10 @@ import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
 let sequence = 0;
 
 /** One partner; overrides win over the seeded values. */
-export function buildPartner(overrides: Partial<Socio> = {}, seed = mixSeed('partner', (sequence += 1))): Socio {
+export function buildPartner(
+  overrides: Partial<Socio> = {},
+  seed = mixSeed('partner', (sequence += 1)),
+): Socio {
   const rng = new Rng(seed);
   const company = rng.chance(0.08);
   const qualificacao = rng.pick(QUALIFICACOES);

@@ -13,17 +13,32 @@ function checkObrigado(body: Record<string, unknown>): string | null {
 /** GET /api/atualizacao and POST /api/obrigado. */
 export function atualizacaoObrigadoHandlers(options: MockOptions) {
   return [
-    http.get('/api/atualizacao', authed(options, (info, session) => {
-      if (has(session, 'updateDateForbidden')) return fail(info, 403, 'Sem acesso à data de atualização (cenário updateDateForbidden)', 'FORBIDDEN');
-      if (has(session, 'updateDateMissing')) return info.response(200).json({ dt_atualizado_ate: null });
-      return info.response(200).json({ dt_atualizado_ate: `${DATA_DATE}T03:00:00.000Z` });
-    })),
-    http.post('/api/obrigado', authed(options, async (info) => {
-      const body = await readBody<{ user_id: string }>(info.request, checkObrigado);
-      if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
-      const id = options.store.nextObrigadoId;
-      options.store.nextObrigadoId += 1;
-      return info.response(201).json({ id, user_id: body.value.user_id, created_at: new Date().toISOString() });
-    })),
+    http.get(
+      '/api/atualizacao',
+      authed(options, (info, session) => {
+        if (has(session, 'updateDateForbidden'))
+          return fail(
+            info,
+            403,
+            'Sem acesso à data de atualização (cenário updateDateForbidden)',
+            'FORBIDDEN',
+          );
+        if (has(session, 'updateDateMissing'))
+          return info.response(200).json({ dt_atualizado_ate: null });
+        return info.response(200).json({ dt_atualizado_ate: `${DATA_DATE}T03:00:00.000Z` });
+      }),
+    ),
+    http.post(
+      '/api/obrigado',
+      authed(options, async (info) => {
+        const body = await readBody<{ user_id: string }>(info.request, checkObrigado);
+        if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
+        const id = options.store.nextObrigadoId;
+        options.store.nextObrigadoId += 1;
+        return info
+          .response(201)
+          .json({ id, user_id: body.value.user_id, created_at: new Date().toISOString() });
+      }),
+    ),
   ];
 }

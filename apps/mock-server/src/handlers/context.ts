@@ -55,18 +55,22 @@ interface Identity {
 async function identify(request: Request, options: MockOptions): Promise<Identity> {
   const bearer = bearerOf(request.headers.get('authorization'));
   const claims = await decodeToken(bearer, { secret: options.tokenSecret, kind: 'access' });
-  if (claims) return { claims, user: options.store.ensureUser(claims, options.seed), presented: true };
-  const user = options.auth === 'lenient' ? options.store.ensureUser(DEMO_IDENTITY, options.seed) : null;
+  if (claims)
+    return { claims, user: options.store.ensureUser(claims, options.seed), presented: true };
+  const user =
+    options.auth === 'lenient' ? options.store.ensureUser(DEMO_IDENTITY, options.seed) : null;
   return { claims: null, user, presented: bearer !== null };
 }
 
 function authFailure(session: Session<UserState | null>, presented: boolean): Response | null {
   const { claims, options } = session;
-  if (claims?.via !== 'refresh' && has(session, 'tokenExpired')) return errorResponse(403, 'Token expirado', 'TOKEN_EXPIRED');
+  if (claims?.via !== 'refresh' && has(session, 'tokenExpired'))
+    return errorResponse(403, 'Token expirado', 'TOKEN_EXPIRED');
   if (options.auth === 'lenient') return null;
   if (!claims && presented) return errorResponse(403, 'Token inválido', 'TOKEN_INVALID');
   if (!claims) return errorResponse(403, 'Token ausente', 'TOKEN_MISSING');
-  if ((claims.exp ?? 0) <= Date.now() / 1000) return errorResponse(403, 'Token expirado', 'TOKEN_EXPIRED');
+  if ((claims.exp ?? 0) <= Date.now() / 1000)
+    return errorResponse(403, 'Token expirado', 'TOKEN_EXPIRED');
   return null;
 }
 
@@ -75,12 +79,24 @@ export async function gate(
   request: Request,
   options: MockOptions,
   requireAuth: boolean,
-): Promise<{ session: Session<UserState | null> } | { response: Response; session: Session<UserState | null> }> {
+): Promise<
+  | { session: Session<UserState | null> }
+  | { response: Response; session: Session<UserState | null> }
+> {
   const { claims, user, presented } = await identify(request, options);
-  const names = new Set<ScenarioName>([...options.scenarios, ...parseScenarios(request.headers.get(SCENARIO_HEADER))]);
+  const names = new Set<ScenarioName>([
+    ...options.scenarios,
+    ...parseScenarios(request.headers.get(SCENARIO_HEADER)),
+  ]);
   options.store.globalScenarios.forEach((name) => names.add(name));
   user?.scenarios.forEach((name) => names.add(name));
-  const session: Session<UserState | null> = { user, claims, scenarios: names, applied: new Set(), options };
+  const session: Session<UserState | null> = {
+    user,
+    claims,
+    scenarios: names,
+    applied: new Set(),
+    options,
+  };
   const latency = options.store.latencyFor(user);
   if (latency > 0) await delay(latency);
   if (has(session, 'slow')) await delay(options.slowMs);
@@ -110,7 +126,11 @@ export interface PathOwner<I extends ResolverInfo> {
 export const BACKEND_USER_SEGMENT = { param: 'user_id', id: 'userId' } as const;
 
 /** Strict mode: 403 when the path names another user than the token's (lenient mode has no real users). */
-function ownerMismatch<I extends ResolverInfo>(info: I, session: Session, owner: PathOwner<I> | undefined): Response | null {
+function ownerMismatch<I extends ResolverInfo>(
+  info: I,
+  session: Session,
+  owner: PathOwner<I> | undefined,
+): Response | null {
   if (!owner || session.options.auth !== 'strict') return null;
   const named: unknown = (info.params as Record<string, unknown>)[owner.param];
   if (named === session.user[owner.id]) return null;
@@ -118,8 +138,15 @@ function ownerMismatch<I extends ResolverInfo>(info: I, session: Session, owner:
 }
 
 /** Tells the handler set's observer (the host's request log) who asked and which scenarios answered. */
-function report(options: MockOptions, request: Request, session: Session<UserState | null> | undefined): void {
-  options.observe?.(request, { userId: session?.user?.userId ?? null, scenarios: session ? [...session.applied] : [] });
+function report(
+  options: MockOptions,
+  request: Request,
+  session: Session<UserState | null> | undefined,
+): void {
+  options.observe?.(request, {
+    userId: session?.user?.userId ?? null,
+    scenarios: session ? [...session.applied] : [],
+  });
 }
 
 /** Wraps a resolver that needs a signed-in user; `owner` names the path parameter that must be that user. */
@@ -133,7 +160,8 @@ export function authed<I extends ResolverInfo, R>(
     const { session } = result;
     try {
       if ('response' in result) return info.response.untyped(result.response) as R;
-      if (!session.user) return info.response.untyped(errorResponse(403, 'Token ausente', 'TOKEN_MISSING')) as R;
+      if (!session.user)
+        return info.response.untyped(errorResponse(403, 'Token ausente', 'TOKEN_MISSING')) as R;
       const signedIn = { ...session, user: session.user };
       const mismatch = ownerMismatch(info, signedIn, owner);
       if (mismatch) return info.response.untyped(mismatch) as R;
@@ -145,7 +173,10 @@ export function authed<I extends ResolverInfo, R>(
 }
 
 /** Wraps a resolver open to anyone (login, logout, refresh). */
-export function open<I extends ResolverInfo, R>(options: MockOptions, resolve: (info: I, session: Session<UserState | null>) => R | Promise<R>) {
+export function open<I extends ResolverInfo, R>(
+  options: MockOptions,
+  resolve: (info: I, session: Session<UserState | null>) => R | Promise<R>,
+) {
   return async (info: I): Promise<R> => {
     const result = await gate(info.request, options, false);
     try {

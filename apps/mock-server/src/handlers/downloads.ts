@@ -4,7 +4,15 @@ import { EXPORT_ROW_CAP } from '@cnpj/domain';
 import { partnersOf } from '../factories/partner.ts';
 import type { MockOptions } from '../options.ts';
 import { iterateRows, resolveCompany } from '../search/service.ts';
-import { COMPANY_COLUMNS, PARTNER_COLUMNS, companyRow, memoryXlsxWriter, partnerRow, xlsxResponse, type XlsxWriter } from '../xlsx/sheets.ts';
+import {
+  COMPANY_COLUMNS,
+  PARTNER_COLUMNS,
+  companyRow,
+  memoryXlsxWriter,
+  partnerRow,
+  xlsxResponse,
+  type XlsxWriter,
+} from '../xlsx/sheets.ts';
 import { BACKEND_USER_SEGMENT, authed, fail, has, isFree, type Session } from './context.ts';
 import { http } from './http.ts';
 import { findLista, listaMissing } from './listas.ts';
@@ -13,49 +21,81 @@ function* map<T, U>(items: Iterable<T>, fn: (item: T) => U): Generator<U> {
   for (const item of items) yield fn(item);
 }
 
-function* partnerRows(options: MockOptions, cnpjs: readonly string[]): Generator<Record<string, unknown>> {
+function* partnerRows(
+  options: MockOptions,
+  cnpjs: readonly string[],
+): Generator<Record<string, unknown>> {
   for (const cnpj of cnpjs) {
     const company = resolveCompany(options, cnpj);
-    for (const socio of partnersOf(options.seed, cnpj, company.data_inicio_atividade)) yield partnerRow(company, socio);
+    for (const socio of partnersOf(options.seed, cnpj, company.data_inicio_atividade))
+      yield partnerRow(company, socio);
   }
 }
 
 function refusal(session: Session): { status: number; message: string; code?: string } | null {
-  if (has(session, 'exportError')) return { status: 500, message: 'Falha ao exportar (cenário exportError)' };
-  if (isFree(session)) return { status: 402, message: 'Plano grátis: exportação indisponível', code: 'FREE_PLAN_LIMIT' };
+  if (has(session, 'exportError'))
+    return { status: 500, message: 'Falha ao exportar (cenário exportError)' };
+  if (isFree(session))
+    return {
+      status: 402,
+      message: 'Plano grátis: exportação indisponível',
+      code: 'FREE_PLAN_LIMIT',
+    };
   return null;
 }
 
 /** Download handlers; `writer` turns a sheet into bytes (streamed by the Express host). */
 export function downloadHandlers(options: MockOptions, writer: XlsxWriter = memoryXlsxWriter) {
   return [
-    http.get('/api/download/{pesquisa_id}/{ordenacao}/{user_id}', authed(options, async (info, session) => {
-      const refused = refusal(session);
-      if (refused) return fail(info, refused.status, refused.message, refused.code);
-      const plan = session.user.searches.get(info.params.pesquisa_id);
-      if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
-      const ordenacao = info.params.ordenacao;
-      if (!['D', 'R', 'N', 'C'].includes(ordenacao)) return fail(info, 400, 'ordenacao inválida', 'BAD_REQUEST');
-      const rows = map(iterateRows(options, plan, ordenacao, EXPORT_ROW_CAP), companyRow);
-      const body = await writer({ name: 'Empresas', columns: COMPANY_COLUMNS, rows });
-      return info.response.untyped(xlsxResponse(body, 'empresas.xlsx'));
-    }, BACKEND_USER_SEGMENT)),
-    http.get('/api/listas/export/{listId}', authed(options, async (info, session) => {
-      const refused = refusal(session);
-      if (refused) return fail(info, refused.status, refused.message, refused.code);
-      const lista = findLista(session, info.params.listId);
-      if (!lista) return listaMissing(info, lista);
-      const rows = map(lista.cnpjs, (cnpj) => companyRow(resolveCompany(options, cnpj)));
-      const body = await writer({ name: lista.descricao.slice(0, 31) || 'Lista', columns: COMPANY_COLUMNS, rows });
-      return info.response.untyped(xlsxResponse(body, `lista_${lista.id}.xlsx`));
-    })),
-    http.get('/api/listas/export-emails-socios/{listId}', authed(options, async (info, session) => {
-      const refused = refusal(session);
-      if (refused) return fail(info, refused.status, refused.message, refused.code);
-      const lista = findLista(session, info.params.listId);
-      if (!lista) return listaMissing(info, lista);
-      const body = await writer({ name: 'Sócios', columns: PARTNER_COLUMNS, rows: partnerRows(options, lista.cnpjs) });
-      return info.response.untyped(xlsxResponse(body, `lista_${lista.id}_emails_socios.xlsx`));
-    })),
+    http.get(
+      '/api/download/{pesquisa_id}/{ordenacao}/{user_id}',
+      authed(
+        options,
+        async (info, session) => {
+          const refused = refusal(session);
+          if (refused) return fail(info, refused.status, refused.message, refused.code);
+          const plan = session.user.searches.get(info.params.pesquisa_id);
+          if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
+          const ordenacao = info.params.ordenacao;
+          if (!['D', 'R', 'N', 'C'].includes(ordenacao))
+            return fail(info, 400, 'ordenacao inválida', 'BAD_REQUEST');
+          const rows = map(iterateRows(options, plan, ordenacao, EXPORT_ROW_CAP), companyRow);
+          const body = await writer({ name: 'Empresas', columns: COMPANY_COLUMNS, rows });
+          return info.response.untyped(xlsxResponse(body, 'empresas.xlsx'));
+        },
+        BACKEND_USER_SEGMENT,
+      ),
+    ),
+    http.get(
+      '/api/listas/export/{listId}',
+      authed(options, async (info, session) => {
+        const refused = refusal(session);
+        if (refused) return fail(info, refused.status, refused.message, refused.code);
+        const lista = findLista(session, info.params.listId);
+        if (!lista) return listaMissing(info, lista);
+        const rows = map(lista.cnpjs, (cnpj) => companyRow(resolveCompany(options, cnpj)));
+        const body = await writer({
+          name: lista.descricao.slice(0, 31) || 'Lista',
+          columns: COMPANY_COLUMNS,
+          rows,
+        });
+        return info.response.untyped(xlsxResponse(body, `lista_${lista.id}.xlsx`));
+      }),
+    ),
+    http.get(
+      '/api/listas/export-emails-socios/{listId}',
+      authed(options, async (info, session) => {
+        const refused = refusal(session);
+        if (refused) return fail(info, refused.status, refused.message, refused.code);
+        const lista = findLista(session, info.params.listId);
+        if (!lista) return listaMissing(info, lista);
+        const body = await writer({
+          name: 'Sócios',
+          columns: PARTNER_COLUMNS,
+          rows: partnerRows(options, lista.cnpjs),
+        });
+        return info.response.untyped(xlsxResponse(body, `lista_${lista.id}_emails_socios.xlsx`));
+      }),
+    ),
   ];
 }

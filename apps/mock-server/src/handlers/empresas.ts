@@ -12,11 +12,15 @@ import { http } from './http.ts';
 /** Free-plan search limit (docs/product.md#plans-and-permissions). */
 
 function searchCount(session: Session): number {
-  return has(session, 'searchLimitReached') ? Math.max(FREE_PLAN_SEARCH_LIMIT, session.user.searchCount) : session.user.searchCount;
+  return has(session, 'searchLimitReached')
+    ? Math.max(FREE_PLAN_SEARCH_LIMIT, session.user.searchCount)
+    : session.user.searchCount;
 }
 
 function ordenacaoOf(value: unknown): Ordenacao | null {
-  return typeof value === 'string' && Object.hasOwn(ordenacaoLabels, value) ? (value as Ordenacao) : null;
+  return typeof value === 'string' && Object.hasOwn(ordenacaoLabels, value)
+    ? (value as Ordenacao)
+    : null;
 }
 
 function positiveInt(value: unknown, max = Number.MAX_SAFE_INTEGER): number | null {
@@ -27,44 +31,89 @@ function positiveInt(value: unknown, max = Number.MAX_SAFE_INTEGER): number | nu
 /** Count, search, page and all. */
 export function empresaHandlers(options: MockOptions) {
   return [
-    http.get('/api/pesquisas/count/{userUid}', authed(options, (info, session) => {
-      if (has(session, 'countError')) return fail(info, 500, 'Falha ao contar pesquisas (cenário countError)');
-      return info.response(200).json({ count: searchCount(session) });
-    }, { param: 'userUid', id: 'uid' })),
+    http.get(
+      '/api/pesquisas/count/{userUid}',
+      authed(
+        options,
+        (info, session) => {
+          if (has(session, 'countError'))
+            return fail(info, 500, 'Falha ao contar pesquisas (cenário countError)');
+          return info.response(200).json({ count: searchCount(session) });
+        },
+        { param: 'userUid', id: 'uid' },
+      ),
+    ),
     http.get(
       '/api/empresas/{nomeEmpresa}/{uf}/{municipios}/{bairro}/{logradouro}/{cep}/{cnaes}/{cnaesSecundarios}/{situacaoCadastral}/{naturezaJuridica}/{porte}/{dataAberturaIni}/{dataAberturaFim}/{capitalSocialIni}/{capitalSocialFim}/{faturamentoIni}/{faturamentoFim}/{regimeTributario}/{comTelefone}/{comEmail}/{ordenacao}/{user_id}',
-      authed(options, (info, session) => {
-        if (has(session, 'searchError')) return fail(info, 500, 'Falha na pesquisa (cenário searchError)');
-        const parsed = parseCriteria(info.params as Record<string, string>);
-        if (!parsed.ok) return fail(info, 400, parsed.message, 'BAD_REQUEST');
-        if (isFree(session) && searchCount(session) >= FREE_PLAN_SEARCH_LIMIT) {
-          return fail(info, 402, 'Limite de 10 pesquisas do plano grátis atingido', 'FREE_PLAN_LIMIT');
-        }
-        return info.response(200).json(runSearch(options, session.user, parsed.value, has(session, 'emptySearch')));
-      }, BACKEND_USER_SEGMENT),
+      authed(
+        options,
+        (info, session) => {
+          if (has(session, 'searchError'))
+            return fail(info, 500, 'Falha na pesquisa (cenário searchError)');
+          const parsed = parseCriteria(info.params as Record<string, string>);
+          if (!parsed.ok) return fail(info, 400, parsed.message, 'BAD_REQUEST');
+          if (isFree(session) && searchCount(session) >= FREE_PLAN_SEARCH_LIMIT) {
+            return fail(
+              info,
+              402,
+              'Limite de 10 pesquisas do plano grátis atingido',
+              'FREE_PLAN_LIMIT',
+            );
+          }
+          return info
+            .response(200)
+            .json(runSearch(options, session.user, parsed.value, has(session, 'emptySearch')));
+        },
+        BACKEND_USER_SEGMENT,
+      ),
     ),
-    http.get('/api/empresas/pagina/{pesquisa_id}/{page}/{recordsPerPage}/{ordenacao}/{user_id}', authed(options, (info, session) => {
-      if (has(session, 'pageError')) return fail(info, 500, 'Falha ao carregar a página (cenário pageError)');
-      const page = positiveInt(info.params.page);
-      const size = positiveInt(info.params.recordsPerPage, 1000);
-      const ordenacao = ordenacaoOf(info.params.ordenacao);
-      if (!page || !size || !ordenacao) return fail(info, 400, 'page, recordsPerPage ou ordenacao inválidos', 'BAD_REQUEST');
-      const plan = session.user.searches.get(info.params.pesquisa_id);
-      if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
-      const start = (page - 1) * size;
-      const cap = isFree(session) ? PAGE_SIZE : Number.MAX_SAFE_INTEGER;
-      if (start >= cap) return fail(info, 402, 'Plano grátis: apenas os 50 primeiros resultados', 'FREE_PLAN_LIMIT');
-      const rows = readRows(options, plan, ordenacao, start, Math.min(start + size, cap));
-      return info.response(200).json({ data: rows.map(toResumo) });
-    }, BACKEND_USER_SEGMENT)),
-    http.get('/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}', authed(options, (info, session) => {
-      if (has(session, 'allError')) return fail(info, 500, 'Falha ao carregar todos (cenário allError)');
-      const ordenacao = ordenacaoOf(info.params.ordenacao);
-      if (!ordenacao) return fail(info, 400, 'ordenacao inválida', 'BAD_REQUEST');
-      const plan = session.user.searches.get(info.params.pesquisa_id);
-      if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
-      const cap = isFree(session) ? PAGE_SIZE : EXPORT_ROW_CAP;
-      return info.response(200).json({ data: readRows(options, plan, ordenacao, 0, cap).map(toResumo) });
-    }, BACKEND_USER_SEGMENT)),
+    http.get(
+      '/api/empresas/pagina/{pesquisa_id}/{page}/{recordsPerPage}/{ordenacao}/{user_id}',
+      authed(
+        options,
+        (info, session) => {
+          if (has(session, 'pageError'))
+            return fail(info, 500, 'Falha ao carregar a página (cenário pageError)');
+          const page = positiveInt(info.params.page);
+          const size = positiveInt(info.params.recordsPerPage, 1000);
+          const ordenacao = ordenacaoOf(info.params.ordenacao);
+          if (!page || !size || !ordenacao)
+            return fail(info, 400, 'page, recordsPerPage ou ordenacao inválidos', 'BAD_REQUEST');
+          const plan = session.user.searches.get(info.params.pesquisa_id);
+          if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
+          const start = (page - 1) * size;
+          const cap = isFree(session) ? PAGE_SIZE : Number.MAX_SAFE_INTEGER;
+          if (start >= cap)
+            return fail(
+              info,
+              402,
+              'Plano grátis: apenas os 50 primeiros resultados',
+              'FREE_PLAN_LIMIT',
+            );
+          const rows = readRows(options, plan, ordenacao, start, Math.min(start + size, cap));
+          return info.response(200).json({ data: rows.map(toResumo) });
+        },
+        BACKEND_USER_SEGMENT,
+      ),
+    ),
+    http.get(
+      '/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}',
+      authed(
+        options,
+        (info, session) => {
+          if (has(session, 'allError'))
+            return fail(info, 500, 'Falha ao carregar todos (cenário allError)');
+          const ordenacao = ordenacaoOf(info.params.ordenacao);
+          if (!ordenacao) return fail(info, 400, 'ordenacao inválida', 'BAD_REQUEST');
+          const plan = session.user.searches.get(info.params.pesquisa_id);
+          if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
+          const cap = isFree(session) ? PAGE_SIZE : EXPORT_ROW_CAP;
+          return info
+            .response(200)
+            .json({ data: readRows(options, plan, ordenacao, 0, cap).map(toResumo) });
+        },
+        BACKEND_USER_SEGMENT,
+      ),
+    ),
   ];
 }

@@ -20,77 +20,110 @@ export function findLista(session: Session, id: unknown): StoredLista | undefine
 
 /** The answer for a list id that is not a list of the user's. */
 export function listaMissing<R>(info: Parameters<typeof fail>[0], lista: null | undefined): R {
-  return lista === null ? fail(info, 400, 'listId deve ser um inteiro >= 1', 'BAD_REQUEST') : fail(info, 404, 'Lista não encontrada', 'NOT_FOUND');
+  return lista === null
+    ? fail(info, 400, 'listId deve ser um inteiro >= 1', 'BAD_REQUEST')
+    : fail(info, 404, 'Lista não encontrada', 'NOT_FOUND');
 }
 
 function checkCreate(body: Record<string, unknown>): string | null {
   const { descricao } = body;
-  if (typeof descricao !== 'string' || !/\S/.test(descricao) || descricao.length > 120) return 'descricao deve ter de 1 a 120 caracteres e não ser vazia';
+  if (typeof descricao !== 'string' || !/\S/.test(descricao) || descricao.length > 120)
+    return 'descricao deve ter de 1 a 120 caracteres e não ser vazia';
   return extraKeys(body, ['descricao']);
 }
 
 function checkAdd(body: Record<string, unknown>): string | null {
   const { cnpjs } = body;
-  if (!Array.isArray(cnpjs) || cnpjs.length < 1 || cnpjs.length > EXPORT_ROW_CAP) return `cnpjs deve ser uma lista de 1 a ${EXPORT_ROW_CAP} CNPJs`;
-  if (!cnpjs.every((c) => typeof c === 'string' && isCnpj(c))) return 'cada CNPJ deve ter 14 dígitos';
+  if (!Array.isArray(cnpjs) || cnpjs.length < 1 || cnpjs.length > EXPORT_ROW_CAP)
+    return `cnpjs deve ser uma lista de 1 a ${EXPORT_ROW_CAP} CNPJs`;
+  if (!cnpjs.every((c) => typeof c === 'string' && isCnpj(c)))
+    return 'cada CNPJ deve ter 14 dígitos';
   return extraKeys(body, ['cnpjs']);
 }
 
 function listHandlers(options: MockOptions) {
   return [
-    http.get('/api/listas', authed(options, (info, session) => {
-      if (has(session, 'listsError')) return fail(info, 500, 'Falha ao carregar listas (cenário listsError)');
-      if (has(session, 'noLists')) return info.response(200).json([]);
-      return info.response(200).json([...session.user.listas.values()].map(({ id, descricao }) => ({ id, descricao })));
-    })),
-    http.post('/api/listas', authed(options, async (info, session) => {
-      if (has(session, 'createListError')) return fail(info, 500, 'Falha ao criar lista (cenário createListError)');
-      const body = await readBody<{ descricao: string }>(info.request, checkCreate);
-      if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
-      if (isFree(session)) return fail(info, 402, FREE_LISTS, 'FREE_PLAN_LIMIT');
-      const lista = options.store.createLista(session.user, body.value.descricao.trim());
-      return info.response(201).json({ id: lista.id, descricao: lista.descricao });
-    })),
-    http.post('/api/listas/{listId}/cnpjs', authed(options, async (info, session) => {
-      if (has(session, 'addToListError')) return fail(info, 500, 'Falha ao adicionar (cenário addToListError)');
-      const body = await readBody<{ cnpjs: string[] }>(info.request, checkAdd);
-      if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
-      if (isFree(session)) return fail(info, 402, FREE_LISTS, 'FREE_PLAN_LIMIT');
-      const lista = findLista(session, info.params.listId);
-      if (!lista) return listaMissing(info, lista);
-      const known = new Set(lista.cnpjs);
-      const fresh = [...new Set(body.value.cnpjs)].filter((c) => !known.has(c));
-      lista.cnpjs.push(...fresh);
-      return info.response(200).json({ adicionadas: fresh.length, total: lista.cnpjs.length });
-    })),
+    http.get(
+      '/api/listas',
+      authed(options, (info, session) => {
+        if (has(session, 'listsError'))
+          return fail(info, 500, 'Falha ao carregar listas (cenário listsError)');
+        if (has(session, 'noLists')) return info.response(200).json([]);
+        return info
+          .response(200)
+          .json([...session.user.listas.values()].map(({ id, descricao }) => ({ id, descricao })));
+      }),
+    ),
+    http.post(
+      '/api/listas',
+      authed(options, async (info, session) => {
+        if (has(session, 'createListError'))
+          return fail(info, 500, 'Falha ao criar lista (cenário createListError)');
+        const body = await readBody<{ descricao: string }>(info.request, checkCreate);
+        if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
+        if (isFree(session)) return fail(info, 402, FREE_LISTS, 'FREE_PLAN_LIMIT');
+        const lista = options.store.createLista(session.user, body.value.descricao.trim());
+        return info.response(201).json({ id: lista.id, descricao: lista.descricao });
+      }),
+    ),
+    http.post(
+      '/api/listas/{listId}/cnpjs',
+      authed(options, async (info, session) => {
+        if (has(session, 'addToListError'))
+          return fail(info, 500, 'Falha ao adicionar (cenário addToListError)');
+        const body = await readBody<{ cnpjs: string[] }>(info.request, checkAdd);
+        if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
+        if (isFree(session)) return fail(info, 402, FREE_LISTS, 'FREE_PLAN_LIMIT');
+        const lista = findLista(session, info.params.listId);
+        if (!lista) return listaMissing(info, lista);
+        const known = new Set(lista.cnpjs);
+        const fresh = [...new Set(body.value.cnpjs)].filter((c) => !known.has(c));
+        lista.cnpjs.push(...fresh);
+        return info.response(200).json({ adicionadas: fresh.length, total: lista.cnpjs.length });
+      }),
+    ),
   ];
 }
 
 function extensionHandlers(options: MockOptions) {
   return [
-    http.get('/api/listas/{listId}', authed(options, (info, session) => {
-      const lista = findLista(session, info.params.listId);
-      if (!lista) return listaMissing(info, lista);
-      const page = Math.max(1, Number(info.query.get('page') ?? 1) || 1);
-      const size = Math.min(1000, Math.max(1, Number(info.query.get('recordsPerPage') ?? 50) || 50));
-      const slice = lista.cnpjs.slice((page - 1) * size, page * size);
-      const data = slice.map((cnpj) => toResumo(resolveCompany(options, cnpj)));
-      return info.response(200).json({ id: lista.id, descricao: lista.descricao, total: lista.cnpjs.length, data });
-    })),
-    http.delete('/api/listas/{listId}', authed(options, (info, session) => {
-      const lista = findLista(session, info.params.listId);
-      if (!lista) return listaMissing(info, lista);
-      session.user.listas.delete(lista.id);
-      return info.response(204).empty();
-    })),
-    http.delete('/api/listas/{listId}/cnpjs/{cnpj}', authed(options, (info, session) => {
-      const lista = findLista(session, info.params.listId);
-      if (!lista) return listaMissing(info, lista);
-      const index = lista.cnpjs.indexOf(info.params.cnpj);
-      if (index < 0) return fail(info, 404, 'CNPJ não está na lista', 'NOT_FOUND');
-      lista.cnpjs.splice(index, 1);
-      return info.response(204).empty();
-    })),
+    http.get(
+      '/api/listas/{listId}',
+      authed(options, (info, session) => {
+        const lista = findLista(session, info.params.listId);
+        if (!lista) return listaMissing(info, lista);
+        const page = Math.max(1, Number(info.query.get('page') ?? 1) || 1);
+        const size = Math.min(
+          1000,
+          Math.max(1, Number(info.query.get('recordsPerPage') ?? 50) || 50),
+        );
+        const slice = lista.cnpjs.slice((page - 1) * size, page * size);
+        const data = slice.map((cnpj) => toResumo(resolveCompany(options, cnpj)));
+        return info
+          .response(200)
+          .json({ id: lista.id, descricao: lista.descricao, total: lista.cnpjs.length, data });
+      }),
+    ),
+    http.delete(
+      '/api/listas/{listId}',
+      authed(options, (info, session) => {
+        const lista = findLista(session, info.params.listId);
+        if (!lista) return listaMissing(info, lista);
+        session.user.listas.delete(lista.id);
+        return info.response(204).empty();
+      }),
+    ),
+    http.delete(
+      '/api/listas/{listId}/cnpjs/{cnpj}',
+      authed(options, (info, session) => {
+        const lista = findLista(session, info.params.listId);
+        if (!lista) return listaMissing(info, lista);
+        const index = lista.cnpjs.indexOf(info.params.cnpj);
+        if (index < 0) return fail(info, 404, 'CNPJ não está na lista', 'NOT_FOUND');
+        lista.cnpjs.splice(index, 1);
+        return info.response(204).empty();
+      }),
+    ),
   ];
 }
 

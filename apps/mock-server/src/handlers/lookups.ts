@@ -12,24 +12,39 @@ const LOOKUP_FAILURE = 'Falha ao carregar a lista (cenário lookupsError)';
 /** The four lookup handlers. */
 export function lookupHandlers(options: MockOptions) {
   return [
-    http.get('/api/ufs', authed(options, (info, session) => {
-      if (has(session, 'lookupsError')) return fail(info, 500, LOOKUP_FAILURE);
-      return info.response(200).json(UFS.map((uf) => ({ codigo: uf.sigla, descricao: uf.nome })));
-    })),
-    http.get('/api/municipios/{uf}', authed(options, (info, session) => {
-      if (has(session, 'lookupsError')) return fail(info, 500, LOOKUP_FAILURE);
-      const uf = info.params.uf as string;
-      if (!Object.hasOwn(UF_SIGLAS, uf)) return fail(info, 400, `UF inválida: ${uf}`, 'BAD_REQUEST');
-      const sigla = uf as UfSigla;
-      return info.response(200).json([...(options.fullLookups ? fullMunicipios(sigla) : MUNICIPIOS[sigla])]);
-    })),
-    http.get('/api/cnaes', authed(options, (info, session) => {
-      if (has(session, 'lookupsError')) return fail(info, 500, LOOKUP_FAILURE);
-      return info.response(200).json([...(options.fullLookups ? fullCnaes() : CNAES)]);
-    })),
-    http.get('/api/naturezas', authed(options, (info, session) => {
-      if (has(session, 'lookupsError')) return fail(info, 500, LOOKUP_FAILURE);
-      return info.response(200).json([...NATUREZAS]);
-    })),
+    http.get(
+      '/api/ufs',
+      authed(options, (info, session) => {
+        if (has(session, 'lookupsError')) return fail(info, 500, LOOKUP_FAILURE);
+        return info.response(200).json(UFS.map((uf) => ({ codigo: uf.sigla, descricao: uf.nome })));
+      }),
+    ),
+    http.get(
+      '/api/municipios/{uf}',
+      authed(options, (info, session) => {
+        if (has(session, 'lookupsError')) return fail(info, 500, LOOKUP_FAILURE);
+        const uf = info.params.uf as string;
+        if (!Object.hasOwn(UF_SIGLAS, uf))
+          return fail(info, 400, `UF inválida: ${uf}`, 'BAD_REQUEST');
+        const sigla = uf as UfSigla;
+        return info
+          .response(200)
+          .json([...(options.fullLookups ? fullMunicipios(sigla) : MUNICIPIOS[sigla])]);
+      }),
+    ),
+    http.get(
+      '/api/cnaes',
+      authed(options, (info, session) => {
+        if (has(session, 'lookupsError')) return fail(info, 500, LOOKUP_FAILURE);
+        return info.response(200).json([...(options.fullLookups ? fullCnaes() : CNAES)]);
+      }),
+    ),
+    http.get(
+      '/api/naturezas',
+      authed(options, (info, session) => {
+        if (has(session, 'lookupsError')) return fail(info, 500, LOOKUP_FAILURE);
+        return info.response(200).json([...NATUREZAS]);
+      }),
+    ),
   ];
 }

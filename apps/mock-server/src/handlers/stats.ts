@@ -6,46 +6,77 @@ import { authed, fail } from './context.ts';
 import { http } from './http.ts';
 
 function summary(user: UserState) {
-  return { userId: user.userId, email: user.email, plano: user.plano, criado_em: user.createdAt, ultimo_acesso: user.lastAccess, pesquisas: user.searchCount };
+  return {
+    userId: user.userId,
+    email: user.email,
+    plano: user.plano,
+    criado_em: user.createdAt,
+    ultimo_acesso: user.lastAccess,
+    pesquisas: user.searchCount,
+  };
 }
 
 function lastDays(total: number, days = 30) {
-  return Array.from({ length: days }, (_, i) => ({ data: fromDay(toDay(DATA_DATE) - (days - 1 - i)), total: i === days - 1 ? total : 0 }));
+  return Array.from({ length: days }, (_, i) => ({
+    data: fromDay(toDay(DATA_DATE) - (days - 1 - i)),
+    total: i === days - 1 ? total : 0,
+  }));
 }
 
 /** Users statistics, one user's detail and the import history. */
 export function statsHandlers(options: MockOptions) {
   return [
-    http.get('/api/stats/usuarios', authed(options, (info) => {
-      const users = [...options.store.users.values()];
-      const searches = users.reduce((sum, user) => sum + user.searchCount, 0);
-      const plans = new Map<string, number>();
-      users.forEach((user) => plans.set(user.plano, (plans.get(user.plano) ?? 0) + 1));
-      return info.response(200).json({
-        total_usuarios: users.length,
-        usuarios_pagos: users.filter((user) => user.plano !== 'G').length,
-        pesquisas_30_dias: searches,
-        cadastros_por_dia: lastDays(users.length),
-        pesquisas_por_dia: lastDays(searches),
-        planos: [...plans].map(([plano, total]) => ({ plano, total })),
-        usuarios: users.map(summary),
-      });
-    })),
-    http.get('/api/stats/usuarios/{userId}', authed(options, (info) => {
-      const user = options.store.users.get(info.params.userId);
-      if (!user) return fail(info, 404, 'Usuário não encontrado', 'NOT_FOUND');
-      const recent = [...user.searches].slice(-10).reverse().map(([pesquisaId, plan]) => ({ pesquisaId, data_hora: user.lastAccess ?? user.createdAt, uf: plan.criteria.uf, total: plan.total }));
-      return info.response(200).json({ ...summary(user), listas: [...user.listas.values()].map(({ id, descricao }) => ({ id, descricao })), pesquisas_recentes: recent });
-    })),
-    http.get('/api/atualizacao/historico', authed(options, (info) =>
-      info.response(200).json(
-        Array.from({ length: 6 }, (_, i) => ({
-          dt_atualizado_ate: fromDay(toDay(DATA_DATE) - i * 30),
-          dt_importacao: `${fromDay(toDay(DATA_DATE) - i * 30 + 2)}T06:00:00.000Z`,
-          empresas_novas: 310_000 + ((i * 7919) % 90_000),
-          status: 'concluida' as const,
-        })),
+    http.get(
+      '/api/stats/usuarios',
+      authed(options, (info) => {
+        const users = [...options.store.users.values()];
+        const searches = users.reduce((sum, user) => sum + user.searchCount, 0);
+        const plans = new Map<string, number>();
+        users.forEach((user) => plans.set(user.plano, (plans.get(user.plano) ?? 0) + 1));
+        return info.response(200).json({
+          total_usuarios: users.length,
+          usuarios_pagos: users.filter((user) => user.plano !== 'G').length,
+          pesquisas_30_dias: searches,
+          cadastros_por_dia: lastDays(users.length),
+          pesquisas_por_dia: lastDays(searches),
+          planos: [...plans].map(([plano, total]) => ({ plano, total })),
+          usuarios: users.map(summary),
+        });
+      }),
+    ),
+    http.get(
+      '/api/stats/usuarios/{userId}',
+      authed(options, (info) => {
+        const user = options.store.users.get(info.params.userId);
+        if (!user) return fail(info, 404, 'Usuário não encontrado', 'NOT_FOUND');
+        const recent = [...user.searches]
+          .slice(-10)
+          .reverse()
+          .map(([pesquisaId, plan]) => ({
+            pesquisaId,
+            data_hora: user.lastAccess ?? user.createdAt,
+            uf: plan.criteria.uf,
+            total: plan.total,
+          }));
+        return info.response(200).json({
+          ...summary(user),
+          listas: [...user.listas.values()].map(({ id, descricao }) => ({ id, descricao })),
+          pesquisas_recentes: recent,
+        });
+      }),
+    ),
+    http.get(
+      '/api/atualizacao/historico',
+      authed(options, (info) =>
+        info.response(200).json(
+          Array.from({ length: 6 }, (_, i) => ({
+            dt_atualizado_ate: fromDay(toDay(DATA_DATE) - i * 30),
+            dt_importacao: `${fromDay(toDay(DATA_DATE) - i * 30 + 2)}T06:00:00.000Z`,
+            empresas_novas: 310_000 + ((i * 7919) % 90_000),
+            status: 'concluida' as const,
+          })),
+        ),
       ),
-    )),
+    ),
   ];
 }

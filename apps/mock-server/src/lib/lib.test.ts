@@ -1,6 +1,13 @@
 // Check digits and the sorted vocabularies the search's ordering relies on.
 import { describe, expect, it } from 'vitest';
-import { ACTIVITIES, FANTASY_HEADS, FANTASY_TAILS, SUFFIXES, SURNAMES, monotonicWords } from '../search/vocabulary.ts';
+import {
+  ACTIVITIES,
+  FANTASY_HEADS,
+  FANTASY_TAILS,
+  SUFFIXES,
+  SURNAMES,
+  monotonicWords,
+} from '../search/vocabulary.ts';
 import { makeCnpj } from './cnpj.ts';
 import { formatCnpj, hasValidCheckDigits as isValidCnpj } from '@cnpj/domain';
 
@@ -19,13 +26,17 @@ describe('CNPJ', () => {
 });
 
 describe('vocabularies', () => {
-  it.each([['SURNAMES', SURNAMES], ['ACTIVITIES', ACTIVITIES], ['SUFFIXES', SUFFIXES], ['FANTASY_HEADS', FANTASY_HEADS], ['FANTASY_TAILS', FANTASY_TAILS]])(
-    '%s is sorted and no entry is a word-prefix of another',
-    (_name, list) => {
-      expect([...list].sort()).toEqual(list);
-      for (const a of list) for (const b of list) if (a !== b) expect(b.startsWith(`${a} `)).toBe(false);
-    },
-  );
+  it.each([
+    ['SURNAMES', SURNAMES],
+    ['ACTIVITIES', ACTIVITIES],
+    ['SUFFIXES', SUFFIXES],
+    ['FANTASY_HEADS', FANTASY_HEADS],
+    ['FANTASY_TAILS', FANTASY_TAILS],
+  ])('%s is sorted and no entry is a word-prefix of another', (_name, list) => {
+    expect([...list].sort()).toEqual(list);
+    for (const a of list)
+      for (const b of list) if (a !== b) expect(b.startsWith(`${a} `)).toBe(false);
+  });
 
   it('picks words that never go down as the fraction grows', () => {
     let previous = '';

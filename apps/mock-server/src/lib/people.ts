@@ -10,9 +10,14 @@ const firstNames = person?.first_name;
 const fakerLastNames = person?.last_name;
 
 /** pt-BR first names (female and male). */
-export const FIRST_NAMES: readonly string[] = [...(firstNames?.female ?? []), ...(firstNames?.male ?? [])];
+export const FIRST_NAMES: readonly string[] = [
+  ...(firstNames?.female ?? []),
+  ...(firstNames?.male ?? []),
+];
 /** pt-BR surnames: faker's plus the register's most common ones. */
-export const LAST_NAMES: readonly string[] = [...new Set([...(fakerLastNames?.generic ?? []).map(registerCase), ...SURNAMES])];
+export const LAST_NAMES: readonly string[] = [
+  ...new Set([...(fakerLastNames?.generic ?? []).map(registerCase), ...SURNAMES]),
+];
 
 /** A first name. */
 export function firstName(rng: Rng): string {

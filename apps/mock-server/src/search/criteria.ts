@@ -1,7 +1,18 @@
 // Turns the 22 path segments of the search call (docs/product.md#calls, openapi x-segment-encoding) into criteria,
 // rejecting anything the contract does not allow so a bad request gets a 400, never a crash.
-import { ordenacaoLabels, porteLabels, regimeTributarioLabels, situacaoCadastralLabels } from '@cnpj/domain';
-import type { Ordenacao, Porte, RegimeTributario, SituacaoCadastral, UfSigla } from '../lib/types.ts';
+import {
+  ordenacaoLabels,
+  porteLabels,
+  regimeTributarioLabels,
+  situacaoCadastralLabels,
+} from '@cnpj/domain';
+import type {
+  Ordenacao,
+  Porte,
+  RegimeTributario,
+  SituacaoCadastral,
+  UfSigla,
+} from '../lib/types.ts';
 import { UF_SIGLAS } from '../lib/ufs.ts';
 
 /** The search criteria, decoded and normalised (empty text is '', empty date is null). */
@@ -37,7 +48,11 @@ class SegmentError extends Error {}
 const LIST = /^( |[0-9A-Za-z]+(,[0-9A-Za-z]+)*)$/;
 const DATE = /^(\d{4}-\d{2}-\d{2}| )$/;
 
-function oneOf<T extends string>(name: string, value: string, allowed: Readonly<Record<T, string>>): T {
+function oneOf<T extends string>(
+  name: string,
+  value: string,
+  allowed: Readonly<Record<T, string>>,
+): T {
   if (!Object.hasOwn(allowed, value)) throw new SegmentError(`${name}: valor inválido "${value}"`);
   return value as T;
 }
@@ -70,7 +85,8 @@ function amount(name: string, value: string): number {
 }
 
 function bool(name: string, value: string): boolean {
-  if (value !== 'true' && value !== 'false') throw new SegmentError(`${name}: booleano inválido "${value}"`);
+  if (value !== 'true' && value !== 'false')
+    throw new SegmentError(`${name}: booleano inválido "${value}"`);
   return value === 'true';
 }
 
@@ -92,7 +108,11 @@ function build(p: Record<string, string | undefined>): Criteria {
     cep: cep.trim(),
     cnaes: list('cnaes', need(p, 'cnaes')),
     cnaesSecundarios: list('cnaesSecundarios', need(p, 'cnaesSecundarios')),
-    situacaoCadastral: oneOf('situacaoCadastral', need(p, 'situacaoCadastral'), situacaoCadastralLabels),
+    situacaoCadastral: oneOf(
+      'situacaoCadastral',
+      need(p, 'situacaoCadastral'),
+      situacaoCadastralLabels,
+    ),
     naturezaJuridica: list('naturezaJuridica', need(p, 'naturezaJuridica')),
     porte: list('porte', need(p, 'porte')).map((v) => oneOf('porte', v, porteLabels)),
     dataAberturaIni: date('dataAberturaIni', need(p, 'dataAberturaIni')),
@@ -101,7 +121,11 @@ function build(p: Record<string, string | undefined>): Criteria {
     capitalSocialFim: amount('capitalSocialFim', need(p, 'capitalSocialFim')),
     faturamentoIni: amount('faturamentoIni', need(p, 'faturamentoIni')),
     faturamentoFim: amount('faturamentoFim', need(p, 'faturamentoFim')),
-    regimeTributario: oneOf('regimeTributario', need(p, 'regimeTributario'), regimeTributarioLabels),
+    regimeTributario: oneOf(
+      'regimeTributario',
+      need(p, 'regimeTributario'),
+      regimeTributarioLabels,
+    ),
     comTelefone: bool('comTelefone', need(p, 'comTelefone')),
     comEmail: bool('comEmail', need(p, 'comEmail')),
     ordenacao: oneOf('ordenacao', need(p, 'ordenacao'), ordenacaoLabels),

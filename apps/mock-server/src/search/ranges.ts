@@ -44,13 +44,16 @@ function logRange(ini: number, fim: number, floor: number, ceiling: number): Ran
 
 /** Share capital bounds (BRL). */
 export function capitalRange(c: Criteria): Range {
-  if (c.capitalSocialFim > 0 && c.capitalSocialFim < c.capitalSocialIni) return { low: 0, high: 0, share: 0 };
-  if (c.capitalSocialFim > 0 && c.capitalSocialFim < 100) return { low: c.capitalSocialIni, high: c.capitalSocialFim, share: 0.02 };
+  if (c.capitalSocialFim > 0 && c.capitalSocialFim < c.capitalSocialIni)
+    return { low: 0, high: 0, share: 0 };
+  if (c.capitalSocialFim > 0 && c.capitalSocialFim < 100)
+    return { low: c.capitalSocialIni, high: c.capitalSocialFim, share: 0.02 };
   return logRange(c.capitalSocialIni, c.capitalSocialFim, 100, 100_000_000);
 }
 
 /** Revenue bounds (BRL); revenue is not a row field, so it only narrows the total. */
 export function revenueRange(c: Criteria): Range {
-  if (c.faturamentoFim > 0 && c.faturamentoFim < c.faturamentoIni) return { low: 0, high: 0, share: 0 };
+  if (c.faturamentoFim > 0 && c.faturamentoFim < c.faturamentoIni)
+    return { low: 0, high: 0, share: 0 };
   return logRange(c.faturamentoIni, c.faturamentoFim, 10_000, 1_000_000_000);
 }

@@ -36,9 +36,15 @@ export function candidateCities(criteria: Criteria): City[] {
   if (cached) return cached;
   const all = [...MUNICIPIOS[criteria.uf], ...fullMunicipios(criteria.uf)];
   const chosen = criteria.municipios.map(
-    (code) => all.find((city) => city.codigo_tom === code) ?? { codigo_tom: code, municipio: `MUNICIPIO ${code}` },
+    (code) =>
+      all.find((city) => city.codigo_tom === code) ?? {
+        codigo_tom: code,
+        municipio: `MUNICIPIO ${code}`,
+      },
   );
-  const cities = (chosen.length ? chosen : MUNICIPIOS[criteria.uf]).slice().sort((a, b) => collator.compare(a.municipio, b.municipio));
+  const cities = (chosen.length ? chosen : MUNICIPIOS[criteria.uf])
+    .slice()
+    .sort((a, b) => collator.compare(a.municipio, b.municipio));
   cityCache.set(cacheKey, cities);
   return cities;
 }
@@ -47,13 +53,21 @@ function pickOrNone<T>(rng: Rng, items: readonly T[]): T | undefined {
   return items.length ? rng.pick(items) : undefined;
 }
 
-function constraints(plan: SearchPlan, ordenacao: Ordenacao, fraction: number, rng: Rng): CompanyConstraints {
+function constraints(
+  plan: SearchPlan,
+  ordenacao: Ordenacao,
+  fraction: number,
+  rng: Rng,
+): CompanyConstraints {
   const c = plan.criteria;
   const cities = candidateCities(c);
   const dates = dateRange(c);
   const capital = capitalRange(c);
   const sortedDay = Math.round(dates.high - fraction * (dates.high - dates.low));
-  const cityIndex = ordenacao === 'C' ? Math.min(cities.length - 1, Math.floor(fraction * cities.length)) : rng.int(0, cities.length - 1);
+  const cityIndex =
+    ordenacao === 'C'
+      ? Math.min(cities.length - 1, Math.floor(fraction * cities.length))
+      : rng.int(0, cities.length - 1);
   return {
     uf: c.uf,
     municipio: cities[cityIndex],
@@ -94,7 +108,12 @@ function keyHash(plan: SearchPlan): number {
 }
 
 /** Row N (0-based) of the search in the given order; N must be below the total. */
-export function rowAt(plan: SearchPlan, ordenacao: Ordenacao, n: number, seed: number): EmpresaDetalhe {
+export function rowAt(
+  plan: SearchPlan,
+  ordenacao: Ordenacao,
+  n: number,
+  seed: number,
+): EmpresaDetalhe {
   const searchSeed = mixSeed(seed, keyHash(plan));
   const rng = new Rng(mixSeed(searchSeed, ordenacao, n));
   const fraction = (n + 0.5) / Math.max(plan.total, 1);
@@ -106,8 +125,15 @@ export function rowAt(plan: SearchPlan, ordenacao: Ordenacao, n: number, seed: n
 }
 
 /** Rows [start, end) of the search, clipped to its total. */
-export function rowsBetween(plan: SearchPlan, ordenacao: Ordenacao, start: number, end: number, seed: number): EmpresaDetalhe[] {
+export function rowsBetween(
+  plan: SearchPlan,
+  ordenacao: Ordenacao,
+  start: number,
+  end: number,
+  seed: number,
+): EmpresaDetalhe[] {
   const rows: EmpresaDetalhe[] = [];
-  for (let n = Math.max(0, start); n < Math.min(end, plan.total); n += 1) rows.push(rowAt(plan, ordenacao, n, seed));
+  for (let n = Math.max(0, start); n < Math.min(end, plan.total); n += 1)
+    rows.push(rowAt(plan, ordenacao, n, seed));
   return rows;
 }

@@ -9,9 +9,13 @@ import { criteriaKey, type Criteria } from './criteria.ts';
 import { rowAt, type SearchPlan } from './rows.ts';
 import { searchTotal } from './total.ts';
 
-
 /** Stores the search for the user and answers its id and total. */
-export function runSearch(options: MockOptions, user: UserState, criteria: Criteria, empty: boolean): { pesquisaId: string; total: number } {
+export function runSearch(
+  options: MockOptions,
+  user: UserState,
+  criteria: Criteria,
+  empty: boolean,
+): { pesquisaId: string; total: number } {
   const key = criteriaKey(criteria) + (empty ? '|empty' : '');
   const total = empty ? 0 : searchTotal(criteria, key, options.seed);
   const pesquisaId = `p${hashString(key, options.seed).toString(36)}${hashString(key, options.seed + 1).toString(36)}`;
@@ -21,7 +25,13 @@ export function runSearch(options: MockOptions, user: UserState, criteria: Crite
 }
 
 /** Rows [start, end) of a stored search, remembered for detail lookups. */
-export function readRows(options: MockOptions, plan: SearchPlan, ordenacao: Ordenacao, start: number, end: number): EmpresaDetalhe[] {
+export function readRows(
+  options: MockOptions,
+  plan: SearchPlan,
+  ordenacao: Ordenacao,
+  start: number,
+  end: number,
+): EmpresaDetalhe[] {
   const rows: EmpresaDetalhe[] = [];
   for (let n = Math.max(0, start); n < Math.min(end, plan.total); n += 1) {
     const row = rowAt(plan, ordenacao, n, options.seed);
@@ -32,8 +42,14 @@ export function readRows(options: MockOptions, plan: SearchPlan, ordenacao: Orde
 }
 
 /** Rows generated lazily, one at a time (for streamed exports). */
-export function* iterateRows(options: MockOptions, plan: SearchPlan, ordenacao: Ordenacao, end: number): Generator<EmpresaDetalhe> {
-  for (let n = 0; n < Math.min(end, plan.total); n += 1) yield rowAt(plan, ordenacao, n, options.seed);
+export function* iterateRows(
+  options: MockOptions,
+  plan: SearchPlan,
+  ordenacao: Ordenacao,
+  end: number,
+): Generator<EmpresaDetalhe> {
+  for (let n = 0; n < Math.min(end, plan.total); n += 1)
+    yield rowAt(plan, ordenacao, n, options.seed);
 }
 
 /** The company behind a CNPJ: the search row it was shown as, else the CNPJ's own seeded company. */

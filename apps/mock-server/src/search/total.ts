@@ -10,16 +10,63 @@ const REGISTER_SIZE = 68_400_000;
 
 // Rough share of the register per UF, so SP searches are big and RR searches small.
 const UF_SHARE: Record<UfSigla, number> = {
-  SP: 0.28, MG: 0.11, RJ: 0.08, PR: 0.07, RS: 0.07, SC: 0.05, BA: 0.05, GO: 0.035, PE: 0.035, CE: 0.03,
-  PA: 0.025, DF: 0.02, ES: 0.02, MT: 0.02, MS: 0.015, MA: 0.015, AM: 0.012, PB: 0.012, RN: 0.012,
-  AL: 0.01, PI: 0.01, SE: 0.008, RO: 0.008, TO: 0.007, AC: 0.003, AP: 0.003, RR: 0.003,
+  SP: 0.28,
+  MG: 0.11,
+  RJ: 0.08,
+  PR: 0.07,
+  RS: 0.07,
+  SC: 0.05,
+  BA: 0.05,
+  GO: 0.035,
+  PE: 0.035,
+  CE: 0.03,
+  PA: 0.025,
+  DF: 0.02,
+  ES: 0.02,
+  MT: 0.02,
+  MS: 0.015,
+  MA: 0.015,
+  AM: 0.012,
+  PB: 0.012,
+  RN: 0.012,
+  AL: 0.01,
+  PI: 0.01,
+  SE: 0.008,
+  RO: 0.008,
+  TO: 0.007,
+  AC: 0.003,
+  AP: 0.003,
+  RR: 0.003,
 };
-const STATUS_SHARE: Record<SituacaoCadastral, number> = { '01': 0.002, '02': 0.45, '03': 0.005, '04': 0.1, '08': 0.42 };
+const STATUS_SHARE: Record<SituacaoCadastral, number> = {
+  '01': 0.002,
+  '02': 0.45,
+  '03': 0.005,
+  '04': 0.1,
+  '08': 0.42,
+};
 /** Share of each porte, also used to draw a row's porte. */
-export const PORTE_SHARE: Record<Porte, number> = { '00': 0.05, '01': 0.62, '03': 0.18, '05': 0.15 };
-const REGIME_SHARE: Record<RegimeTributario, number> = { T: 1, S: 0.4, E: 0.25, F: 0.02, LR: 0.03, LP: 0.15 };
+export const PORTE_SHARE: Record<Porte, number> = {
+  '00': 0.05,
+  '01': 0.62,
+  '03': 0.18,
+  '05': 0.15,
+};
+const REGIME_SHARE: Record<RegimeTributario, number> = {
+  T: 1,
+  S: 0.4,
+  E: 0.25,
+  F: 0.02,
+  LR: 0.03,
+  LP: 0.15,
+};
 /** Legal natures common enough to weigh more than the rest. */
-const NATUREZA_SHARE: Record<string, number> = { '2062': 0.45, '2135': 0.35, '2305': 0.05, '2240': 0.03 };
+const NATUREZA_SHARE: Record<string, number> = {
+  '2062': 0.45,
+  '2135': 0.35,
+  '2305': 0.05,
+  '2240': 0.03,
+};
 
 /** A share in [low, high) fixed by a code, so the same code always weighs the same. */
 function codeShare(code: string, low: number, high: number): number {
@@ -27,7 +74,12 @@ function codeShare(code: string, low: number, high: number): number {
 }
 
 function sumShares(codes: readonly string[], share: (code: string) => number): number {
-  return codes.length === 0 ? 1 : Math.min(1, codes.reduce((sum, code) => sum + share(code), 0));
+  return codes.length === 0
+    ? 1
+    : Math.min(
+        1,
+        codes.reduce((sum, code) => sum + share(code), 0),
+      );
 }
 
 function textShare(text: string, base: number): number {

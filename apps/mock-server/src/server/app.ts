@@ -15,7 +15,12 @@ import { qaRouter, type ConsoleSource } from './qa/router.ts';
 import { REQUEST_ID_HEADER, RequestJournal } from './request-journal.ts';
 import { streamingXlsxWriter } from './xlsx-stream.ts';
 
-function logLine(req: express.Request, res: express.Response, started: number, status: string): string {
+function logLine(
+  req: express.Request,
+  res: express.Response,
+  started: number,
+  status: string,
+): string {
   const scenarios = parseScenarios(req.get(SCENARIO_HEADER)).join(',');
   return `${new Date().toISOString()} ${req.method} ${req.originalUrl} ${status} ${Math.round(performance.now() - started)}ms${scenarios ? ` [${scenarios}]` : ''}`;
 }
@@ -67,11 +72,23 @@ export function createApp(
       if (printed) log(logLine(req, res, started, answered ? String(res.statusCode) : 'aborted'));
       if (!journaled) return;
       const durationMs = Math.round(performance.now() - started);
-      journal.close(key, { time, method: req.method, path: req.originalUrl, status: answered ? res.statusCode : null, durationMs });
+      journal.close(key, {
+        time,
+        method: req.method,
+        path: req.originalUrl,
+        status: answered ? res.statusCode : null,
+        durationMs,
+      });
     });
     next();
   });
-  app.use(cors({ origin: config.allowedOrigins, credentials: true, exposedHeaders: ['Content-Disposition'] }));
+  app.use(
+    cors({
+      origin: config.allowedOrigins,
+      credentials: true,
+      exposedHeaders: ['Content-Disposition'],
+    }),
+  );
   // Like any production API behind a web server: JSON is gzipped (the full CNAE list is 136 KB raw,
   // 17 KB compressed). Spreadsheets are zip files already and `compression` leaves them alone.
   app.use(compression());
@@ -79,11 +96,22 @@ export function createApp(
   app.use(express.raw({ type: () => true, limit: '20mb' }));
   app.use(mswMiddleware(handlers));
   app.use((req, res) => {
-    res.status(404).json({ message: `Rota não existe no contrato: ${req.method} ${req.path}`, code: 'NOT_FOUND' });
+    res.status(404).json({
+      message: `Rota não existe no contrato: ${req.method} ${req.path}`,
+      code: 'NOT_FOUND',
+    });
   });
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
-    res.status(status >= 400 && status < 600 ? status : 500).json({ message: status < 500 ? 'Requisição inválida' : 'Erro interno do mock', code: status < 500 ? 'BAD_REQUEST' : 'MOCK_ERROR' });
-  });
+  app.use(
+    (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      const status =
+        typeof error === 'object' && error !== null && 'status' in error
+          ? Number(error.status)
+          : 500;
+      res.status(status >= 400 && status < 600 ? status : 500).json({
+        message: status < 500 ? 'Requisição inválida' : 'Erro interno do mock',
+        code: status < 500 ? 'BAD_REQUEST' : 'MOCK_ERROR',
+      });
+    },
+  );
   return app;
 }

@@ -22,7 +22,8 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} deve ser um inteiro >= ${min} (recebido "${raw}")`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} deve ser um inteiro >= ${min} (recebido "${raw}")`);
   return value;
 }
 
@@ -38,7 +39,10 @@ const MIN_SECRET_LENGTH = 32;
 function secret(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name];
   if (raw === undefined || raw === '') return null;
-  if (raw.length < MIN_SECRET_LENGTH) throw new Error(`${name} deve ter ao menos ${MIN_SECRET_LENGTH} caracteres (recebidos ${raw.length})`);
+  if (raw.length < MIN_SECRET_LENGTH)
+    throw new Error(
+      `${name} deve ter ao menos ${MIN_SECRET_LENGTH} caracteres (recebidos ${raw.length})`,
+    );
   return raw;
 }
 
@@ -48,7 +52,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: integer(env, 'MOCK_PORT', 8787),
     host: env.MOCK_HOST || '127.0.0.1',
     seed: integer(env, 'MOCK_SEED', 42),
-    allowedOrigins: (env.MOCK_ALLOWED_ORIGINS ?? 'http://127.0.0.1:5173,http://localhost:5173,http://127.0.0.1:4173,http://localhost:4173')
+    allowedOrigins: (
+      env.MOCK_ALLOWED_ORIGINS ??
+      'http://127.0.0.1:5173,http://localhost:5173,http://127.0.0.1:4173,http://localhost:4173'
+    )
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -14,7 +14,11 @@ function toFetchRequest(req: ExpressRequest, origin: string): Request {
   });
   const body: unknown = req.body;
   const hasBody = !['GET', 'HEAD'].includes(req.method) && Buffer.isBuffer(body) && body.length > 0;
-  return new Request(new URL(req.originalUrl, origin), { method: req.method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+  return new Request(new URL(req.originalUrl, origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? new Uint8Array(body) : undefined,
+  });
 }
 
 async function send(response: Response, res: ExpressResponse): Promise<void> {
@@ -28,7 +32,9 @@ async function send(response: Response, res: ExpressResponse): Promise<void> {
     res.end();
     return;
   }
-  Readable.fromWeb(response.body as NodeReadableStream).on('error', () => res.destroy()).pipe(res);
+  Readable.fromWeb(response.body as NodeReadableStream)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 /** Express middleware answering with the first matching MSW handler, else passing on. */
@@ -40,7 +46,10 @@ export function mswMiddleware(handlers: MswHandler[]) {
       response = await getResponse(handlers, toFetchRequest(req, origin), { baseUrl: origin });
     } catch (error) {
       const status = error instanceof URIError || error instanceof TypeError ? 400 : 500;
-      res.status(status).json({ message: status === 400 ? 'Requisição malformada' : 'Erro interno do mock', code: status === 400 ? 'BAD_REQUEST' : 'MOCK_ERROR' });
+      res.status(status).json({
+        message: status === 400 ? 'Requisição malformada' : 'Erro interno do mock',
+        code: status === 400 ? 'BAD_REQUEST' : 'MOCK_ERROR',
+      });
       if (status === 500) console.error(error);
       return;
     }

@@ -60,7 +60,13 @@ export class RequestJournal {
     const userId = note?.userId ?? null;
     const email = userId ? (this.store.users.get(userId)?.email ?? null) : null;
     this.lastId += 1;
-    this.entries.unshift({ id: this.lastId, ...entry, userId, email, scenarios: note?.scenarios ?? [] });
+    this.entries.unshift({
+      id: this.lastId,
+      ...entry,
+      userId,
+      email,
+      scenarios: note?.scenarios ?? [],
+    });
     if (this.entries.length > this.limit) this.entries.length = this.limit;
   }
 

@@ -7,9 +7,18 @@ import type { XlsxWriter } from '../xlsx/sheets.ts';
 /** Streams the workbook; the response starts before the last row is written. */
 export const streamingXlsxWriter: XlsxWriter = async (sheet) => {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const worksheet = workbook.addWorksheet(sheet.name);
-  worksheet.columns = sheet.columns.map((c) => ({ header: c.header, key: c.key, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  worksheet.columns = sheet.columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
   worksheet.getRow(1).font = { bold: true };
   void (async () => {
     try {

@@ -32,7 +32,12 @@ export const memoryXlsxWriter: XlsxWriter = async (sheet) => {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const worksheet = workbook.addWorksheet(sheet.name);
-  worksheet.columns = sheet.columns.map((c) => ({ header: c.header, key: c.key, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  worksheet.columns = sheet.columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
   worksheet.getRow(1).font = { bold: true };
   for (const row of sheet.rows) worksheet.addRow(row);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
@@ -114,15 +119,24 @@ export function partnerRow(c: EmpresaDetalhe, s: Socio): Record<string, unknown>
     email: c.email ?? '',
     socio: s.nome_socio,
     qualificacao: s.desc_qualificacao ?? '',
-    faixa: faixa !== null && faixa >= 0 && faixa <= 9 ? faixaEtariaLabels[faixa as keyof typeof faixaEtariaLabels] : 'Não informado',
+    faixa:
+      faixa !== null && faixa >= 0 && faixa <= 9
+        ? faixaEtariaLabels[faixa as keyof typeof faixaEtariaLabels]
+        : 'Não informado',
     entrada: day(s.data_entrada_sociedade),
   };
 }
 
 /** An attachment response for a workbook. */
-export function xlsxResponse(body: Uint8Array | ReadableStream<Uint8Array>, fileName: string): Response {
+export function xlsxResponse(
+  body: Uint8Array | ReadableStream<Uint8Array>,
+  fileName: string,
+): Response {
   return new Response(body as BodyInit, {
     status: 200,
-    headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"` },
+    headers: {
+      'Content-Type': XLSX_TYPE,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
   });
 }

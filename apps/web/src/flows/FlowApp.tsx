@@ -24,7 +24,12 @@ function demoSession() {
   const identity = memoryIdentity();
   identity.emit({ ...buildIdentityUser(DEMO_IDENTITY.email), uid: DEMO_IDENTITY.uid });
   // Nothing to leave to in a story: logout ends on the login route.
-  return createAuthSession({ identity, backend: api, stored: sessionStore, leave: () => undefined });
+  return createAuthSession({
+    identity,
+    backend: api,
+    stored: sessionStore,
+    leave: () => undefined,
+  });
 }
 
 // Story files run side by side in frames of one origin; each keeps its own backend session.

@@ -56,7 +56,9 @@ export const SearchAndPage: Story = {
 
     await userEvent.click(nextPage(canvas));
 
-    await expect((await canvas.findAllByText(/^Página 2 de [\d.]+$/, {}, PAGE_LOAD))[0]).toBeVisible();
+    await expect(
+      (await canvas.findAllByText(/^Página 2 de [\d.]+$/, {}, PAGE_LOAD))[0],
+    ).toBeVisible();
     await expect(canvas.getByText(FIRST_PAGE_SUMMARY)).toBeVisible();
     await expect(cnpjLinks(canvas)[0]?.textContent).not.toBe(firstCnpj);
   },
@@ -83,7 +85,9 @@ export const FreePlanPagingDismissed: Story = {
   play: async ({ canvas }) => {
     await searchCampinas(canvas);
     await userEvent.click(nextPage(canvas));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(canvas.getAllByText(/^Página 1 de [\d.]+$/)[0]).toBeVisible();
   },

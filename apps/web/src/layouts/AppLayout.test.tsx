@@ -44,7 +44,11 @@ describe('side menu', () => {
   it('says the lists are loading while they are first read, not that there are none', async () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    backend.server.use(http.get('*/api/listas', async () => { await held; }));
+    backend.server.use(
+      http.get('*/api/listas', async () => {
+        await held;
+      }),
+    );
     await openPage('/minhas-listas');
     expect(within(menu()).getByText('Carregando listas...')).toBeInTheDocument();
     expect(within(menu()).queryByText('Nenhuma lista encontrada')).toBeNull();

@@ -9,7 +9,10 @@ import { listasQuery } from '../services/server-state/queries';
 const NONE: readonly Lista[] = [];
 
 /** The user's lists (empty until the backend user is known), and whether they are first being read. */
-export function useMenuLists(backendSignedIn: boolean): { lists: readonly Lista[]; loading: boolean } {
+export function useMenuLists(backendSignedIn: boolean): {
+  lists: readonly Lista[];
+  loading: boolean;
+} {
   const query = useQuery(listasQuery(backendSignedIn));
   // Deferred: a new list redraws the whole menu at low priority (decision 015).
   const lists = useDeferredValue(backendSignedIn ? (query.data ?? NONE) : NONE);

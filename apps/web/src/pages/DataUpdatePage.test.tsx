@@ -42,6 +42,8 @@ describe('data update', () => {
       await within(main()).findByText('Histórico indisponível neste servidor.'),
     ).toBeInTheDocument();
     // The two reads are independent queries: the date may arrive after the history.
-    expect(await within(main()).findByRole('heading', { name: 'Atualizado até' })).toBeInTheDocument();
+    expect(
+      await within(main()).findByRole('heading', { name: 'Atualizado até' }),
+    ).toBeInTheDocument();
   });
 });

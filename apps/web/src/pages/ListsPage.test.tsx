@@ -26,11 +26,15 @@ describe('my lists', () => {
     const paths = recordPaths(backend.server);
     const { router } = await openPage('/minhas-listas');
     await within(main()).findByRole('link', { name: 'Prospecção' });
-    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Prospecção' })).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Prospecção' })).toHaveLength(2),
+    );
     expect(paths.filter((path) => path === '/api/listas')).toHaveLength(1);
 
     await act(() => router.navigate('/'));
-    await waitFor(() => expect(within(main()).queryByRole('button', { name: 'Nova lista' })).toBeNull());
+    await waitFor(() =>
+      expect(within(main()).queryByRole('button', { name: 'Nova lista' })).toBeNull(),
+    );
     await act(() => router.navigate('/minhas-listas'));
     // From the cache, with no loading state in between; then revalidated.
     expect(within(main()).getByRole('link', { name: 'Prospecção' })).toBeInTheDocument();

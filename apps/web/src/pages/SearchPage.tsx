@@ -21,7 +21,8 @@ const AddToListDialog = lazyPart(() =>
 const ConfirmDialog = lazyPart(() =>
   import('@cnpj/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
 );
-const preloadDialogs = () => Promise.all([AddToListDialog.preload(), ConfirmDialog.preload(), preloadSavedSearches()]);
+const preloadDialogs = () =>
+  Promise.all([AddToListDialog.preload(), ConfirmDialog.preload(), preloadSavedSearches()]);
 
 /** Asks before leaving the page while there are results or a selection (docs/product.md#screens-and-routes). */
 function LeaveConfirm({ blocker }: { blocker: Blocker }) {

@@ -1,10 +1,7 @@
 // My subscription (/minha-assinatura, docs/product.md#screens-and-routes): the plan (free or paid, never named, docs/product.md#overview), the
 // searches used (GET /api/pesquisas/count/{uid}; null when it cannot be read, docs/product.md#errors) and the
 // upgrade call (VITE_SUBSCRIBE_URL, or an e-mail to the contact address).
-import {
-  SubscriptionScreen,
-  type SubscriptionState,
-} from '@cnpj/ui/screens/SubscriptionScreen';
+import { SubscriptionScreen, type SubscriptionState } from '@cnpj/ui/screens/SubscriptionScreen';
 import { useMemo } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { config } from '../config';
@@ -28,7 +25,12 @@ export default function SubscriptionPage() {
   const { isFree, loaded } = usePlan();
   const uid = user?.uid ?? '';
   const key = useMemo(() => ['pesquisas', 'count', uid], [uid]);
-  const count = useScreenQuery<number | null | undefined>(key, () => loadCount(uid), backendSignedIn, undefined);
+  const count = useScreenQuery<number | null | undefined>(
+    key,
+    () => loadCount(uid),
+    backendSignedIn,
+    undefined,
+  );
   const state: SubscriptionState =
     loaded && count.state !== undefined
       ? { kind: 'ready', plan: isFree ? 'free' : 'paid', searchesUsed: count.state }

@@ -1,9 +1,6 @@
 // One user's details (/user-details/{userId}, docs/product.md#screens-and-routes; an extension with a plan-only fallback): the
 // kit's UserDetailsScreen.
-import {
-  UserDetailsScreen,
-  type UserDetailsState,
-} from '@cnpj/ui/screens/UserDetailsScreen';
+import { UserDetailsScreen, type UserDetailsState } from '@cnpj/ui/screens/UserDetailsScreen';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';

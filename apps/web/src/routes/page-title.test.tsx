@@ -32,7 +32,9 @@ describe('page titles', () => {
 
   it('names a detail tab after the company once it has loaded', async () => {
     await openPage('/detalhes/12ABC34501DE35');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Carregando'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Carregando'),
+    );
     const name = screen.getByRole('heading', { level: 1 }).textContent;
     expect(name).not.toBe('');
     await waitFor(() => expect(document.title).toBe(`${name} · CNPJ Leads`));

@@ -16,7 +16,10 @@ export interface PageRoute {
 export const publicPaths = { login: '/login', signup: '/signup' } as const;
 
 /** The public pages' names in the browser tab. */
-const publicTitles: Record<string, string> = { [publicPaths.login]: 'Entrar', [publicPaths.signup]: 'Criar conta' };
+const publicTitles: Record<string, string> = {
+  [publicPaths.login]: 'Entrar',
+  [publicPaths.signup]: 'Criar conta',
+};
 
 const loadDetailPage = loader(() => import('../pages/DetailPage'));
 
@@ -31,14 +34,46 @@ export const fullScreenPages: PageRoute[] = [
 /** Signed-in pages inside the layout with side menu and header. */
 export const layoutPages: PageRoute[] = [
   { path: '/', title: 'Início', load: loader(() => import('../pages/HomePage')) },
-  { path: '/minhas-listas', title: 'Minhas Listas', load: loader(() => import('../pages/ListsPage')) },
-  { path: '/minhas-listas/:listaId', title: 'Lista', load: loader(() => import('../pages/ListPage')) },
-  { path: '/pesquisar-empresas', title: 'Pesquisar Empresas', load: loader(() => import('../pages/SearchPage')) },
-  { path: '/pesquisar-cnpj', title: 'Pesquisar CNPJ', load: loader(() => import('../pages/LookupPage')) },
-  { path: '/minha-assinatura', title: 'Minha Assinatura', load: loader(() => import('../pages/SubscriptionPage')) },
-  { path: '/user-stats', title: 'Estatísticas de uso', load: loader(() => import('../pages/UserStatsPage')) },
-  { path: '/user-stats/atualizacao', title: 'Atualização dos dados', load: loader(() => import('../pages/DataUpdatePage')) },
-  { path: '/user-details/:userId', title: 'Detalhes do usuário', load: loader(() => import('../pages/UserDetailsPage')) },
+  {
+    path: '/minhas-listas',
+    title: 'Minhas Listas',
+    load: loader(() => import('../pages/ListsPage')),
+  },
+  {
+    path: '/minhas-listas/:listaId',
+    title: 'Lista',
+    load: loader(() => import('../pages/ListPage')),
+  },
+  {
+    path: '/pesquisar-empresas',
+    title: 'Pesquisar Empresas',
+    load: loader(() => import('../pages/SearchPage')),
+  },
+  {
+    path: '/pesquisar-cnpj',
+    title: 'Pesquisar CNPJ',
+    load: loader(() => import('../pages/LookupPage')),
+  },
+  {
+    path: '/minha-assinatura',
+    title: 'Minha Assinatura',
+    load: loader(() => import('../pages/SubscriptionPage')),
+  },
+  {
+    path: '/user-stats',
+    title: 'Estatísticas de uso',
+    load: loader(() => import('../pages/UserStatsPage')),
+  },
+  {
+    path: '/user-stats/atualizacao',
+    title: 'Atualização dos dados',
+    load: loader(() => import('../pages/DataUpdatePage')),
+  },
+  {
+    path: '/user-details/:userId',
+    title: 'Detalhes do usuário',
+    load: loader(() => import('../pages/UserDetailsPage')),
+  },
 ];
 
 /** The signed-in layout's code. */
@@ -59,7 +94,9 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 
 /** The name of the page at `pathname`, or null for an unknown path. */
 export function titleForPath(pathname: string): string | null {
-  const page = [...fullScreenPages, ...layoutPages].find((candidate) => matchesPattern(candidate.path, pathname));
+  const page = [...fullScreenPages, ...layoutPages].find((candidate) =>
+    matchesPattern(candidate.path, pathname),
+  );
   return page?.title ?? publicTitles[pathname.replace(/\/+$/, '')] ?? null;
 }
 

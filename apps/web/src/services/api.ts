@@ -6,4 +6,7 @@ import { config } from '../config';
 import { sessionStore } from './session-store';
 
 /** The app's API client. */
-export const api: ApiClient = createApiClient({ baseUrl: config.apiBaseUrl, tokenStore: sessionStore });
+export const api: ApiClient = createApiClient({
+  baseUrl: config.apiBaseUrl,
+  tokenStore: sessionStore,
+});

@@ -7,9 +7,7 @@ import { FREE_PLAN, normalisePlan } from '@cnpj/domain';
  * Reads the user's plan code: a paid code as the backend sent it (which codes are paid is configured,
  * VITE_PAID_PLANS), anything else G. A failure is only logged and gives the free plan (docs/product.md#errors).
  */
-export async function loadPlan(
-  getUser: () => Promise<{ plano?: unknown }>,
-): Promise<string> {
+export async function loadPlan(getUser: () => Promise<{ plano?: unknown }>): Promise<string> {
   try {
     const { plano } = await getUser();
     return normalisePlan(plano);

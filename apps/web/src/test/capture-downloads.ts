@@ -15,7 +15,9 @@ export function captureSavedFiles() {
     }),
     revokeObjectURL: vi.fn(),
   });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     save({ filename: this.download, blob });
   });
   return save;

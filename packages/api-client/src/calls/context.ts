@@ -28,7 +28,9 @@ export function signedInUserId(tokenStore: TokenStore): string {
 }
 
 /** The answer's body, or ApiError for a non-2xx answer or a missing body. */
-export async function unwrap<R extends CallResult>(call: Promise<R>): Promise<Exclude<R['data'], undefined>> {
+export async function unwrap<R extends CallResult>(
+  call: Promise<R>,
+): Promise<Exclude<R['data'], undefined>> {
   const { data, error, response } = await call;
   if (!response.ok) throw new ApiError(response.status, error);
   if (data === undefined) throw new ApiError(response.status, undefined, 'The answer had no body');

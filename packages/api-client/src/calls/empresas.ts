@@ -15,11 +15,14 @@ export interface EmpresaCalls {
 export function empresaCalls({ http }: CallContext): EmpresaCalls {
   return {
     async getCompanyDetail(cnpj) {
-      const { data, error, response } = await http.GET('/api/empresas/detalhe/{cnpj}', { params: { path: { cnpj } } });
+      const { data, error, response } = await http.GET('/api/empresas/detalhe/{cnpj}', {
+        params: { path: { cnpj } },
+      });
       if (!response.ok) throw new ApiError(response.status, error);
       // A 200 with an empty or null body is the contract's "no data" (docs/product.md#errors).
       return data ?? null;
     },
-    listPartners: (cnpj) => unwrap(http.GET('/api/empresas/socios/{cnpj}', { params: { path: { cnpj } } })),
+    listPartners: (cnpj) =>
+      unwrap(http.GET('/api/empresas/socios/{cnpj}', { params: { path: { cnpj } } })),
   };
 }

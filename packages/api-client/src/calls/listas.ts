@@ -38,17 +38,24 @@ export function listaCalls({ http }: CallContext): ListaCalls {
     addCompaniesToList: (listId, cnpjs) =>
       unwrap(http.POST('/api/listas/{listId}/cnpjs', { ...byId(listId), body: { cnpjs } })),
     async exportList(listId) {
-      const blob = await unwrap(http.GET('/api/listas/export/{listId}', { ...byId(listId), parseAs: 'blob' }));
+      const blob = await unwrap(
+        http.GET('/api/listas/export/{listId}', { ...byId(listId), parseAs: 'blob' }),
+      );
       return { blob, filename: listExportFilename(listId) };
     },
     async exportListPartnerEmails(listId) {
-      const call = http.GET('/api/listas/export-emails-socios/{listId}', { ...byId(listId), parseAs: 'blob' });
+      const call = http.GET('/api/listas/export-emails-socios/{listId}', {
+        ...byId(listId),
+        parseAs: 'blob',
+      });
       return { blob: await unwrap(call), filename: listPartnerEmailsFilename(listId) };
     },
     getLista: (listId, page = {}) =>
       unwrap(http.GET('/api/listas/{listId}', { params: { path: { listId }, query: page } })),
     deleteLista: (listId) => expectOk(http.DELETE('/api/listas/{listId}', byId(listId))),
     removeCompanyFromList: (listId, cnpj) =>
-      expectOk(http.DELETE('/api/listas/{listId}/cnpjs/{cnpj}', { params: { path: { listId, cnpj } } })),
+      expectOk(
+        http.DELETE('/api/listas/{listId}/cnpjs/{cnpj}', { params: { path: { listId, cnpj } } }),
+      ),
   };
 }

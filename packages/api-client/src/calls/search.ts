@@ -56,23 +56,35 @@ export function searchCalls({ http, tokenStore }: CallContext): SearchCalls {
     async getSearchPage({ pesquisaId, page, recordsPerPage = PAGE_SIZE, ordenacao }) {
       const path = { pesquisa_id: pesquisaId, page, recordsPerPage, ordenacao, user_id: user_id() };
       const answer = await unwrap(
-        http.GET('/api/empresas/pagina/{pesquisa_id}/{page}/{recordsPerPage}/{ordenacao}/{user_id}', {
-          params: { path },
-        }),
+        http.GET(
+          '/api/empresas/pagina/{pesquisa_id}/{page}/{recordsPerPage}/{ordenacao}/{user_id}',
+          {
+            params: { path },
+          },
+        ),
       );
       return answer.data;
     },
     async getAllSearchRows({ pesquisaId, ordenacao }, { signal, onProgress } = {}) {
       const path = { pesquisa_id: pesquisaId, ordenacao, user_id: user_id() };
-      const { error, response } = await http.GET('/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}', { params: { path }, parseAs: 'stream', signal });
+      const { error, response } = await http.GET(
+        '/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}',
+        { params: { path }, parseAs: 'stream', signal },
+      );
       if (!response.ok) throw new ApiError(response.status, error);
-      const answer = parseJsonChunks(await readChunks(response, onProgress)) as { data?: EmpresaResumo[] } | null;
-      if (!Array.isArray(answer?.data)) throw new ApiError(response.status, answer, 'The answer had no rows');
+      const answer = parseJsonChunks(await readChunks(response, onProgress)) as {
+        data?: EmpresaResumo[];
+      } | null;
+      if (!Array.isArray(answer?.data))
+        throw new ApiError(response.status, answer, 'The answer had no rows');
       return answer.data;
     },
     async downloadSearch({ pesquisaId, ordenacao }, { signal, onProgress } = {}) {
       const path = { pesquisa_id: pesquisaId, ordenacao, user_id: user_id() };
-      const { error, response } = await http.GET('/api/download/{pesquisa_id}/{ordenacao}/{user_id}', { params: { path }, parseAs: 'stream', signal });
+      const { error, response } = await http.GET(
+        '/api/download/{pesquisa_id}/{ordenacao}/{user_id}',
+        { params: { path }, parseAs: 'stream', signal },
+      );
       if (!response.ok) throw new ApiError(response.status, error);
       const type = response.headers.get('Content-Type') ?? '';
       const blob = new Blob(await readChunks(response, onProgress), { type });

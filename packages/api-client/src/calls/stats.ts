@@ -14,6 +14,7 @@ export interface StatsCalls {
 export function statsCalls({ http }: CallContext): StatsCalls {
   return {
     getUserStats: () => unwrap(http.GET('/api/stats/usuarios')),
-    getUserStatsDetail: (userId) => unwrap(http.GET('/api/stats/usuarios/{userId}', { params: { path: { userId } } })),
+    getUserStatsDetail: (userId) =>
+      unwrap(http.GET('/api/stats/usuarios/{userId}', { params: { path: { userId } } })),
   };
 }

@@ -18,12 +18,17 @@ export interface UserCalls {
 export function userCalls({ http, tokenStore }: CallContext): UserCalls {
   return {
     getUser: async (id) =>
-      unwrap(http.GET('/api/users/{id}', { params: { path: { id: id ?? signedInUserId(tokenStore) } } })),
-    listNotifications: (uid) => unwrap(http.GET('/api/notificacoes/{uid}', { params: { path: { uid } } })),
+      unwrap(
+        http.GET('/api/users/{id}', { params: { path: { id: id ?? signedInUserId(tokenStore) } } }),
+      ),
+    listNotifications: (uid) =>
+      unwrap(http.GET('/api/notificacoes/{uid}', { params: { path: { uid } } })),
     markNotificationRead: (uid, id) =>
       expectOk(http.PUT('/api/notificacoes/{uid}/{id}/', { params: { path: { uid, id } } })),
     async countSearches(userUid) {
-      const answer = await unwrap(http.GET('/api/pesquisas/count/{userUid}', { params: { path: { userUid } } }));
+      const answer = await unwrap(
+        http.GET('/api/pesquisas/count/{userUid}', { params: { path: { userUid } } }),
+      );
       return answer.count;
     },
   };

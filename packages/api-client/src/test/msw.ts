@@ -18,8 +18,17 @@ export function useMswServer(): void {
 }
 
 /** A client on BASE_URL with an in-memory store holding the given token and backend user id. */
-export function testClient(accessToken?: string, overrides: Partial<ApiClientOptions> = {}, userId = 'user-1') {
+export function testClient(
+  accessToken?: string,
+  overrides: Partial<ApiClientOptions> = {},
+  userId = 'user-1',
+) {
   const tokenStore: TokenStore = memoryTokenStore(accessToken ? { accessToken, userId } : {});
-  const client = createApiClient({ baseUrl: BASE_URL, tokenStore, onForceLogout: () => {}, ...overrides });
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    tokenStore,
+    onForceLogout: () => {},
+    ...overrides,
+  });
   return { client, tokenStore };
 }

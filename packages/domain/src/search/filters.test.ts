@@ -21,12 +21,23 @@ import {
 } from '../index';
 
 /** Default filters with a UF and the given overrides. */
-const withUf = (overrides: Partial<SearchFilters> = {}): SearchFilters => ({ ...defaultFilters(), uf: 'SP', ...overrides });
+const withUf = (overrides: Partial<SearchFilters> = {}): SearchFilters => ({
+  ...defaultFilters(),
+  uf: 'SP',
+  ...overrides,
+});
 
 describe('default filters (docs/product.md#states-and-transitions clear-filters)', () => {
   it('starts on Ativas, Data abertura, regime Todos, toggles off and nothing else set', () => {
     const filters = defaultFilters();
-    expect(filters).toMatchObject({ situacaoCadastral: '02', ordenacao: 'D', regimeTributario: 'T', comTelefone: false, comEmail: false, uf: '' });
+    expect(filters).toMatchObject({
+      situacaoCadastral: '02',
+      ordenacao: 'D',
+      regimeTributario: 'T',
+      comTelefone: false,
+      comEmail: false,
+      uf: '',
+    });
     expect(hasOtherFilter(filters)).toBe(false);
   });
   it('gives a fresh object each time, so clearing never shares arrays with old filters', () => {
@@ -37,8 +48,12 @@ describe('default filters (docs/product.md#states-and-transitions clear-filters)
 });
 
 describe('CEP (docs/product.md#validation)', () => {
-  it.each(['', '   ', '01310-100'])('accepts %j', (cep) => expect(isCepFilterValid(cep)).toBe(true));
-  it.each(['01310-10', '0131', '01310-1000', 'abcde-fgh'])('rejects %j', (cep) => expect(isCepFilterValid(cep)).toBe(false));
+  it.each(['', '   ', '01310-100'])('accepts %j', (cep) =>
+    expect(isCepFilterValid(cep)).toBe(true),
+  );
+  it.each(['01310-10', '0131', '01310-1000', 'abcde-fgh'])('rejects %j', (cep) =>
+    expect(isCepFilterValid(cep)).toBe(false),
+  );
 });
 
 describe('search validation (docs/product.md#validation)', () => {
@@ -46,15 +61,24 @@ describe('search validation (docs/product.md#validation)', () => {
     expect(validateSearch({ ...defaultFilters(), cep: '0131' })).toBe(messages.CEP_INVALID_ALERT);
   });
   it('asks for a UF when none is chosen, even with other filters', () => {
-    expect(validateSearch({ ...defaultFilters(), nomeEmpresa: 'Padaria' })).toBe(messages.MISSING_FILTERS_ALERT);
+    expect(validateSearch({ ...defaultFilters(), nomeEmpresa: 'Padaria' })).toBe(
+      messages.MISSING_FILTERS_ALERT,
+    );
   });
   it('asks for another filter when only the UF is chosen', () => {
     expect(validateSearch(withUf())).toBe(messages.MISSING_FILTERS_ALERT);
   });
   it('does not count status, order or revenue as the other filter', () => {
-    expect(validateSearch(withUf({ situacaoCadastral: '08', ordenacao: 'R', faturamentoIni: 1000, faturamentoFim: 5000 }))).toBe(
-      messages.MISSING_FILTERS_ALERT,
-    );
+    expect(
+      validateSearch(
+        withUf({
+          situacaoCadastral: '08',
+          ordenacao: 'R',
+          faturamentoIni: 1000,
+          faturamentoFim: 5000,
+        }),
+      ),
+    ).toBe(messages.MISSING_FILTERS_ALERT);
   });
   it.each<[string, Partial<SearchFilters>]>([
     ['name', { nomeEmpresa: 'Padaria' }],
@@ -106,8 +130,12 @@ describe('paging and export (docs/product.md#limits-and-constants)', () => {
 });
 
 describe('plan rules (docs/product.md#states-and-transitions, #plans-and-permissions)', () => {
-  it.each([null, undefined, '', 'G', 'X'])('treats plano %j as free', (plano) => expect(isFreePlan(plano)).toBe(true));
-  it.each(['M', 'S', 'A'])('treats plano %j as paid', (plano) => expect(isFreePlan(plano)).toBe(false));
+  it.each([null, undefined, '', 'G', 'X'])('treats plano %j as free', (plano) =>
+    expect(isFreePlan(plano)).toBe(true),
+  );
+  it.each(['M', 'S', 'A'])('treats plano %j as paid', (plano) =>
+    expect(isFreePlan(plano)).toBe(false),
+  );
   it('blocks paging, export and lists with their own messages on the free plan', () => {
     expect(freePlanAlert('paging', 'G')).toBe(messages.FREE_PLAN_PAGING_ALERT);
     expect(freePlanAlert('export', 'G')).toBe(messages.FREE_PLAN_EXPORT_ALERT);
@@ -136,7 +164,9 @@ describe('send all to a list (docs/product.md#errors)', () => {
 describe('criteria for the contract (docs/product.md#entities, #validation)', () => {
   it('strips accents from the company name', () => {
     expect(stripAccents('Padaria São João')).toBe('Padaria Sao Joao');
-    expect(toSearchCriteria(withUf({ nomeEmpresa: ' Açaí do Zé ' }))?.nomeEmpresa).toBe('Acai do Ze');
+    expect(toSearchCriteria(withUf({ nomeEmpresa: ' Açaí do Zé ' }))?.nomeEmpresa).toBe(
+      'Acai do Ze',
+    );
   });
   it('drops unparsable dates and keeps real ones', () => {
     expect(parseFilterDate('2024-02-30')).toBeUndefined();
@@ -154,6 +184,8 @@ describe('criteria for the contract (docs/product.md#entities, #validation)', ()
 describe('additional filters badge', () => {
   it('counts only the second block, not UF, name or status', () => {
     expect(countAdditionalFilters(withUf({ nomeEmpresa: 'x', situacaoCadastral: '08' }))).toBe(0);
-    expect(countAdditionalFilters(withUf({ porte: ['01', '03'], comEmail: true, faturamentoFim: 10 }))).toBe(3);
+    expect(
+      countAdditionalFilters(withUf({ porte: ['01', '03'], comEmail: true, faturamentoFim: 10 })),
+    ).toBe(3);
   });
 });

@@ -1,7 +1,11 @@
 // The search form's filters and the rules over them (docs/product.md#search, #validation,
 // #states-and-transitions): defaults, what counts as a filter, and what stops a search.
 import { isCepFilterValid } from '../cep';
-import { ordenacaoDefault, regimeTributarioDefault, situacaoCadastralDefault } from '../generated/enums';
+import {
+  ordenacaoDefault,
+  regimeTributarioDefault,
+  situacaoCadastralDefault,
+} from '../generated/enums';
 import { EXPORT_ROW_CAP } from '../limits';
 import * as messages from '../messages/search';
 import { formatPtBrInteger } from '../numbers';
@@ -67,8 +71,21 @@ export function defaultFilters(): SearchFilters {
 
 /** The filters that count besides the UF (faturamento, status and order do not). */
 export function hasOtherFilter(filters: SearchFilters): boolean {
-  const texts = [filters.nomeEmpresa, filters.bairro, filters.logradouro, filters.cep, filters.dataAberturaIni, filters.dataAberturaFim];
-  const lists = [filters.municipios, filters.cnaes, filters.cnaesSecundarios, filters.naturezaJuridica, filters.porte];
+  const texts = [
+    filters.nomeEmpresa,
+    filters.bairro,
+    filters.logradouro,
+    filters.cep,
+    filters.dataAberturaIni,
+    filters.dataAberturaFim,
+  ];
+  const lists = [
+    filters.municipios,
+    filters.cnaes,
+    filters.cnaesSecundarios,
+    filters.naturezaJuridica,
+    filters.porte,
+  ];
   return (
     texts.some((text) => text.trim() !== '') ||
     lists.some((list) => list.length > 0) ||
@@ -121,10 +138,18 @@ function rowCapMessage(total: number, outcome: string, advice: string): string {
 
 /** The export confirmation, giving the total in pt-BR and the 65.535 cap. */
 export function exportConfirmationMessage(total: number): string {
-  return rowCapMessage(total, 'serão exportados', 'Refine os filtros para exportar menos resultados.');
+  return rowCapMessage(
+    total,
+    'serão exportados',
+    'Refine os filtros para exportar menos resultados.',
+  );
 }
 
 /** "Enviar todos para lista" above the cap (docs/product.md#search "Long operations"): the same facts, for a list. */
 export function sendAllConfirmationMessage(total: number): string {
-  return rowCapMessage(total, 'serão enviados para a lista', 'Refine os filtros para enviar menos resultados.');
+  return rowCapMessage(
+    total,
+    'serão enviados para a lista',
+    'Refine os filtros para enviar menos resultados.',
+  );
 }

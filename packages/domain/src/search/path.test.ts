@@ -33,15 +33,51 @@ describe('buildSearchPath', () => {
 
   it('places every criterion in its own segment', () => {
     const segments = segmentsOf({
-      nomeEmpresa: 'Padaria', municipios: ['7107', '6291'], bairro: 'Centro', logradouro: 'Rua A',
-      cep: '01310-100', cnaes: ['4721102'], cnaesSecundarios: ['5611201', '5611203'], situacaoCadastral: '08',
-      naturezaJuridica: ['2062'], porte: ['01', '03'], dataAberturaIni: '2020-01-31', dataAberturaFim: '2021-12-01',
-      capitalSocialIni: 1000, capitalSocialFim: 50000, faturamentoIni: 1, faturamentoFim: 2.5,
-      regimeTributario: 'LP', comTelefone: true, comEmail: true, ordenacao: 'R', user_id: 'u-9',
+      nomeEmpresa: 'Padaria',
+      municipios: ['7107', '6291'],
+      bairro: 'Centro',
+      logradouro: 'Rua A',
+      cep: '01310-100',
+      cnaes: ['4721102'],
+      cnaesSecundarios: ['5611201', '5611203'],
+      situacaoCadastral: '08',
+      naturezaJuridica: ['2062'],
+      porte: ['01', '03'],
+      dataAberturaIni: '2020-01-31',
+      dataAberturaFim: '2021-12-01',
+      capitalSocialIni: 1000,
+      capitalSocialFim: 50000,
+      faturamentoIni: 1,
+      faturamentoFim: 2.5,
+      regimeTributario: 'LP',
+      comTelefone: true,
+      comEmail: true,
+      ordenacao: 'R',
+      user_id: 'u-9',
     });
     expect(segments).toEqual([
-      'Padaria', 'SP', '7107,6291', 'Centro', 'Rua A', '01310100', '4721102', '5611201,5611203', '08', '2062',
-      '01,03', '2020-01-31', '2021-12-01', '1000', '50000', '1', '2.5', 'LP', 'true', 'true', 'R', 'u-9',
+      'Padaria',
+      'SP',
+      '7107,6291',
+      'Centro',
+      'Rua A',
+      '01310100',
+      '4721102',
+      '5611201,5611203',
+      '08',
+      '2062',
+      '01,03',
+      '2020-01-31',
+      '2021-12-01',
+      '1000',
+      '50000',
+      '1',
+      '2.5',
+      'LP',
+      'true',
+      'true',
+      'R',
+      'u-9',
     ]);
   });
 
@@ -66,7 +102,8 @@ describe('buildSearchPath', () => {
   });
 
   it('formats dates as yyyy-mm-dd and sends unparsable ones as empty', () => {
-    const dates = (ini: string, fim: string) => segmentsOf({ dataAberturaIni: ini, dataAberturaFim: fim }).slice(11, 13);
+    const dates = (ini: string, fim: string) =>
+      segmentsOf({ dataAberturaIni: ini, dataAberturaFim: fim }).slice(11, 13);
     expect(dates('2024-03-05T10:00:00Z', '05/03/2024')).toEqual(['2024-03-05', '2024-03-05']);
     expect(dates('not a date', '2024-02-30')).toEqual([' ', ' ']);
     expect(dates('', '31/12/2023')).toEqual([' ', '2023-12-31']);
@@ -79,7 +116,11 @@ describe('buildSearchPath', () => {
 
   it('drops blank list items and sends an empty list as one space', () => {
     expect(segmentsOf({ municipios: ['', ' '], cnaes: [' 4721102 ', ''] }).slice(2, 7)).toEqual([
-      ' ', ' ', ' ', ' ', '4721102',
+      ' ',
+      ' ',
+      ' ',
+      ' ',
+      '4721102',
     ]);
   });
 

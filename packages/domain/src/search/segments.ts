@@ -10,17 +10,37 @@ export const EMPTY_SEGMENT = ' ';
 
 /** The segments in the order the path carries them (docs/product.md#calls). */
 export const SEARCH_SEGMENT_ORDER = [
-  'nomeEmpresa', 'uf', 'municipios', 'bairro', 'logradouro', 'cep', 'cnaes', 'cnaesSecundarios',
-  'situacaoCadastral', 'naturezaJuridica', 'porte', 'dataAberturaIni', 'dataAberturaFim',
-  'capitalSocialIni', 'capitalSocialFim', 'faturamentoIni', 'faturamentoFim', 'regimeTributario',
-  'comTelefone', 'comEmail', 'ordenacao', 'user_id',
+  'nomeEmpresa',
+  'uf',
+  'municipios',
+  'bairro',
+  'logradouro',
+  'cep',
+  'cnaes',
+  'cnaesSecundarios',
+  'situacaoCadastral',
+  'naturezaJuridica',
+  'porte',
+  'dataAberturaIni',
+  'dataAberturaFim',
+  'capitalSocialIni',
+  'capitalSocialFim',
+  'faturamentoIni',
+  'faturamentoFim',
+  'regimeTributario',
+  'comTelefone',
+  'comEmail',
+  'ordenacao',
+  'user_id',
 ] as const satisfies readonly (keyof SearchPathParams)[];
 
 /** The decoded value of every segment of the search path. */
 export function toSearchSegments(criteria: SearchRequest): SearchPathParams {
   if (!criteria.user_id) throw new Error('The search needs the backend user id (user_id)');
   return {
-    nomeEmpresa: textSegment(criteria.nomeEmpresa === undefined ? undefined : stripAccents(criteria.nomeEmpresa)),
+    nomeEmpresa: textSegment(
+      criteria.nomeEmpresa === undefined ? undefined : stripAccents(criteria.nomeEmpresa),
+    ),
     uf: criteria.uf,
     municipios: listSegment(criteria.municipios),
     bairro: textSegment(criteria.bairro),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
 import { formatBytes } from './bytes';
-import { formatBRL, formatCount, formatInteger, formatNumber, formatResultsSummary } from './numbers';
+import {
+  formatBRL,
+  formatCount,
+  formatInteger,
+  formatNumber,
+  formatResultsSummary,
+} from './numbers';
 import { hasMarkup, isHiddenNomeFantasia, orNotInformed } from './text';
 
 // Money holds "R$" to the amount with a no-break space; compare with ordinary spaces.

@@ -17,23 +17,68 @@ export type { LinkComponent, ScreenLinkProps } from './shared/link';
 export { authHref } from './shared/redirect';
 export { nextUpdateDate, updateDatePrefix } from './shared/update-dates';
 export { SearchScreen, NO_RESULTS_MESSAGE, LOADING_TITLE } from './SearchScreen';
-export type { SearchScreenProps, SearchResultsState, SearchLookups, CompanyRow, ResultsLayout } from './SearchScreen';
-export { AddToListDialog, AUTO_CLOSE_MS, ADD_FAILED_MESSAGE, CREATE_FAILED_MESSAGE, CREATED_MESSAGE } from './AddToListDialog';
+export type {
+  SearchScreenProps,
+  SearchResultsState,
+  SearchLookups,
+  CompanyRow,
+  ResultsLayout,
+} from './SearchScreen';
+export {
+  AddToListDialog,
+  AUTO_CLOSE_MS,
+  ADD_FAILED_MESSAGE,
+  CREATE_FAILED_MESSAGE,
+  CREATED_MESSAGE,
+} from './AddToListDialog';
 export type { AddToListDialogProps, AddToListMode, AddToListState, Lista } from './AddToListDialog';
 export { DetailScreen, companyDisplayName, linkedInSearchUrl, mapsSearchUrl } from './DetailScreen';
-export type { DetailScreenProps, DetailState, EmpresaDetalhe, EmpresaVinculada, Socio } from './DetailScreen';
-export { ListsScreen, ListExportButtons, FREE_PLAN_LISTS_MESSAGE, LISTS_LOAD_ERROR, CREATE_LIST_ERROR } from './ListsScreen';
-export type { ListsScreenProps, ListsState, CreateListState, ListExportKind, ListExportRequest } from './ListsScreen';
+export type {
+  DetailScreenProps,
+  DetailState,
+  EmpresaDetalhe,
+  EmpresaVinculada,
+  Socio,
+} from './DetailScreen';
+export {
+  ListsScreen,
+  ListExportButtons,
+  FREE_PLAN_LISTS_MESSAGE,
+  LISTS_LOAD_ERROR,
+  CREATE_LIST_ERROR,
+} from './ListsScreen';
+export type {
+  ListsScreenProps,
+  ListsState,
+  CreateListState,
+  ListExportKind,
+  ListExportRequest,
+} from './ListsScreen';
 export { ListScreen } from './ListScreen';
 export type { ListScreenProps, ListState, ListCompanies } from './ListScreen';
 export { SubscriptionScreen, SEARCH_LIMIT_MESSAGE } from './SubscriptionScreen';
 export type { SubscriptionScreenProps, SubscriptionState, PlanKind } from './SubscriptionScreen';
 export { UserStatsScreen, planGroupLabel, usersByPlanGroup } from './UserStatsScreen';
-export type { UserStatsScreenProps, UserStatsState, UserStats, UserSummary, DailyCount } from './UserStatsScreen';
+export type {
+  UserStatsScreenProps,
+  UserStatsState,
+  UserStats,
+  UserSummary,
+  DailyCount,
+} from './UserStatsScreen';
 export { UserDetailsScreen } from './UserDetailsScreen';
-export type { UserDetailsScreenProps, UserDetailsState, UserStatsDetail } from './UserDetailsScreen';
+export type {
+  UserDetailsScreenProps,
+  UserDetailsState,
+  UserStatsDetail,
+} from './UserDetailsScreen';
 export { DataUpdateScreen, importStatusLabels } from './DataUpdateScreen';
-export type { DataUpdateScreenProps, CurrentUpdate, UpdateHistory, AtualizacaoImportacao } from './DataUpdateScreen';
+export type {
+  DataUpdateScreenProps,
+  CurrentUpdate,
+  UpdateHistory,
+  AtualizacaoImportacao,
+} from './DataUpdateScreen';
 export { AlertMessage } from './shared/AlertMessage';
 export type { AlertMessageProps } from './shared/AlertMessage';
 export { StatusMessage } from './shared/StatusMessage';

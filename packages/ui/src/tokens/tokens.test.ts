@@ -38,8 +38,12 @@ describe('design tokens', () => {
   });
 
   it('input borders and the focus ring reach 3:1 against the surface (WCAG 1.4.11)', () => {
-    expect(contrastRatio(token('--color-border-strong'), token('--color-surface'))).toBeGreaterThanOrEqual(3);
-    expect(contrastRatio(token('--color-focus-ring'), token('--color-surface'))).toBeGreaterThanOrEqual(3);
+    expect(
+      contrastRatio(token('--color-border-strong'), token('--color-surface')),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      contrastRatio(token('--color-focus-ring'), token('--color-surface')),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('computes the known extremes of the contrast scale', () => {

@@ -19,7 +19,8 @@ export interface ControlsPanelProps {
 }
 
 /** The number typed in a form's field `name`. */
-const typed = (event: FormEvent<HTMLFormElement>, name: string): number => Number(new FormData(event.currentTarget).get(name));
+const typed = (event: FormEvent<HTMLFormElement>, name: string): number =>
+  Number(new FormData(event.currentTarget).get(name));
 
 /** The controls card. */
 export function ControlsPanel({ state, onChange }: ControlsPanelProps) {
@@ -27,7 +28,10 @@ export function ControlsPanel({ state, onChange }: ControlsPanelProps) {
   const [scope, setScope] = useState(EVERYONE);
   const user = state.users.find((candidate) => candidate.userId === scope);
   const latency = user ? (user.latencyMs ?? state.latencyMs) : state.latencyMs;
-  const scopes = [{ value: EVERYONE, label: 'Todos os usuários' }, ...state.users.map((u) => ({ value: u.userId, label: userName(u) }))];
+  const scopes = [
+    { value: EVERYONE, label: 'Todos os usuários' },
+    ...state.users.map((u) => ({ value: u.userId, label: userName(u) })),
+  ];
 
   const saveTtl = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,7 +39,11 @@ export function ControlsPanel({ state, onChange }: ControlsPanelProps) {
   };
   const saveLatency = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ method: 'PUT', path: '/api/latency', body: { ms: typed(event, 'ms'), userId: user?.userId } });
+    onChange({
+      method: 'PUT',
+      path: '/api/latency',
+      body: { ms: typed(event, 'ms'), userId: user?.userId },
+    });
   };
 
   return (
@@ -43,15 +51,49 @@ export function ControlsPanel({ state, onChange }: ControlsPanelProps) {
       <div className={styles.controls}>
         {/* key: a new value from the mock (another tab, a reset) replaces what the field shows. */}
         <form key={`ttl-${state.tokenTtlSeconds}`} className={styles.inline} onSubmit={saveTtl}>
-          <TextField label="Validade do token de acesso (segundos)" name="seconds" type="number" min={1} required defaultValue={state.tokenTtlSeconds} />
-          <Button type="submit" variant="secondary">Salvar validade</Button>
+          <TextField
+            label="Validade do token de acesso (segundos)"
+            name="seconds"
+            type="number"
+            min={1}
+            required
+            defaultValue={state.tokenTtlSeconds}
+          />
+          <Button type="submit" variant="secondary">
+            Salvar validade
+          </Button>
         </form>
         <form key={`latency-${scope}-${latency}`} className={styles.inline} onSubmit={saveLatency}>
-          <Select label="Latência para" options={scopes} value={user ? scope : EVERYONE} onValueChange={setScope} />
-          <TextField label="Atraso de cada resposta (ms)" name="ms" type="number" min={0} max={60000} required defaultValue={latency} />
-          <Button type="submit" variant="secondary">Aplicar latência</Button>
+          <Select
+            label="Latência para"
+            options={scopes}
+            value={user ? scope : EVERYONE}
+            onValueChange={setScope}
+          />
+          <TextField
+            label="Atraso de cada resposta (ms)"
+            name="ms"
+            type="number"
+            min={0}
+            max={60000}
+            required
+            defaultValue={latency}
+          />
+          <Button type="submit" variant="secondary">
+            Aplicar latência
+          </Button>
           {user && user.latencyMs !== null && (
-            <Button type="button" variant="ghost" onClick={() => onChange({ method: 'PUT', path: '/api/latency', body: { ms: null, userId: user.userId } })}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() =>
+                onChange({
+                  method: 'PUT',
+                  path: '/api/latency',
+                  body: { ms: null, userId: user.userId },
+                })
+              }
+            >
               Usar a de todos
             </Button>
           )}

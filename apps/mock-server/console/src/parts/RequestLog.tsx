@@ -30,14 +30,34 @@ function statusVariant(status: number | null): BadgeVariant {
 }
 
 const COLUMNS: DataTableColumn<JournalEntry>[] = [
-  { id: 'time', header: 'Hora', cell: (entry) => <time dateTime={entry.time}>{formatClock(entry.time)}</time> },
-  { id: 'user', header: 'Usuário', cell: (entry) => entry.email ?? entry.userId ?? <span className={styles.muted}>—</span> },
-  { id: 'method', header: 'Método', cell: (entry) => <code className={styles.code}>{entry.method}</code> },
-  { id: 'path', header: 'Caminho', cell: (entry) => <code className={styles.path}>{readablePath(entry.path)}</code> },
+  {
+    id: 'time',
+    header: 'Hora',
+    cell: (entry) => <time dateTime={entry.time}>{formatClock(entry.time)}</time>,
+  },
+  {
+    id: 'user',
+    header: 'Usuário',
+    cell: (entry) => entry.email ?? entry.userId ?? <span className={styles.muted}>—</span>,
+  },
+  {
+    id: 'method',
+    header: 'Método',
+    cell: (entry) => <code className={styles.code}>{entry.method}</code>,
+  },
+  {
+    id: 'path',
+    header: 'Caminho',
+    cell: (entry) => <code className={styles.path}>{readablePath(entry.path)}</code>,
+  },
   {
     id: 'status',
     header: 'Status',
-    cell: (entry) => <Badge variant={statusVariant(entry.status)}>{entry.status === null ? 'sem resposta' : String(entry.status)}</Badge>,
+    cell: (entry) => (
+      <Badge variant={statusVariant(entry.status)}>
+        {entry.status === null ? 'sem resposta' : String(entry.status)}
+      </Badge>
+    ),
   },
   {
     id: 'scenario',
@@ -48,7 +68,9 @@ const COLUMNS: DataTableColumn<JournalEntry>[] = [
       ) : (
         <div className={styles.badges}>
           {entry.scenarios.map((name) => (
-            <Badge key={name} variant="brand">{name}</Badge>
+            <Badge key={name} variant="brand">
+              {name}
+            </Badge>
           ))}
         </div>
       ),
@@ -59,7 +81,8 @@ const COLUMNS: DataTableColumn<JournalEntry>[] = [
 function keep(entry: JournalEntry, userId: string, status: string, path: string): boolean {
   if (userId !== ANY && entry.userId !== userId) return false;
   if (status === NO_ANSWER && entry.status !== null) return false;
-  if (status !== ANY && status !== NO_ANSWER && !String(entry.status ?? '').startsWith(status)) return false;
+  if (status !== ANY && status !== NO_ANSWER && !String(entry.status ?? '').startsWith(status))
+    return false;
   return path === '' || readablePath(entry.path).toLowerCase().includes(path.toLowerCase());
 }
 
@@ -79,7 +102,10 @@ export function RequestLog({ users }: RequestLogProps) {
   const clear = useChange();
   const entries = log.data?.entries ?? [];
   const shown = entries.filter((entry) => keep(entry, userId, status, path.trim()));
-  const userOptions = [{ value: ANY, label: 'Todos' }, ...users.map((user) => ({ value: user.userId, label: userName(user) }))];
+  const userOptions = [
+    { value: ANY, label: 'Todos' },
+    ...users.map((user) => ({ value: user.userId, label: userName(user) })),
+  ];
   const limit = log.data?.limit ?? 500;
 
   return (
@@ -93,7 +119,10 @@ export function RequestLog({ users }: RequestLogProps) {
           <Button variant="secondary" onClick={() => setLive(!live)}>
             {live ? 'Pausar' : 'Retomar'}
           </Button>
-          <Button variant="ghost" onClick={() => clear.mutate({ method: 'DELETE', path: '/requests' })}>
+          <Button
+            variant="ghost"
+            onClick={() => clear.mutate({ method: 'DELETE', path: '/requests' })}
+          >
             Limpar
           </Button>
         </>
@@ -102,18 +131,28 @@ export function RequestLog({ users }: RequestLogProps) {
       <div className={styles.toolbar}>
         <Select label="Usuário" options={userOptions} value={userId} onValueChange={setUserId} />
         <Select label="Status" options={STATUS_OPTIONS} value={status} onValueChange={setStatus} />
-        <TextField label="Caminho contém" type="search" value={path} onChange={(event) => setPath(event.target.value)} />
+        <TextField
+          label="Caminho contém"
+          type="search"
+          value={path}
+          onChange={(event) => setPath(event.target.value)}
+        />
       </div>
       <p className={styles.muted}>
-        {live ? 'Ao vivo' : 'Pausado'}: {formatInteger(shown.length)} de {formatInteger(entries.length)} requisições (o mock guarda as últimas{' '}
-        {formatInteger(limit)}).
+        {live ? 'Ao vivo' : 'Pausado'}: {formatInteger(shown.length)} de{' '}
+        {formatInteger(entries.length)} requisições (o mock guarda as últimas {formatInteger(limit)}
+        ).
       </p>
       <DataTable
         caption="Registro de requisições"
         rows={shown}
         columns={COLUMNS}
         getRowId={(entry) => String(entry.id)}
-        empty={entries.length === 0 ? 'Nenhuma requisição ainda.' : 'Nenhuma requisição com esses filtros.'}
+        empty={
+          entries.length === 0
+            ? 'Nenhuma requisição ainda.'
+            : 'Nenhuma requisição com esses filtros.'
+        }
       />
     </Card>
   );

@@ -21,7 +21,9 @@ export interface ScenariosPanelProps {
 
 function matches(scenario: ScenarioInfo, groupTitle: string, query: string): boolean {
   const { name, description, effect } = scenario;
-  return searchKey([name, groupTitle, description, effect.behaviour, ...effect.messages].join(' ')).includes(query);
+  return searchKey(
+    [name, groupTitle, description, effect.behaviour, ...effect.messages].join(' '),
+  ).includes(query);
 }
 
 /** The scenarios card. */
@@ -33,20 +35,42 @@ export function ScenariosPanel({ state, onChange }: ScenariosPanelProps) {
   const globallyActive = new Set(state.globalScenarios);
   const key = searchKey(query);
   const groups = state.groups
-    .map((group) => ({ ...group, items: state.scenarios.filter((s) => s.group === group.id && matches(s, group.title, key)) }))
+    .map((group) => ({
+      ...group,
+      items: state.scenarios.filter((s) => s.group === group.id && matches(s, group.title, key)),
+    }))
     .filter((group) => group.items.length > 0);
   const toggle = (name: string, on: boolean) =>
-    onChange({ method: 'PUT', path: `/api/scenarios/${name}`, body: { active: on, userId: user?.userId } });
-  const scopes = [{ value: EVERYONE, label: 'Todos os usuários' }, ...state.users.map((u) => ({ value: u.userId, label: userName(u) }))];
+    onChange({
+      method: 'PUT',
+      path: `/api/scenarios/${name}`,
+      body: { active: on, userId: user?.userId },
+    });
+  const scopes = [
+    { value: EVERYONE, label: 'Todos os usuários' },
+    ...state.users.map((u) => ({ value: u.userId, label: userName(u) })),
+  ];
 
   return (
     <Card id="cenarios" title="Cenários" aria-label="Cenários" className={styles.section}>
       <div className={styles.toolbar}>
-        <TextField label="Buscar cenário" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-        <Select label="Aplicar a" options={scopes} value={user ? scope : EVERYONE} onValueChange={setScope} />
+        <TextField
+          label="Buscar cenário"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Select
+          label="Aplicar a"
+          options={scopes}
+          value={user ? scope : EVERYONE}
+          onValueChange={setScope}
+        />
       </div>
       <p className={styles.muted} role="status">
-        {active.size === 0 ? 'Nenhum cenário ativo' : `${active.size} ${active.size === 1 ? 'cenário ativo' : 'cenários ativos'}`}{' '}
+        {active.size === 0
+          ? 'Nenhum cenário ativo'
+          : `${active.size} ${active.size === 1 ? 'cenário ativo' : 'cenários ativos'}`}{' '}
         {user ? `para ${userName(user)}` : 'para todos os usuários'}.
       </p>
       {groups.length === 0 && <p>Nenhum cenário encontrado.</p>}
@@ -66,7 +90,9 @@ export function ScenariosPanel({ state, onChange }: ScenariosPanelProps) {
                     checked={active.has(scenario.name)}
                     onCheckedChange={(on) => toggle(scenario.name, on)}
                   />
-                  {user && globallyActive.has(scenario.name) && <Badge variant="warning">ativo para todos</Badge>}
+                  {user && globallyActive.has(scenario.name) && (
+                    <Badge variant="warning">ativo para todos</Badge>
+                  )}
                   <p className={styles.effect}>
                     <span className={styles.effectLabel}>No app:</span> {scenario.effect.behaviour}
                   </p>

@@ -18,11 +18,19 @@ export interface UsersPanelProps {
 
 const planText = (code: string, label: string) => (label === code ? code : `${code} · ${label}`);
 
-function columns(state: ConsoleState, onChange: (change: Change) => void): DataTableColumn<ConsoleUser>[] {
+function columns(
+  state: ConsoleState,
+  onChange: (change: Change) => void,
+): DataTableColumn<ConsoleUser>[] {
   const planOptions = (user: ConsoleUser) => {
-    const options = state.plans.map((plan) => ({ value: plan.code, label: planText(plan.code, plan.label) }));
+    const options = state.plans.map((plan) => ({
+      value: plan.code,
+      label: planText(plan.code, plan.label),
+    }));
     // A code the deployment no longer sells (M with MOCK_PAID_PLANS=P) still shows as it is.
-    return options.some((option) => option.value === user.plano) ? options : [...options, { value: user.plano, label: user.plano }];
+    return options.some((option) => option.value === user.plano)
+      ? options
+      : [...options, { value: user.plano, label: user.plano }];
   };
   const globals = new Set(state.globalScenarios);
   return [
@@ -49,7 +57,13 @@ function columns(state: ConsoleState, onChange: (change: Change) => void): DataT
           label={<span className={styles.visuallyHidden}>Plano de {userName(user)}</span>}
           options={planOptions(user)}
           value={user.plano}
-          onValueChange={(plano) => onChange({ method: 'PUT', path: `/api/users/${encodeURIComponent(user.userId)}/plan`, body: { plano } })}
+          onValueChange={(plano) =>
+            onChange({
+              method: 'PUT',
+              path: `/api/users/${encodeURIComponent(user.userId)}/plan`,
+              body: { plano },
+            })
+          }
         />
       ),
     },
@@ -64,7 +78,12 @@ function columns(state: ConsoleState, onChange: (change: Change) => void): DataT
             variant="secondary"
             disabled={user.searchCount === 0}
             aria-label={`Zerar as pesquisas de ${userName(user)}`}
-            onClick={() => onChange({ method: 'POST', path: `/api/users/${encodeURIComponent(user.userId)}/search-count/reset` })}
+            onClick={() =>
+              onChange({
+                method: 'POST',
+                path: `/api/users/${encodeURIComponent(user.userId)}/search-count/reset`,
+              })
+            }
           >
             Zerar
           </Button>
@@ -81,7 +100,8 @@ function columns(state: ConsoleState, onChange: (change: Change) => void): DataT
           <ul className={styles.plainList}>
             {user.lists.map((lista) => (
               <li key={lista.id}>
-                {lista.descricao} <span className={styles.muted}>({companies(lista.companies)})</span>
+                {lista.descricao}{' '}
+                <span className={styles.muted}>({companies(lista.companies)})</span>
               </li>
             ))}
           </ul>
@@ -92,11 +112,14 @@ function columns(state: ConsoleState, onChange: (change: Change) => void): DataT
       header: 'Cenários ativos',
       cell: (user) => {
         const everyone = [...globals].filter((name) => !user.scenarios.includes(name));
-        if (user.scenarios.length + everyone.length === 0) return <span className={styles.muted}>Nenhum</span>;
+        if (user.scenarios.length + everyone.length === 0)
+          return <span className={styles.muted}>Nenhum</span>;
         return (
           <div className={styles.badges}>
             {user.scenarios.map((name) => (
-              <Badge key={name} variant="danger">{name}</Badge>
+              <Badge key={name} variant="danger">
+                {name}
+              </Badge>
             ))}
             {everyone.map((name) => (
               <Badge key={name} variant="warning">{`${name} (todos)`}</Badge>

@@ -36,7 +36,10 @@ export function qaApi(store: MockStore): Router {
     const { active, userId } = (req.body ?? {}) as Body;
     if (!isScenarioName(name)) return refuse(res, 404, `Cenário desconhecido: ${name}`);
     if (typeof active !== 'boolean') return refuse(res, 400, 'active deve ser true ou false');
-    const target = userId === undefined || userId === null ? store.globalScenarios : userOf(res, userId)?.scenarios;
+    const target =
+      userId === undefined || userId === null
+        ? store.globalScenarios
+        : userOf(res, userId)?.scenarios;
     if (!target) return;
     if (active) target.add(name);
     else target.delete(name);
@@ -47,7 +50,8 @@ export function qaApi(store: MockStore): Router {
     const user = userOf(res, req.params.userId);
     if (!user) return;
     const { plano } = (req.body ?? {}) as Body;
-    if (typeof plano !== 'string' || !switchablePlans().includes(plano)) return refuse(res, 400, `Plano inválido; use um de ${switchablePlans().join(', ')}`);
+    if (typeof plano !== 'string' || !switchablePlans().includes(plano))
+      return refuse(res, 400, `Plano inválido; use um de ${switchablePlans().join(', ')}`);
     user.plano = plano;
     done(res);
   });

@@ -14,7 +14,9 @@ export const CONSOLE_ROOT = path.join(repoRoot, 'apps/mock-server/console');
 export const CONSOLE_DIST = path.join(CONSOLE_ROOT, 'dist');
 const HASH_FILE = '.sources-hash';
 // What the bundle is made of: the console, the kit it composes and the domain the kit reads.
-const SOURCES = ['apps/mock-server/console', 'packages/ui/src', 'packages/domain/src'].map((dir) => path.join(repoRoot, dir));
+const SOURCES = ['apps/mock-server/console', 'packages/ui/src', 'packages/domain/src'].map((dir) =>
+  path.join(repoRoot, dir),
+);
 const SKIPPED = new Set(['dist', 'node_modules', '__screenshots__']);
 
 async function files(dir: string): Promise<string[]> {
@@ -22,7 +24,9 @@ async function files(dir: string): Promise<string[]> {
   const nested = await Promise.all(
     entries
       .filter((entry) => !SKIPPED.has(entry.name) && !entry.name.startsWith('dist.'))
-      .map((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)])),
+      .map((entry) =>
+        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      ),
   );
   return nested.flat();
 }
@@ -31,7 +35,12 @@ async function files(dir: string): Promise<string[]> {
 export async function sourcesHash(): Promise<string> {
   const hash = createHash('sha256');
   const all = (await Promise.all(SOURCES.map(files))).flat().sort();
-  for (const file of all) hash.update(path.relative(repoRoot, file)).update('\0').update(await readFile(file)).update('\0');
+  for (const file of all)
+    hash
+      .update(path.relative(repoRoot, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -44,7 +53,11 @@ async function builtHash(): Promise<string | null> {
 async function build(hash: string): Promise<void> {
   const { build: viteBuild } = await import('vite');
   const outDir = path.join(CONSOLE_ROOT, `dist.${process.pid}`);
-  await viteBuild({ configFile: path.join(CONSOLE_ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await viteBuild({
+    configFile: path.join(CONSOLE_ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   await writeFile(path.join(outDir, HASH_FILE), hash);
   const old = `${CONSOLE_DIST}.old.${process.pid}`;
   await rename(CONSOLE_DIST, old).catch(() => undefined);
@@ -58,7 +71,8 @@ let ready: Promise<string> | null = null;
 export function prepareConsole(): Promise<string> {
   ready ??= (async () => {
     const hash = await sourcesHash();
-    if (existsSync(path.join(CONSOLE_DIST, 'index.html')) && (await builtHash()) === hash) return CONSOLE_DIST;
+    if (existsSync(path.join(CONSOLE_DIST, 'index.html')) && (await builtHash()) === hash)
+      return CONSOLE_DIST;
     const started = performance.now();
     await build(hash);
     console.info(`Console de QA gerado em ${Math.round(performance.now() - started)} ms`);

@@ -11,7 +11,8 @@ function names(value: unknown): ScenarioName[] {
   return list.map(String).filter(isScenarioName);
 }
 
-const field = (body: unknown, name: string): unknown => (body as Record<string, unknown> | undefined)?.[name];
+const field = (body: unknown, name: string): unknown =>
+  (body as Record<string, unknown> | undefined)?.[name];
 
 /** The form routes and /state.json. */
 export function qaForms(store: MockStore): Router {
@@ -22,7 +23,15 @@ export function qaForms(store: MockStore): Router {
     res.json({
       tokenTtlSeconds: store.tokenTtlSeconds,
       globalScenarios: [...store.globalScenarios],
-      users: [...store.users.values()].map((u) => ({ userId: u.userId, uid: u.uid, email: u.email, plano: u.plano, searchCount: u.searchCount, listas: u.listas.size, scenarios: [...u.scenarios] })),
+      users: [...store.users.values()].map((u) => ({
+        userId: u.userId,
+        uid: u.uid,
+        email: u.email,
+        plano: u.plano,
+        searchCount: u.searchCount,
+        listas: u.listas.size,
+        scenarios: [...u.scenarios],
+      })),
     });
   });
   router.post('/reset', (_req, res) => {
@@ -31,7 +40,8 @@ export function qaForms(store: MockStore): Router {
   });
   router.post('/ttl', (req, res) => {
     const seconds = Number(field(req.body, 'seconds'));
-    if (!Number.isInteger(seconds) || seconds < 1) return void res.status(400).json({ message: 'seconds deve ser um inteiro >= 1' });
+    if (!Number.isInteger(seconds) || seconds < 1)
+      return void res.status(400).json({ message: 'seconds deve ser um inteiro >= 1' });
     store.tokenTtlSeconds = seconds;
     back(res);
   });
@@ -42,7 +52,8 @@ export function qaForms(store: MockStore): Router {
   router.post('/users/:userId/plan', (req, res) => {
     const user = store.users.get(req.params.userId);
     const plano = String(field(req.body, 'plano') ?? '');
-    if (!user || !switchablePlans().includes(plano)) return void res.status(404).json({ message: 'Usuário ou plano inválido' });
+    if (!user || !switchablePlans().includes(plano))
+      return void res.status(404).json({ message: 'Usuário ou plano inválido' });
     user.plano = plano;
     back(res);
   });

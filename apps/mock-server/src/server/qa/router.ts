@@ -18,11 +18,18 @@ function staticConsole(source: ConsoleSource): RequestHandler {
       dir = await source();
     } catch (error) {
       console.error(error);
-      return void res.status(500).type('text').send('O console de QA não pôde ser gerado; veja o terminal do mock.');
+      return void res
+        .status(500)
+        .type('text')
+        .send('O console de QA não pôde ser gerado; veja o terminal do mock.');
     }
     // index.html names the hashed bundles of the current build: never cached; the bundles are immutable.
     serve ??= express.static(dir, {
-      setHeaders: (response, file) => response.setHeader('Cache-Control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
+      setHeaders: (response, file) =>
+        response.setHeader(
+          'Cache-Control',
+          file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        ),
     });
     serve(req, res, next);
   };

@@ -1,7 +1,12 @@
 // What the QA console reads: every scenario with its meaning, the plans QA can switch to, the controls'
 // values and every user the mock has seen (GET /__mock/api/state; the older /__mock/state.json stays as it was).
 import { FREE_PLAN, paidPlans, planLabel } from '@cnpj/domain';
-import { SCENARIO_GROUPS, scenarioCatalog, type ScenarioGroup, type ScenarioInfo } from '../../scenario-catalog.ts';
+import {
+  SCENARIO_GROUPS,
+  scenarioCatalog,
+  type ScenarioGroup,
+  type ScenarioInfo,
+} from '../../scenario-catalog.ts';
 import type { ScenarioName } from '../../scenarios.ts';
 import type { MockStore, UserState } from '../../store.ts';
 
@@ -49,7 +54,11 @@ function consoleUser(user: UserState): ConsoleUser {
     email: user.email,
     plano: user.plano,
     searchCount: user.searchCount,
-    lists: [...user.listas.values()].map(({ id, descricao, cnpjs }) => ({ id, descricao, companies: cnpjs.length })),
+    lists: [...user.listas.values()].map(({ id, descricao, cnpjs }) => ({
+      id,
+      descricao,
+      companies: cnpjs.length,
+    })),
     scenarios: [...user.scenarios],
     latencyMs: user.latencyMs,
     lastAccess: user.lastAccess,
@@ -63,7 +72,10 @@ export function consoleState(store: MockStore): ConsoleState {
     latencyMs: store.latencyMs,
     globalScenarios: [...store.globalScenarios],
     plans: switchablePlans().map((code) => ({ code, label: planLabel(code) })),
-    groups: (Object.entries(SCENARIO_GROUPS) as [ScenarioGroup, string][]).map(([id, title]) => ({ id, title })),
+    groups: (Object.entries(SCENARIO_GROUPS) as [ScenarioGroup, string][]).map(([id, title]) => ({
+      id,
+      title,
+    })),
     scenarios: scenarioCatalog,
     users: [...store.users.values()].map(consoleUser),
   };

@@ -14,5 +14,7 @@ export function useCompanyDetail(cnpj: string, ready: boolean): DetailState {
   if (isNotFound(detail.error)) return { kind: 'notFound' };
   if (failure) return { kind: 'error' };
   if (!detail.isSuccess || !partners.isSuccess) return { kind: 'loading' };
-  return detail.data ? { kind: 'ready', company: detail.data, partners: partners.data } : { kind: 'noData' };
+  return detail.data
+    ? { kind: 'ready', company: detail.data, partners: partners.data }
+    : { kind: 'noData' };
 }

@@ -12,4 +12,3 @@ describe('parseListId', () => {
     (param) => expect(parseListId(param)).toBeNull(),
   );
 });
-

@@ -53,7 +53,8 @@ export function useList(listId: number | null, page: number, ready: boolean) {
     queryFn: () => loadList(listId!, page),
     enabled: ready && listId !== null,
     // Another page of the same list keeps the list's header while its companies load.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === listId ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === listId ? previous : undefined,
     meta: { logAs: 'Failed to load the list' },
   });
   const { refetch } = query;

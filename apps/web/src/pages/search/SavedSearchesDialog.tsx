@@ -9,7 +9,9 @@ import type { SavedSearchesProps } from './SavedSearchesWindow';
 
 export type { SavedSearchesProps as SavedSearchesDialogProps } from './SavedSearchesWindow';
 
-const SavedSearchesWindow = lazyPart(() => import('./SavedSearchesWindow').then((module) => module.SavedSearchesWindow));
+const SavedSearchesWindow = lazyPart(() =>
+  import('./SavedSearchesWindow').then((module) => module.SavedSearchesWindow),
+);
 /** Starts loading the window's code ahead of the first press. */
 export const preloadSavedSearches = SavedSearchesWindow.preload;
 

@@ -42,7 +42,8 @@ export function readShownPage(params: URLSearchParams, ordenacao: Ordenacao): Sh
   const pesquisaId = params.get(KEYS.id);
   const total = wholeNumber(params.get(KEYS.total));
   const page = wholeNumber(params.get(KEYS.page));
-  if (pesquisaId === null || !SEARCH_ID.test(pesquisaId) || total === null || page === null) return null;
+  if (pesquisaId === null || !SEARCH_ID.test(pesquisaId) || total === null || page === null)
+    return null;
   if (page < 1 || page > totalPages(total)) return null;
   return { run: { pesquisaId, total, ordenacao }, page };
 }

@@ -2,7 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { startMockBackend } from '../../test/mock-backend';
-import { SEARCH_PATH, TWO_RESULTS, recordPaths, renderSearchPage } from '../../test/render-search-page';
+import {
+  SEARCH_PATH,
+  TWO_RESULTS,
+  recordPaths,
+  renderSearchPage,
+} from '../../test/render-search-page';
 
 const backend = startMockBackend();
 const nameField = () => screen.getByLabelText('Nome da empresa');

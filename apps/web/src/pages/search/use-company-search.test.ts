@@ -57,7 +57,9 @@ describe('useCompanySearch (docs/product.md#states-and-transitions)', () => {
     expect(api.searchCompanies).toHaveBeenCalledWith(
       expect.objectContaining({ nomeEmpresa: 'Padaria Sao Joao' }),
     );
-    expect(api.searchCompanies).toHaveBeenCalledWith(expect.not.objectContaining({ user_id: expect.anything() }));
+    expect(api.searchCompanies).toHaveBeenCalledWith(
+      expect.not.objectContaining({ user_id: expect.anything() }),
+    );
     await act(async () => pending['Padaria Sao Joao']?.({ pesquisaId: 'p', total: 0 }));
     expect(result.current.results).toEqual({ kind: 'empty' });
   });

@@ -5,7 +5,12 @@
 // backend no longer knows that search, the results say so and the filters stay (decision 020).
 import { isFreePlanRefusal, type ApiClient } from '@cnpj/api-client';
 import { type CompanyRow, type SearchResultsState } from '@cnpj/ui/screens/SearchScreen';
-import { FREE_PLAN_PAGING_ALERT, SEARCH_LIMIT_ALERT, toSearchCriteria, type SearchFilters } from '@cnpj/domain';
+import {
+  FREE_PLAN_PAGING_ALERT,
+  SEARCH_LIMIT_ALERT,
+  toSearchCriteria,
+  type SearchFilters,
+} from '@cnpj/domain';
 import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { logError } from '../../lib/log';
 import { checkSearchLimit } from './search-limit';
@@ -59,7 +64,14 @@ function toResults({ run, page, rows, loading, expired }: State): SearchResultsS
 }
 
 /** Runs searches and loads their pages. */
-export function useCompanySearch({ api, user, plano, onAlert, onSearched, onShown }: CompanySearchOptions) {
+export function useCompanySearch({
+  api,
+  user,
+  plano,
+  onAlert,
+  onSearched,
+  onShown,
+}: CompanySearchOptions) {
   const [state, setState] = useState<State>(CLEARED);
   // Only the latest request may write its answer: an older, slower one is dropped.
   const latest = useRef(0);
@@ -70,7 +82,11 @@ export function useCompanySearch({ api, user, plano, onAlert, onSearched, onShow
     async (run: SearchRun, page: number, by: ShownBy, request = ++latest.current) => {
       setState((current) => ({ ...current, loading: true }));
       try {
-        const rows = await api.getSearchPage({ pesquisaId: run.pesquisaId, ordenacao: run.ordenacao, page });
+        const rows = await api.getSearchPage({
+          pesquisaId: run.pesquisaId,
+          ordenacao: run.ordenacao,
+          page,
+        });
         if (request !== latest.current) return;
         onScreen.current = { run, page };
         onShown?.({ run, page }, by);

@@ -8,18 +8,28 @@ const run = { pesquisaId: 'p1', total: 10, ordenacao: 'D' } as const;
 describe('the Excel download while it runs (docs/product.md#search "Long operations")', () => {
   it('shows the bytes against the announced size, and a cancel stops it: no file, no log, no alert', async () => {
     let options: TransferOptions = {};
-    const downloadSearch = vi.fn<ExcelExportOptions['api']['downloadSearch']>((_ref, given = {}) => {
-      options = given;
-      given.onProgress?.({ received: 1_500_000, expected: 3_000_000 });
-      return new Promise((_resolve, reject) => given.signal?.addEventListener('abort', () => reject(new DOMException('stopped', 'AbortError'))));
-    });
+    const downloadSearch = vi.fn<ExcelExportOptions['api']['downloadSearch']>(
+      (_ref, given = {}) => {
+        options = given;
+        given.onProgress?.({ received: 1_500_000, expected: 3_000_000 });
+        return new Promise((_resolve, reject) =>
+          given.signal?.addEventListener('abort', () =>
+            reject(new DOMException('stopped', 'AbortError')),
+          ),
+        );
+      },
+    );
     const save = vi.fn();
     const onAlert = vi.fn();
     const warn = vi.spyOn(console, 'warn');
-    const { result } = renderHook(() => useExcelExport({ api: { downloadSearch }, run, onAlert, save }));
+    const { result } = renderHook(() =>
+      useExcelExport({ api: { downloadSearch }, run, onAlert, save }),
+    );
 
     act(() => result.current.requestExport());
-    await waitFor(() => expect(result.current.progress).toEqual({ received: 1_500_000, expected: 3_000_000 }));
+    await waitFor(() =>
+      expect(result.current.progress).toEqual({ received: 1_500_000, expected: 3_000_000 }),
+    );
     expect(result.current.exporting).toBe(true);
 
     act(() => result.current.cancel());

@@ -45,11 +45,14 @@ describe('search lookups (docs/product.md#states-and-transitions, #calls)', () =
     // From the cache, at once: no loading state, no request.
     await waitFor(() => expect(result.current.municipios).toEqual(saoPaulo));
     expect(result.current.loadingMunicipios).toBe(false);
-    expect(paths.filter((path) => path.startsWith('/api/municipios'))).toEqual(['/api/municipios/SP', '/api/municipios/RJ']);
+    expect(paths.filter((path) => path.startsWith('/api/municipios'))).toEqual([
+      '/api/municipios/SP',
+      '/api/municipios/RJ',
+    ]);
     expect(paths.filter((path) => path === '/api/ufs')).toHaveLength(1);
   });
 
-  it('never offers the cities field while its options are not yet the chosen UF\'s', async () => {
+  it("never offers the cities field while its options are not yet the chosen UF's", async () => {
     signIn();
     type Cities = ReturnType<typeof useLookups>['municipios'];
     const seen: { uf: 'SP' | 'RJ'; open: boolean; cities: Cities }[] = [];

@@ -36,5 +36,7 @@ export function useLookups(uf: SearchFilters['uf']): SearchLookups {
   // options are the chosen UF's, so nothing typed there meets the wrong list or a late reset.
   const citiesBehind = deferred.municipios !== lookups.municipios;
   const loadingMunicipios = lookups.loadingMunicipios || citiesBehind;
-  return deferred.loadingMunicipios === loadingMunicipios ? deferred : { ...deferred, loadingMunicipios };
+  return deferred.loadingMunicipios === loadingMunicipios
+    ? deferred
+    : { ...deferred, loadingMunicipios };
 }

@@ -17,7 +17,10 @@ import { useSendAll } from './use-send-all';
 import { useUrlFilters, type UrlFilters } from './use-url-filters';
 
 /** The long answers under way, as the screen lists them. */
-function transfersOf(exporting: TransferProgress | null, sendingAll: TransferProgress | null): Transfer[] {
+function transfersOf(
+  exporting: TransferProgress | null,
+  sendingAll: TransferProgress | null,
+): Transfer[] {
   const transfers: Transfer[] = [];
   if (exporting) transfers.push({ kind: 'export', ...exporting });
   if (sendingAll) transfers.push({ kind: 'sendAll', ...sendingAll });
@@ -33,7 +36,8 @@ function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: 
   const { showPage } = url;
   // docs/product.md#screens-and-routes "Results in the URL": a search replaces the entry, a page change pushes one, a restore writes nothing.
   const onShown = useCallback(
-    (shown: ShownPage | null, by: ShownBy) => by !== 'restore' && showPage(shown, { push: by === 'page' }),
+    (shown: ShownPage | null, by: ShownBy) =>
+      by !== 'restore' && showPage(shown, { push: by === 'page' }),
     [showPage],
   );
   const search = useCompanySearch({

@@ -3,7 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSendAll, type SendAllOptions } from './use-send-all';
 
-function setup(run: SendAllOptions['run'], rows: SendAllOptions['api']['getAllSearchRows'] = async () => [{ cnpj: '11222333000181' }] as never) {
+function setup(
+  run: SendAllOptions['run'],
+  rows: SendAllOptions['api']['getAllSearchRows'] = async () =>
+    [{ cnpj: '11222333000181' }] as never,
+) {
   const getAllSearchRows = vi.fn(rows);
   const onAlert = vi.fn();
   const onLoaded = vi.fn();
@@ -53,7 +57,11 @@ describe('send all to a list (docs/product.md#errors)', () => {
 
 describe('send all above the cap and while loading (docs/product.md#search "Long operations")', () => {
   it('says before sending that only the first 65.535 of more results go, and sends only when confirmed', async () => {
-    const { result, getAllSearchRows, onLoaded } = setup({ pesquisaId: 'p1', total: 120_000, ordenacao: 'D' });
+    const { result, getAllSearchRows, onLoaded } = setup({
+      pesquisaId: 'p1',
+      total: 120_000,
+      ordenacao: 'D',
+    });
     await act(async () => result.current.sendAll());
     expect(result.current.confirmation).toEqual({ total: 120_000 });
     expect(getAllSearchRows).not.toHaveBeenCalled();
@@ -70,13 +78,22 @@ describe('send all above the cap and while loading (docs/product.md#search "Long
 
   it('shows the bytes received while loading, and a cancel stops it without an alert', async () => {
     let options: TransferOptions = {};
-    const { result, onAlert, onLoaded } = setup({ pesquisaId: 'p1', total: 10, ordenacao: 'D' }, (_ref, given = {}) => {
-      options = given;
-      given.onProgress?.({ received: 2_000, expected: 8_000 });
-      return new Promise((_resolve, reject) => given.signal?.addEventListener('abort', () => reject(new DOMException('stopped', 'AbortError'))));
-    });
+    const { result, onAlert, onLoaded } = setup(
+      { pesquisaId: 'p1', total: 10, ordenacao: 'D' },
+      (_ref, given = {}) => {
+        options = given;
+        given.onProgress?.({ received: 2_000, expected: 8_000 });
+        return new Promise((_resolve, reject) =>
+          given.signal?.addEventListener('abort', () =>
+            reject(new DOMException('stopped', 'AbortError')),
+          ),
+        );
+      },
+    );
     act(() => result.current.sendAll());
-    await waitFor(() => expect(result.current.progress).toEqual({ received: 2_000, expected: 8_000 }));
+    await waitFor(() =>
+      expect(result.current.progress).toEqual({ received: 2_000, expected: 8_000 }),
+    );
     expect(result.current.sendingAll).toBe(true);
 
     act(() => result.current.cancel());

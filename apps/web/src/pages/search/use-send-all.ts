@@ -3,7 +3,12 @@
 // their alert; above 65,535 results the user confirms first, since only that many are sent. Loading
 // shows how far it is and can be cancelled.
 import { isAborted, isFreePlanRefusal, type ApiClient } from '@cnpj/api-client';
-import { FREE_PLAN_LISTS_ALERT, LOAD_ALL_FAILED_ALERT, exceedsRowCap, sendAllAlert } from '@cnpj/domain';
+import {
+  FREE_PLAN_LISTS_ALERT,
+  LOAD_ALL_FAILED_ALERT,
+  exceedsRowCap,
+  sendAllAlert,
+} from '@cnpj/domain';
 import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';
 import type { SearchRun } from './use-company-search';

@@ -44,7 +44,11 @@ export function useUrlFilters(): UrlFilters {
   const [filters, setLocal] = useState(initial.filters);
   const [restoredPage, setRestoredPage] = useState(initial.shown);
   // The latest written state, read synchronously: a handler may set filters and the page in one go.
-  const current = useRef({ filters: initial.filters, shown: initial.shown, query: params.toString() });
+  const current = useRef({
+    filters: initial.filters,
+    shown: initial.shown,
+    query: params.toString(),
+  });
   // A restore point: the next edit pushes a new entry so back returns to this state.
   const [atRestorePoint, setAtRestorePoint] = useState(() => params.size > 0);
   const [seenKey, setSeenKey] = useState(location.key);
@@ -70,16 +74,13 @@ export function useUrlFilters(): UrlFilters {
     navigate.current = setParams;
   });
 
-  const write = useCallback(
-    (push: boolean) => {
-      const query = writeShownPage(filtersToParams(current.current.filters), current.current.shown);
-      // Fields echo their value on mount (the CEP mask does): an unchanged query is no navigation.
-      if (query.toString() === current.current.query) return;
-      current.current.query = query.toString();
-      navigate.current(query, { replace: !push, state: FORM_STATE });
-    },
-    [],
-  );
+  const write = useCallback((push: boolean) => {
+    const query = writeShownPage(filtersToParams(current.current.filters), current.current.shown);
+    // Fields echo their value on mount (the CEP mask does): an unchanged query is no navigation.
+    if (query.toString() === current.current.query) return;
+    current.current.query = query.toString();
+    navigate.current(query, { replace: !push, state: FORM_STATE });
+  }, []);
 
   const setFilters = useCallback(
     (next: SearchFilters, options: { push?: boolean } = {}) => {

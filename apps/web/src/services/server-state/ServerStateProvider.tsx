@@ -11,7 +11,10 @@ import { keys } from './keys';
 /** The product's lists-refresh signal (docs/product.md#calls) invalidates the one lists query. */
 function ListsRefreshBridge() {
   const client = useQueryClient();
-  useEffect(() => subscribeListsRefresh(() => void client.invalidateQueries({ queryKey: keys.listas })), [client]);
+  useEffect(
+    () => subscribeListsRefresh(() => void client.invalidateQueries({ queryKey: keys.listas })),
+    [client],
+  );
   return null;
 }
 

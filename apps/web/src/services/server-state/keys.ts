@@ -8,11 +8,11 @@ export const keys = {
   municipios: (uf: string) => ['municipios', uf] as const,
   listas: ['listas'] as const,
   /** One list's page (the extension); without arguments, every list's. */
-  lista: (id?: number, page?: number) => ['lista', ...(id === undefined ? [] : [id]), ...(page === undefined ? [] : [page])] as const,
+  lista: (id?: number, page?: number) =>
+    ['lista', ...(id === undefined ? [] : [id]), ...(page === undefined ? [] : [page])] as const,
   notificacoes: (uid: string) => ['notificacoes', uid] as const,
   atualizacao: ['atualizacao'] as const,
   plan: (reader: string) => ['plan', reader] as const,
   detalhe: (cnpj: string) => ['empresa', cnpj, 'detalhe'] as const,
   socios: (cnpj: string) => ['empresa', cnpj, 'socios'] as const,
 };
-

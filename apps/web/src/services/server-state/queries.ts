@@ -12,9 +12,27 @@ const SESSION = { staleTime: Infinity, gcTime: Infinity } as const;
 
 /** docs/product.md#calls lookups: failures only logged; the pickers stay empty. */
 export const lookupQueries = {
-  ufs: () => queryOptions({ queryKey: keys.ufs, queryFn: () => api.listUfs(), ...SESSION, meta: { logAs: 'Failed to load UFs' } }),
-  cnaes: () => queryOptions({ queryKey: keys.cnaes, queryFn: () => api.listCnaes(), ...SESSION, meta: { logAs: 'Failed to load CNAEs' } }),
-  naturezas: () => queryOptions({ queryKey: keys.naturezas, queryFn: () => api.listNaturezas(), ...SESSION, meta: { logAs: 'Failed to load naturezas' } }),
+  ufs: () =>
+    queryOptions({
+      queryKey: keys.ufs,
+      queryFn: () => api.listUfs(),
+      ...SESSION,
+      meta: { logAs: 'Failed to load UFs' },
+    }),
+  cnaes: () =>
+    queryOptions({
+      queryKey: keys.cnaes,
+      queryFn: () => api.listCnaes(),
+      ...SESSION,
+      meta: { logAs: 'Failed to load CNAEs' },
+    }),
+  naturezas: () =>
+    queryOptions({
+      queryKey: keys.naturezas,
+      queryFn: () => api.listNaturezas(),
+      ...SESSION,
+      meta: { logAs: 'Failed to load naturezas' },
+    }),
   municipios: (uf: UfSigla | '') =>
     queryOptions({
       queryKey: keys.municipios(uf),
@@ -27,7 +45,12 @@ export const lookupQueries = {
 
 /** GET /api/listas: the one lists query every view shares. */
 export const listasQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: keys.listas, queryFn: () => api.listListas(), enabled, meta: { logAs: 'Failed to load the lists' } });
+  queryOptions({
+    queryKey: keys.listas,
+    queryFn: () => api.listListas(),
+    enabled,
+    meta: { logAs: 'Failed to load the lists' },
+  });
 
 /** GET /api/notificacoes/{uid}. */
 export const notificacoesQuery = (uid: string | null, enabled: boolean) =>
@@ -44,7 +67,10 @@ export const atualizacaoQuery = (enabled: boolean) =>
     queryKey: keys.atualizacao,
     queryFn: () => api.getAtualizacao(),
     enabled,
-    meta: { logAs: 'Failed to load the update date', quiet: (error) => error instanceof ApiError && error.status === 403 },
+    meta: {
+      logAs: 'Failed to load the update date',
+      quiet: (error) => error instanceof ApiError && error.status === 403,
+    },
   });
 
 /** The detail's failures are logged, except its 404, which is an answer: "CNPJ não encontrado". */
@@ -53,6 +79,16 @@ const DETAIL_META = { logAs: 'Failed to load the company detail', quiet: isNotFo
 /** GET /api/empresas/detalhe/{cnpj} and GET /api/empresas/socios/{cnpj}, read in parallel. */
 export const detailQueries = (cnpj: string, enabled: boolean) =>
   [
-    queryOptions({ queryKey: keys.detalhe(cnpj), queryFn: () => api.getCompanyDetail(cnpj), enabled, meta: DETAIL_META }),
-    queryOptions({ queryKey: keys.socios(cnpj), queryFn: () => api.listPartners(cnpj), enabled, meta: DETAIL_META }),
+    queryOptions({
+      queryKey: keys.detalhe(cnpj),
+      queryFn: () => api.getCompanyDetail(cnpj),
+      enabled,
+      meta: DETAIL_META,
+    }),
+    queryOptions({
+      queryKey: keys.socios(cnpj),
+      queryFn: () => api.listPartners(cnpj),
+      enabled,
+      meta: DETAIL_META,
+    }),
   ] as const;

@@ -16,7 +16,9 @@ describe('the server-state cache', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const client = createQueryClient();
     const offline = vi.fn(async () => Promise.reject(new NetworkError()));
-    await expect(client.fetchQuery({ queryKey: ['offline'], queryFn: offline, retryDelay: 0 })).rejects.toThrow();
+    await expect(
+      client.fetchQuery({ queryKey: ['offline'], queryFn: offline, retryDelay: 0 }),
+    ).rejects.toThrow();
     expect(offline).toHaveBeenCalledTimes(2);
     const broken = vi.fn(async () => Promise.reject(new ApiError(500, { message: 'boom' })));
     await expect(client.fetchQuery({ queryKey: ['broken'], queryFn: broken })).rejects.toThrow();
@@ -27,11 +29,21 @@ describe('the server-state cache', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const client = createQueryClient();
     const refused = new ApiError(403, { message: 'no' });
-    await expect(client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(refused), meta: { logAs: 'Failed to load A' } })).rejects.toBe(refused);
+    await expect(
+      client.fetchQuery({
+        queryKey: ['a'],
+        queryFn: () => Promise.reject(refused),
+        meta: { logAs: 'Failed to load A' },
+      }),
+    ).rejects.toBe(refused);
     expect(warn).toHaveBeenCalledExactlyOnceWith('Failed to load A', refused);
     warn.mockClear();
     await expect(
-      client.fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(refused), meta: { logAs: 'Failed to load B', quiet: (error) => error === refused } }),
+      client.fetchQuery({
+        queryKey: ['b'],
+        queryFn: () => Promise.reject(refused),
+        meta: { logAs: 'Failed to load B', quiet: (error) => error === refused },
+      }),
     ).rejects.toBe(refused);
     expect(warn).not.toHaveBeenCalled();
   });

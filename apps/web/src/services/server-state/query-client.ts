@@ -35,7 +35,9 @@ export function retryNetworkErrorOnce(failureCount: number, error: unknown): boo
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => logFailure(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => logFailure(error, mutation.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => logFailure(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         retry: retryNetworkErrorOnce,

@@ -60,7 +60,11 @@ export const FocusVisible: Story = {
 };
 
 export const Info: Story = {
-  args: { variant: 'info', title: 'Soluções personalizadas', children: 'Integrações por API, CRM e exportações sob medida.' },
+  args: {
+    variant: 'info',
+    title: 'Soluções personalizadas',
+    children: 'Integrações por API, CRM e exportações sob medida.',
+  },
 };
 
 /** docs/product.md#screens-and-routes free-plan banner with its link. */
@@ -73,17 +77,25 @@ export const Warning: Story = {
   },
 };
 
-export const Success: Story = { args: { variant: 'success', children: 'Empresas adicionadas à lista com sucesso.' } };
+export const Success: Story = {
+  args: { variant: 'success', children: 'Empresas adicionadas à lista com sucesso.' },
+};
 
 export const LongText: Story = {
   args: {
     children:
-      'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando. '.repeat(3),
+      'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando. '.repeat(
+        3,
+      ),
   },
 };
 
 export const Narrow: Story = {
-  args: { variant: 'warning', children: 'Você está no plano grátis!', action: <a href="#assinar">Assinar</a> },
+  args: {
+    variant: 'warning',
+    children: 'Você está no plano grátis!',
+    action: <a href="#assinar">Assinar</a>,
+  },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 };
 

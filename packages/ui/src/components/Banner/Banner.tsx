@@ -20,13 +20,26 @@ export interface BannerProps {
   className?: string;
 }
 
-const icons = { error: CircleAlert, info: Info, warning: TriangleAlert, success: CircleCheck } as const;
+const icons = {
+  error: CircleAlert,
+  info: Info,
+  warning: TriangleAlert,
+  success: CircleCheck,
+} as const;
 
 /**
  * An inline message (docs/product.md#screens-and-routes login/signup red error banner, free-plan notice). Errors use role="alert"
  * so they are read at once; the others are polite status messages.
  */
-export function Banner({ variant = 'info', title, children, onDismiss, dismissLabel = 'Fechar', action, className }: BannerProps) {
+export function Banner({
+  variant = 'info',
+  title,
+  children,
+  onDismiss,
+  dismissLabel = 'Fechar',
+  action,
+  className,
+}: BannerProps) {
   const Icon = icons[variant];
   return (
     <div
@@ -40,7 +53,12 @@ export function Banner({ variant = 'info', title, children, onDismiss, dismissLa
       </div>
       {action && <div className={styles.action}>{action}</div>}
       {onDismiss && (
-        <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
+        <button
+          type="button"
+          className={styles.dismiss}
+          aria-label={dismissLabel}
+          onClick={onDismiss}
+        >
           <X size={16} aria-hidden="true" />
         </button>
       )}

@@ -66,7 +66,10 @@ export const Disabled: Story = {
 export const AsLink: Story = {
   args: { asChild: true, icon: <Search />, children: <a href="#inicio">Começar a usar agora</a> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Começar a usar agora' })).toHaveAttribute('href', '#inicio');
+    await expect(canvas.getByRole('link', { name: 'Começar a usar agora' })).toHaveAttribute(
+      'href',
+      '#inicio',
+    );
   },
 };
 
@@ -88,7 +91,14 @@ const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
 /** Every variant x state (and size) on one canvas, for visual review. */
 export const StateGrid: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, max-content)', gap: 12, alignItems: 'center' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(5, max-content)',
+        gap: 12,
+        alignItems: 'center',
+      }}
+    >
       {variants.map((variant) => (
         <div key={variant} style={{ display: 'contents' }}>
           {sizes.map((size) => (

@@ -44,7 +44,13 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
-  const classes = [styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className]
+  const classes = [
+    styles.button,
+    styles[variant],
+    styles[size],
+    fullWidth && styles.fullWidth,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   const leading = busy ? <Spinner decorative size={size === 'sm' ? 14 : 16} /> : icon;
@@ -72,7 +78,11 @@ export function Button({
           {leading}
         </span>
       )}
-      {busy && busyLabel !== undefined && !asChild ? busyLabel : <Slot.Slottable>{children}</Slot.Slottable>}
+      {busy && busyLabel !== undefined && !asChild ? (
+        busyLabel
+      ) : (
+        <Slot.Slottable>{children}</Slot.Slottable>
+      )}
     </Comp>
   );
 }

@@ -20,12 +20,22 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Informações Gerais' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Informações Gerais' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Informações Gerais' }),
+    ).toBeVisible();
   },
 };
 
 export const WithActions: Story = {
-  args: { title: 'Sócios', 'aria-label': 'Sócios', actions: <Button size="sm" variant="secondary">Imprimir</Button> },
+  args: {
+    title: 'Sócios',
+    'aria-label': 'Sócios',
+    actions: (
+      <Button size="sm" variant="secondary">
+        Imprimir
+      </Button>
+    ),
+  },
 };
 
 export const Untitled: Story = { args: { title: undefined, 'aria-label': undefined } };
@@ -37,4 +47,6 @@ export const LongText: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>] };
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+};

@@ -13,7 +13,14 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /** A surface grouping related content (detail sections, home quick-access cards, result cards). */
-export function Card({ title, headingLevel = 2, actions, children, className, ...rest }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 2,
+  actions,
+  children,
+  className,
+  ...rest
+}: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={[styles.card, className].filter(Boolean).join(' ')} {...rest}>

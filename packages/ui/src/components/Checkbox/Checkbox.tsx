@@ -33,12 +33,24 @@ const ignoreEnter = (event: KeyboardEvent) => {
  * Presence that reads getComputedStyle for the tick), forcing layouts while a page of 50 result rows
  * or the search form renders (performance budget, TBT).
  */
-export function Checkbox({ checked, onCheckedChange, label, disabled, id, name, className, ...aria }: CheckboxProps) {
+export function Checkbox({
+  checked,
+  onCheckedChange,
+  label,
+  disabled,
+  id,
+  name,
+  className,
+  ...aria
+}: CheckboxProps) {
   const generatedId = useId();
   const boxId = id ?? generatedId;
   const state = dataState(checked);
   return (
-    <span className={[styles.wrapper, className].filter(Boolean).join(' ')} data-disabled={disabled || undefined}>
+    <span
+      className={[styles.wrapper, className].filter(Boolean).join(' ')}
+      data-disabled={disabled || undefined}
+    >
       <button
         type="button"
         role="checkbox"

@@ -16,7 +16,13 @@ const meta = {
   component: Collapsible,
   parameters: { layout: 'padded' },
   args: { label: 'Minhas Listas', icon: <List />, children: listLinks },
-  decorators: [(Story) => <nav aria-label="Menu lateral" style={{ width: 256 }}>{Story()}</nav>],
+  decorators: [
+    (Story) => (
+      <nav aria-label="Menu lateral" style={{ width: 256 }}>
+        {Story()}
+      </nav>
+    ),
+  ],
 } satisfies Meta<typeof Collapsible>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,12 +45,19 @@ export const Open: Story = { args: { defaultOpen: true } };
 
 /** docs/product.md#screens-and-routes empty text. */
 export const Empty: Story = {
-  args: { defaultOpen: true, children: <p style={{ color: 'var(--color-text-muted)' }}>Nenhuma lista encontrada</p> },
+  args: {
+    defaultOpen: true,
+    children: <p style={{ color: 'var(--color-text-muted)' }}>Nenhuma lista encontrada</p>,
+  },
 };
 
 export const LongText: Story = {
   args: {
     defaultOpen: true,
-    children: <a href="#lista-3">Empresas de tecnologia com mais de cinquenta funcionários na Grande São Paulo</a>,
+    children: (
+      <a href="#lista-3">
+        Empresas de tecnologia com mais de cinquenta funcionários na Grande São Paulo
+      </a>
+    ),
   },
 };

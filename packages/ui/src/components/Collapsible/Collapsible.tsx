@@ -25,7 +25,10 @@ export interface CollapsibleProps {
 export function Collapsible({ label, icon, children, className, ...state }: CollapsibleProps) {
   const { open, triggerProps, contentProps } = useDisclosure(state);
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-state={triggerProps['data-state']}>
+    <div
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-state={triggerProps['data-state']}
+    >
       <button {...triggerProps} className={styles.trigger}>
         {icon && (
           <span className={styles.icon} aria-hidden="true">

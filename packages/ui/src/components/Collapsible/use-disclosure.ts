@@ -27,13 +27,23 @@ export interface Disclosure {
  * getBoundingClientRect as it mounts, forcing a style recalc and a layout in the middle of the search
  * page's first render (performance budget, TBT), and no disclosure of the kit animates.
  */
-export function useDisclosure({ open: controlled, defaultOpen = false, onOpenChange }: DisclosureOptions): Disclosure {
+export function useDisclosure({
+  open: controlled,
+  defaultOpen = false,
+  onOpenChange,
+}: DisclosureOptions): Disclosure {
   const contentId = useId();
   const [open, toggle] = useToggle(controlled, defaultOpen, onOpenChange);
   const state = open ? 'open' : 'closed';
   return {
     open,
-    triggerProps: { type: 'button', 'aria-controls': contentId, 'aria-expanded': open, 'data-state': state, onClick: toggle },
+    triggerProps: {
+      type: 'button',
+      'aria-controls': contentId,
+      'aria-expanded': open,
+      'data-state': state,
+      onClick: toggle,
+    },
     contentProps: { id: contentId, hidden: !open, 'data-state': state },
   };
 }

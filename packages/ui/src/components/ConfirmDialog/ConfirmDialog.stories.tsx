@@ -76,7 +76,13 @@ export const Cancelled: Story = {
 };
 
 export const Danger: Story = {
-  args: { open: true, title: 'Sair', message: 'Deseja mesmo sair?', confirmLabel: 'Sair', confirmVariant: 'danger' },
+  args: {
+    open: true,
+    title: 'Sair',
+    message: 'Deseja mesmo sair?',
+    confirmLabel: 'Sair',
+    confirmVariant: 'danger',
+  },
 };
 
 export const Narrow: Story = {

@@ -39,7 +39,9 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.content} {...returnFocus}>
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.description}>{message}</AlertDialog.Description>
+          <AlertDialog.Description className={styles.description}>
+            {message}
+          </AlertDialog.Description>
           <div className={styles.footer}>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">{cancelLabel}</Button>

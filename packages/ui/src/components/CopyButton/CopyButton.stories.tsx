@@ -15,7 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Replaces navigator.clipboard for one story (null: no Clipboard API); returns the cleanup. */
 function stubClipboard(writeText: ((text: string) => Promise<void>) | null) {
-  Object.defineProperty(navigator, 'clipboard', { value: writeText && { writeText }, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: writeText && { writeText },
+    configurable: true,
+  });
   return () => {
     Reflect.deleteProperty(navigator, 'clipboard');
   };
@@ -53,7 +56,9 @@ export const IconOnlyCopied: Story = {
   args: { iconOnly: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copiar CNPJ' }));
-    await expect(await canvas.findByRole('button', { name: 'Copiado!' })).toHaveTextContent('Copiado!');
+    await expect(await canvas.findByRole('button', { name: 'Copiado!' })).toHaveTextContent(
+      'Copiado!',
+    );
   },
 };
 

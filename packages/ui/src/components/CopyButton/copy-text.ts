@@ -16,7 +16,8 @@ export async function copyText(text: string): Promise<void> {
   area.setAttribute('readonly', '');
   area.style.position = 'fixed';
   area.style.opacity = '0';
-  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const previousFocus =
+    document.activeElement instanceof HTMLElement ? document.activeElement : null;
   document.body.append(area);
   area.select();
   const copied = document.execCommand('copy');

@@ -67,7 +67,9 @@ export function DataTable<Row>({
       data-layout={resolved ?? undefined}
     >
       {rows.length === 0 && <div className={styles.empty}>{empty}</div>}
-      {rows.length > 0 && resolved === 'table' && <TableView {...viewProps} stickyHeader={stickyHeader} />}
+      {rows.length > 0 && resolved === 'table' && (
+        <TableView {...viewProps} stickyHeader={stickyHeader} />
+      )}
       {rows.length > 0 && resolved === 'cards' && (
         <CardList {...viewProps} renderCard={renderCard} />
       )}

@@ -55,7 +55,8 @@ export function DateCalendar({ anchor, trigger, selected, onPick, onClose }: Dat
             onClose('escape');
           }}
           onInteractOutside={(event) => {
-            if (event.target instanceof Node && trigger.current?.contains(event.target)) event.preventDefault();
+            if (event.target instanceof Node && trigger.current?.contains(event.target))
+              event.preventDefault();
           }}
         >
           <DayPicker
@@ -70,7 +71,13 @@ export function DateCalendar({ anchor, trigger, selected, onPick, onClose }: Dat
             defaultMonth={selectedDate}
             autoFocus
             onSelect={(date) => {
-              onPick(toIsoDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() }));
+              onPick(
+                toIsoDate({
+                  year: date.getFullYear(),
+                  month: date.getMonth() + 1,
+                  day: date.getDate(),
+                }),
+              );
               onClose('picked');
             }}
           />

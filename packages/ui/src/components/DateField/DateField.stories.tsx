@@ -72,9 +72,23 @@ export const CalendarOpen: Story = {
     const calendar = await page.findByRole('dialog', { name: 'Calendário' });
     const grid = within(calendar).getByRole('grid', { name: 'fevereiro 2024' });
     // The weekday row is hidden from screen readers (each day's name says its weekday); weeks start on Sunday.
-    const weekdays = [...grid.querySelectorAll('th')].map((header) => header.getAttribute('aria-label'));
-    await expect(weekdays).toEqual(['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado']);
-    await waitFor(() => expect(within(grid).getByRole('button', { name: /1 de fevereiro de 2024, selecionado/ })).toHaveFocus());
+    const weekdays = [...grid.querySelectorAll('th')].map((header) =>
+      header.getAttribute('aria-label'),
+    );
+    await expect(weekdays).toEqual([
+      'domingo',
+      'segunda-feira',
+      'terça-feira',
+      'quarta-feira',
+      'quinta-feira',
+      'sexta-feira',
+      'sábado',
+    ]);
+    await waitFor(() =>
+      expect(
+        within(grid).getByRole('button', { name: /1 de fevereiro de 2024, selecionado/ }),
+      ).toHaveFocus(),
+    );
     await userEvent.click(within(grid).getByRole('button', { name: /15 de fevereiro de 2024/ }));
     const input = canvas.getByRole('textbox', { name: 'Data de abertura (de)' });
     await waitFor(() => expect(input).toHaveValue('15/02/2024'));
@@ -94,7 +108,9 @@ export const CalendarEscape: Story = {
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await page.findByRole('dialog', { name: 'Calendário' });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Calendário' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(page.queryByRole('dialog', { name: 'Calendário' })).not.toBeInTheDocument(),
+    );
     await expect(input).toHaveFocus();
   },
 };
@@ -134,4 +150,6 @@ export const Controlled: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>] };
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>],
+};

@@ -7,7 +7,13 @@ import { DateField } from './DateField';
 afterEach(cleanup);
 
 /** Owns the ISO value as the search screen does, and shows it. */
-function Parent({ initial = '', onValueChange }: { initial?: string; onValueChange?: (value: string) => void }) {
+function Parent({
+  initial = '',
+  onValueChange,
+}: {
+  initial?: string;
+  onValueChange?: (value: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>

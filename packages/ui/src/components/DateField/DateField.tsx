@@ -107,7 +107,14 @@ export function DateField({
   };
 
   return (
-    <Field label={label} hint={hint} error={error ?? date.problem} required={required} id={id} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error ?? date.problem}
+      required={required}
+      id={id}
+      className={className}
+    >
       {(control) => (
         <div ref={anchorRef} className={styles.wrap}>
           <input

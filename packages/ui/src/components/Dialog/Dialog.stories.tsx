@@ -29,8 +29,12 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à lista' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar à lista' });
-    await expect(dialog).toHaveAccessibleDescription('Escolha uma lista existente ou crie uma nova.');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome da nova lista' })).toHaveFocus());
+    await expect(dialog).toHaveAccessibleDescription(
+      'Escolha uma lista existente ou crie uma nova.',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nome da nova lista' })).toHaveFocus(),
+    );
     for (let step = 0; step < 4; step += 1) await userEvent.tab();
     await expect(screen.getByRole('textbox', { name: 'Nome da nova lista' })).toHaveFocus();
     await userEvent.tab({ shift: true });
@@ -44,7 +48,9 @@ export const ClosedWithEscape: Story = {
     const trigger = canvas.getByRole('button', { name: 'Adicionar à lista' });
     await userEvent.click(trigger);
     await screen.findByRole('dialog', { name: 'Adicionar à lista' });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome da nova lista' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nome da nova lista' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
@@ -74,7 +80,8 @@ export const WithoutDescription: Story = { args: { defaultOpen: true, descriptio
 export const LongText: Story = {
   args: {
     defaultOpen: true,
-    title: 'Um título de diálogo muito longo que precisa quebrar em várias linhas sem sobrepor o botão de fechar',
+    title:
+      'Um título de diálogo muito longo que precisa quebrar em várias linhas sem sobrepor o botão de fechar',
     children: <p>{'Texto de conteúdo extenso. '.repeat(40)}</p>,
   },
 };

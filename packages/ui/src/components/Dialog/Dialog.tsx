@@ -23,7 +23,15 @@ export interface DialogProps {
 }
 
 /** A modal window (Radix Dialog): focus is trapped inside, Escape closes, focus returns to the trigger. */
-export function Dialog({ title, description, trigger, footer, closeLabel = 'Fechar', children, ...root }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  trigger,
+  footer,
+  closeLabel = 'Fechar',
+  children,
+  ...root
+}: DialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root {...root}>
@@ -37,7 +45,11 @@ export function Dialog({ title, description, trigger, footer, closeLabel = 'Fech
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
+          )}
           {children && <div className={styles.body}>{children}</div>}
           {footer && <footer className={styles.footer}>{footer}</footer>}
           {/* Last in DOM order (shown top-right) so opening focuses the first field, not the X. */}

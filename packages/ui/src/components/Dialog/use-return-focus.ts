@@ -9,7 +9,8 @@ export function useReturnFocus() {
   const returnTo = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      returnTo.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
     },
     onCloseAutoFocus: (event: Event) => {
       if (returnTo.current?.isConnected) {

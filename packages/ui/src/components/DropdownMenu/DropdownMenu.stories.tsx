@@ -14,11 +14,20 @@ const meta = {
   args: {
     trigger: <Button variant="ghost">maria@empresa.com.br</Button>,
     items: [
-      { id: 'assinatura', label: 'Minha Assinatura', icon: <CreditCard />, onSelect: onSubscription },
+      {
+        id: 'assinatura',
+        label: 'Minha Assinatura',
+        icon: <CreditCard />,
+        onSelect: onSubscription,
+      },
       { id: 'sair', label: 'Sair', icon: <LogOut />, onSelect: onLogout, danger: true },
     ],
   },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 160 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 160 }}>{Story()}</div>
+    ),
+  ],
 } satisfies Meta<typeof DropdownMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,7 +40,9 @@ export const Default: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Minha Assinatura' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Minha Assinatura' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('menuitem', { name: 'Sair' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

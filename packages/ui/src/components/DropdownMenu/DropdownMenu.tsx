@@ -35,7 +35,12 @@ export function DropdownMenu({ trigger, items, align = 'end', ...root }: Dropdow
     <RadixMenu.Root {...root}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
-        <RadixMenu.Content className={styles.content} align={align} sideOffset={4} collisionPadding={8}>
+        <RadixMenu.Content
+          className={styles.content}
+          align={align}
+          sideOffset={4}
+          collisionPadding={8}
+        >
           {items.map((item) => (
             <RadixMenu.Item
               key={item.id}

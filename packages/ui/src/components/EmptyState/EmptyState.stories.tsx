@@ -28,11 +28,19 @@ export const Default: Story = {
 
 /** docs/product.md#screens-and-routes notifications panel, title only. */
 export const TitleOnly: Story = {
-  args: { icon: <Inbox />, title: 'Nenhuma notificação', text: undefined, action: undefined, headingLevel: 3 },
+  args: {
+    icon: <Inbox />,
+    title: 'Nenhuma notificação',
+    text: undefined,
+    action: undefined,
+    headingLevel: 3,
+  },
 };
 
 export const LongText: Story = {
   args: { text: 'Nenhuma empresa corresponde a todos os filtros escolhidos. '.repeat(4) },
 };
 
-export const Narrow: Story = { decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>] };
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+};

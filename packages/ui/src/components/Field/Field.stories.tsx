@@ -33,7 +33,9 @@ export const Required: Story = {
 export const WithHint: Story = {
   args: { label: 'CEP', hint: 'Formato 00000-000' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'CEP' })).toHaveAccessibleDescription('Formato 00000-000');
+    await expect(canvas.getByRole('textbox', { name: 'CEP' })).toHaveAccessibleDescription(
+      'Formato 00000-000',
+    );
   },
 };
 

@@ -60,4 +60,6 @@ export const FocusKept: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>] };
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+};

@@ -18,9 +18,17 @@ export interface LoadingOverlayProps {
  * the DOM (so the change is heard), and the content is not made inert or unmounted, so the element
  * that had focus (e.g. the "Pesquisar" button) keeps it.
  */
-export function LoadingOverlay({ active, title = 'Carregando...', children, className }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  active,
+  title = 'Carregando...',
+  children,
+  className,
+}: LoadingOverlayProps) {
   return (
-    <div className={[styles.area, className].filter(Boolean).join(' ')} aria-busy={active || undefined}>
+    <div
+      className={[styles.area, className].filter(Boolean).join(' ')}
+      aria-busy={active || undefined}
+    >
       {children}
       <div role="status" aria-live="polite" className={active ? styles.overlay : styles.hidden}>
         {active && (

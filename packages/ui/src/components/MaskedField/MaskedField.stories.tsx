@@ -43,7 +43,10 @@ export const CnpjAlphanumeric: Story = {
     const input = canvas.getByRole('textbox', { name: 'CNPJ' });
     await userEvent.type(input, '12abc34501de35');
     await waitFor(() => expect(input).toHaveValue('12.ABC.345/01DE-35'));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('12.ABC.345/01DE-35', '12ABC34501DE35');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
+      '12.ABC.345/01DE-35',
+      '12ABC34501DE35',
+    );
   },
 };
 

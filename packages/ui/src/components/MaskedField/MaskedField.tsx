@@ -46,7 +46,11 @@ function assignRef(ref: Ref<HTMLInputElement> | undefined, element: HTMLInputEle
 /** The field's text with `inserted` in place of its selection. */
 function withInsertion(input: HTMLInputElement, inserted: string): string {
   const { value, selectionStart, selectionEnd } = input;
-  return value.slice(0, selectionStart ?? value.length) + inserted + value.slice(selectionEnd ?? value.length);
+  return (
+    value.slice(0, selectionStart ?? value.length) +
+    inserted +
+    value.slice(selectionEnd ?? value.length)
+  );
 }
 
 /**
@@ -72,10 +76,17 @@ export function MaskedField({
   const inputRef = useRef<HTMLInputElement>(null);
   // The mask owns the element's text once attached, so React only sets the first value.
   const [initialValue] = useState(value);
-  const { onPlainChange, replaceText } = useLazyMask({ input: inputRef, spec, value, onValueChange });
+  const { onPlainChange, replaceText } = useLazyMask({
+    input: inputRef,
+    spec,
+    value,
+    onValueChange,
+  });
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    replaceText(spec.fromText(withInsertion(event.currentTarget, event.clipboardData.getData('text'))));
+    replaceText(
+      spec.fromText(withInsertion(event.currentTarget, event.clipboardData.getData('text'))),
+    );
   };
   // A dropped text is meant as the whole value.
   const onDrop = (event: DragEvent<HTMLInputElement>) => {

@@ -1,6 +1,13 @@
 // The two masks of docs/product.md#validation, each with how its number is read out of pasted text
 // (the rules themselves live in @cnpj/domain).
-import { CEP_MASK, CNPJ_MASK, cepFromText, cnpjFromText, normaliseCnpj, onlyDigits } from '@cnpj/domain';
+import {
+  CEP_MASK,
+  CNPJ_MASK,
+  cepFromText,
+  cnpjFromText,
+  normaliseCnpj,
+  onlyDigits,
+} from '@cnpj/domain';
 
 /** What imask is given: a pattern, and for the CNPJ the characters its first 12 positions take. */
 export interface MaskOptions {
@@ -26,7 +33,11 @@ export const masks = {
   // Root and order take digits or letters (alphanumeric CNPJs, docs/product.md#cnpj), upper-cased as
   // typed; the two check digits take digits only.
   cnpj: {
-    options: { mask: '##.###.###/####-00', definitions: { '#': /[0-9A-Z]/ }, prepareChar: (chars) => chars.toUpperCase() },
+    options: {
+      mask: '##.###.###/####-00',
+      definitions: { '#': /[0-9A-Z]/ },
+      prepareChar: (chars) => chars.toUpperCase(),
+    },
     maxLength: 18,
     placeholder: CNPJ_MASK,
     inputMode: 'text',

@@ -37,7 +37,10 @@ export function useLazyMask({ input, spec, value, onValueChange }: UseLazyMaskAr
     loadIMask().then(
       (IMask) => {
         if (!mounted || !input.current) return;
-        const attached = IMask(input.current, options as Parameters<typeof IMask>[1]) as unknown as InputMask;
+        const attached = IMask(
+          input.current,
+          options as Parameters<typeof IMask>[1],
+        ) as unknown as InputMask;
         const report = () => {
           // A value the parent just gave is not echoed back to it.
           if (!syncing.current)

@@ -23,7 +23,11 @@ export interface UseMultiSelectArgs {
  * Toggle and remove that keep their identity across renders, so memoised rows do not re-render.
  * Choosing an option also calls `onAdded`: the text typed to find it has done its job.
  */
-function useSelectionActions(value: readonly string[], onChange: (value: string[]) => void, onAdded: (v: string) => void) {
+function useSelectionActions(
+  value: readonly string[],
+  onChange: (value: string[]) => void,
+  onAdded: (v: string) => void,
+) {
   const latest = useRef({ value, onChange, onAdded });
   useLayoutEffect(() => {
     latest.current = { value, onChange, onAdded };

@@ -36,4 +36,6 @@ export const WithError: Story = { args: { defaultValue: -1, error: 'Informe um v
 
 export const Disabled: Story = { args: { disabled: true } };
 
-export const Narrow: Story = { decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>] };
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>],
+};

@@ -11,7 +11,12 @@ export interface NumberFieldProps extends Omit<TextFieldProps, 'type'> {
 }
 
 /** A labelled numeric input (native spin buttons and arrow keys follow `step`, e.g. 1000 for capital). */
-export function NumberField({ onValueChange, onChange, inputMode = 'decimal', ...props }: NumberFieldProps) {
+export function NumberField({
+  onValueChange,
+  onChange,
+  inputMode = 'decimal',
+  ...props
+}: NumberFieldProps) {
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     onChange?.(event);
     const parsed = event.target.valueAsNumber;

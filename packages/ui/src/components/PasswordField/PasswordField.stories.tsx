@@ -41,14 +41,21 @@ export const FocusVisible: Story = {
 export const WithError: Story = {
   args: { defaultValue: '123', error: 'A senha deve ter pelo menos 6 caracteres.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/^Senha/)).toHaveAccessibleDescription('A senha deve ter pelo menos 6 caracteres.');
+    await expect(canvas.getByLabelText(/^Senha/)).toHaveAccessibleDescription(
+      'A senha deve ter pelo menos 6 caracteres.',
+    );
   },
 };
 
 export const Disabled: Story = { args: { disabled: true } };
 
 export const LongText: Story = {
-  args: { label: 'Confirme a senha que você escolheu para acessar a plataforma', defaultValue: 'x'.repeat(60) },
+  args: {
+    label: 'Confirme a senha que você escolheu para acessar a plataforma',
+    defaultValue: 'x'.repeat(60),
+  },
 };
 
-export const Narrow: Story = { decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>] };
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>],
+};

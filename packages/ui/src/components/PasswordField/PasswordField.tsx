@@ -27,7 +27,14 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+    >
       {(control) => (
         <div className={styles.wrapper}>
           <input
@@ -45,7 +52,11 @@ export function PasswordField({
             disabled={input.disabled}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
+            {visible ? (
+              <EyeOff size={16} aria-hidden="true" />
+            ) : (
+              <Eye size={16} aria-hidden="true" />
+            )}
           </button>
         </div>
       )}

@@ -39,7 +39,9 @@ export const Empty: Story = {
     const select = canvas.getByRole('combobox', { name: 'Ordenação' });
     await expect(select).toHaveValue('');
     await expect(select).toHaveDisplayValue('Selecione a ordenação');
-    await expect(canvas.queryByRole('option', { name: 'Selecione a ordenação' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('option', { name: 'Selecione a ordenação' }),
+    ).not.toBeInTheDocument();
     await userEvent.selectOptions(select, 'C');
     await expect(select).toHaveDisplayValue('Cidade');
   },
@@ -47,7 +49,12 @@ export const Empty: Story = {
 
 /** Required and invalid: the message is read with the control. */
 export const WithError: Story = {
-  args: { label: 'UF', options: [{ value: 'SP', label: 'SP' }], required: true, error: 'Por favor, selecione uma UF.' },
+  args: {
+    label: 'UF',
+    options: [{ value: 'SP', label: 'SP' }],
+    required: true,
+    error: 'Por favor, selecione uma UF.',
+  },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: /UF/ });
     await expect(select).toHaveAccessibleDescription('Por favor, selecione uma UF.');
@@ -67,6 +74,11 @@ export const LongText: Story = {
   args: {
     label: 'Natureza jurídica',
     defaultValue: '1',
-    options: [{ value: '1', label: 'Empresa Individual de Responsabilidade Limitada (de Natureza Empresária)' }],
+    options: [
+      {
+        value: '1',
+        label: 'Empresa Individual de Responsabilidade Limitada (de Natureza Empresária)',
+      },
+    ],
   },
 };

@@ -13,8 +13,15 @@ export interface SpinnerProps {
 }
 
 /** A spinning indicator that announces its label politely (role="status"), or stays silent when decorative. */
-export function Spinner({ label = 'Carregando...', decorative = false, size = 16, className }: SpinnerProps) {
-  const icon = <LoaderCircle className={styles.icon} width={size} height={size} aria-hidden="true" />;
+export function Spinner({
+  label = 'Carregando...',
+  decorative = false,
+  size = 16,
+  className,
+}: SpinnerProps) {
+  const icon = (
+    <LoaderCircle className={styles.icon} width={size} height={size} aria-hidden="true" />
+  );
   if (decorative) {
     return (
       <span className={[styles.spinner, className].filter(Boolean).join(' ')} aria-hidden="true">
@@ -23,7 +30,11 @@ export function Spinner({ label = 'Carregando...', decorative = false, size = 16
     );
   }
   return (
-    <span className={[styles.spinner, className].filter(Boolean).join(' ')} role="status" aria-label={label}>
+    <span
+      className={[styles.spinner, className].filter(Boolean).join(' ')}
+      role="status"
+      aria-label={label}
+    >
       {icon}
     </span>
   );

@@ -27,7 +27,10 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** Without a checkout address, "Assinar" goes to the subscription page in the app. */
 export const InApp: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Assinar' })).toHaveAttribute('href', '/minha-assinatura');
+    await expect(canvas.getByRole('link', { name: 'Assinar' })).toHaveAttribute(
+      'href',
+      '/minha-assinatura',
+    );
   },
 };
 
@@ -55,7 +58,10 @@ export const FreePlanAlert: Story = {
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(FREE_PLAN_PAGING_ALERT);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
-    await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute('href', '/minha-assinatura');
+    await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute(
+      'href',
+      '/minha-assinatura',
+    );
   },
 };
 
@@ -72,8 +78,13 @@ export const SearchLimitAlert: Story = {
 export const ListsFreePlanAlert: Story = {
   render: () => <AlertMessage message={FREE_PLAN_LISTS_ALERT} onDismiss={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: FREE_PLAN_LISTS_ALERT });
-    await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute('href', '/minha-assinatura');
+    const dialog = await page(canvasElement).findByRole('alertdialog', {
+      name: FREE_PLAN_LISTS_ALERT,
+    });
+    await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute(
+      'href',
+      '/minha-assinatura',
+    );
   },
 };
 

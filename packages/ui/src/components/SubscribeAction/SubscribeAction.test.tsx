@@ -27,7 +27,11 @@ function recordingLink(visited: string[]) {
   };
 }
 
-function withSubscribe(subscribeUrl: string, link: ReturnType<typeof recordingLink>, children: ReactNode) {
+function withSubscribe(
+  subscribeUrl: string,
+  link: ReturnType<typeof recordingLink>,
+  children: ReactNode,
+) {
   return (
     <SubscribeProvider subscribeUrl={subscribeUrl} link={link}>
       {children}
@@ -39,7 +43,13 @@ describe('"Assinar" in free-plan alerts (docs/product.md#plans-and-permissions)'
   it('goes to /minha-assinatura through the app router and closes the alert', async () => {
     const visited: string[] = [];
     const onDismiss = vi.fn();
-    render(withSubscribe('', recordingLink(visited), <SearchAlert message={FREE_PLAN_EXPORT_ALERT} onDismiss={onDismiss} />));
+    render(
+      withSubscribe(
+        '',
+        recordingLink(visited),
+        <SearchAlert message={FREE_PLAN_EXPORT_ALERT} onDismiss={onDismiss} />,
+      ),
+    );
     expect(screen.getByRole('alertdialog')).toHaveTextContent(FREE_PLAN_EXPORT_ALERT);
     await userEvent.click(screen.getByRole('link', { name: 'Assinar' }));
     expect(visited).toEqual(['/minha-assinatura']);

@@ -12,7 +12,10 @@ export interface SubscribeSettings {
 }
 
 /** Stories and tests without a provider get the in-app page through a plain anchor. */
-export const SubscribeContext = createContext<SubscribeSettings>({ subscribeUrl: '', link: PlainLink });
+export const SubscribeContext = createContext<SubscribeSettings>({
+  subscribeUrl: '',
+  link: PlainLink,
+});
 
 /** Props of {@link SubscribeProvider}. */
 export interface SubscribeProviderProps extends SubscribeSettings {

@@ -1,2 +1,7 @@
 export { SubscribeAction, type SubscribeActionProps } from './SubscribeAction';
-export { SubscribeProvider, SubscribeContext, type SubscribeProviderProps, type SubscribeSettings } from './SubscribeProvider';
+export {
+  SubscribeProvider,
+  SubscribeContext,
+  type SubscribeProviderProps,
+  type SubscribeSettings,
+} from './SubscribeProvider';

@@ -41,6 +41,8 @@ export const Disabled: Story = {
 };
 
 export const LongText: Story = {
-  args: { label: 'Mostrar somente empresas com e-mail cadastrado e telefone fixo ou celular informado' },
+  args: {
+    label: 'Mostrar somente empresas com e-mail cadastrado e telefone fixo ou celular informado',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 };

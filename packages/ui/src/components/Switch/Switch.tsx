@@ -21,7 +21,16 @@ export interface SwitchProps {
  * The markup of Radix Switch without its runtime, which measures the control as it mounts (a hidden
  * input sized like it) and forced a layout during the search form's first render (performance budget, TBT).
  */
-export function Switch({ label, id, className, checked: controlled, defaultChecked = false, onCheckedChange, disabled, name }: SwitchProps) {
+export function Switch({
+  label,
+  id,
+  className,
+  checked: controlled,
+  defaultChecked = false,
+  onCheckedChange,
+  disabled,
+  name,
+}: SwitchProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const [checked, toggle] = useToggle(controlled, defaultChecked, onCheckedChange);
@@ -40,10 +49,18 @@ export function Switch({ label, id, className, checked: controlled, defaultCheck
         value="on"
         onClick={toggle}
       >
-        <span className={styles.thumb} data-state={state} data-disabled={disabled ? '' : undefined} />
+        <span
+          className={styles.thumb}
+          data-state={state}
+          data-disabled={disabled ? '' : undefined}
+        />
       </button>
       {name && checked && <input type="hidden" name={name} value="on" />}
-      <Label.Root htmlFor={controlId} className={styles.label} data-disabled={disabled || undefined}>
+      <Label.Root
+        htmlFor={controlId}
+        className={styles.label}
+        data-disabled={disabled || undefined}
+      >
         {label}
       </Label.Root>
     </div>

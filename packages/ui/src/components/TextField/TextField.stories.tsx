@@ -27,7 +27,13 @@ export const Default: Story = {
 
 /** docs/product.md#screens-and-routes login: the e-mail field is required and of email type. */
 export const Email: Story = {
-  args: { label: 'E-mail', type: 'email', required: true, autoComplete: 'email', placeholder: undefined },
+  args: {
+    label: 'E-mail',
+    type: 'email',
+    required: true,
+    autoComplete: 'email',
+    placeholder: undefined,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('type', 'email');
   },
@@ -43,16 +49,21 @@ export const FocusVisible: Story = {
 export const WithError: Story = {
   args: { label: 'CEP', defaultValue: '1234', error: 'CEP inválido.', placeholder: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'CEP' })).toHaveAccessibleDescription('CEP inválido.');
+    await expect(canvas.getByRole('textbox', { name: 'CEP' })).toHaveAccessibleDescription(
+      'CEP inválido.',
+    );
   },
 };
 
-export const Disabled: Story = { args: { label: 'Municípios', disabled: true, hint: 'Escolha uma UF primeiro.' } };
+export const Disabled: Story = {
+  args: { label: 'Municípios', disabled: true, hint: 'Escolha uma UF primeiro.' },
+};
 
 export const LongText: Story = {
   args: {
     label: 'Logradouro completo do estabelecimento conforme registro na Receita Federal',
-    defaultValue: 'Avenida Presidente Juscelino Kubitschek de Oliveira, conjunto habitacional 1234, bloco B',
+    defaultValue:
+      'Avenida Presidente Juscelino Kubitschek de Oliveira, conjunto habitacional 1234, bloco B',
   },
 };
 
@@ -70,7 +81,13 @@ const ufs = [
 export const StateGrid: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 960 }}>{Story()}</div>],
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        gap: 16,
+      }}
+    >
       <TextField label="Texto" placeholder="Digite aqui" />
       <TextField label="Texto preenchido" defaultValue="Padaria Silva" />
       <TextField label="Texto com erro" defaultValue="1234" error="CEP inválido." />

@@ -10,10 +10,28 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled single-line text input (type text, email, search, tel...). */
-export function TextField({ label, hint, error, required, id, className, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  ref,
+  ...input
+}: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
-      {(control) => <input ref={ref} type="text" {...input} {...control} className={controlStyles.control} />}
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <input ref={ref} type="text" {...input} {...control} className={controlStyles.control} />
+      )}
     </Field>
   );
 }

@@ -47,7 +47,9 @@ export const CreateNew: Story = {
     await expect(args.onCreate).toHaveBeenCalledWith('Academias');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
     await expect(args.onModeChange).toHaveBeenLastCalledWith('choose');
-    await expect(within(dialog).getByRole('radio', { name: storyLists[0]!.descricao })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('radio', { name: storyLists[0]!.descricao }),
+    ).toBeVisible();
   },
 };
 
@@ -70,7 +72,9 @@ export const Busy: Story = {
     const dialog = await findDialog();
     const add = within(dialog).getByRole('button', { name: 'Adicionando...' });
     await expect(add).toBeDisabled();
-    await expect(within(dialog).getByRole('radio', { name: storyLists[0]!.descricao })).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('radio', { name: storyLists[0]!.descricao }),
+    ).toBeDisabled();
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };
@@ -80,7 +84,9 @@ export const Loading: Story = {
   args: { state: { kind: 'loading' } },
   play: async () => {
     const dialog = await findDialog();
-    await expect(within(dialog).getByRole('status', { name: 'Carregando suas listas...' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('status', { name: 'Carregando suas listas...' }),
+    ).toBeVisible();
   },
 };
 
@@ -89,7 +95,9 @@ export const LoadFailed: Story = {
   args: { state: { kind: 'loadFailed' } },
   play: async ({ args }) => {
     const dialog = await findDialog();
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.LOAD_LISTS_FAILED_MESSAGE);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      messages.LOAD_LISTS_FAILED_MESSAGE,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -110,13 +118,19 @@ export const CreateFailed: Story = {
   args: { mode: 'create', error: messages.CREATE_FAILED_MESSAGE },
   play: async () => {
     const dialog = await findDialog();
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.CREATE_FAILED_MESSAGE);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      messages.CREATE_FAILED_MESSAGE,
+    );
   },
 };
 
 /** docs/product.md#states-and-transitions: the new list is appended, selected, and a success note shows. */
 export const ListCreated: Story = {
-  args: { state: { kind: 'ready', lists: [...storyLists, { id: 14, descricao: 'Academias' }] }, selectedListId: 14, notice: messages.CREATED_MESSAGE },
+  args: {
+    state: { kind: 'ready', lists: [...storyLists, { id: 14, descricao: 'Academias' }] },
+    selectedListId: 14,
+    notice: messages.CREATED_MESSAGE,
+  },
   play: async () => {
     const dialog = await findDialog();
     await expect(within(dialog).getByRole('radio', { name: 'Academias' })).toBeChecked();
@@ -152,9 +166,16 @@ export const FreePlan: Story = {
   args: { state: { kind: 'freePlan' } },
   play: async () => {
     const dialog = await findDialog();
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.FREE_PLAN_LISTS_MESSAGE);
-    await expect(within(dialog).queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
-    await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute('href', '/minha-assinatura');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      messages.FREE_PLAN_LISTS_MESSAGE,
+    );
+    await expect(
+      within(dialog).queryByRole('button', { name: 'Adicionar' }),
+    ).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute(
+      'href',
+      '/minha-assinatura',
+    );
   },
 };
 

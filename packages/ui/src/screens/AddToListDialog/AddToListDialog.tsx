@@ -50,7 +50,8 @@ export interface AddToListDialogProps {
 }
 
 /** "3 empresas selecionadas" as the dialog's description. */
-const describeCount = (count: number) => formatCount(count, { one: 'empresa selecionada', other: 'empresas selecionadas' });
+const describeCount = (count: number) =>
+  formatCount(count, { one: 'empresa selecionada', other: 'empresas selecionadas' });
 
 /** docs/product.md#states-and-transitions "Add-to-list modal": pick an existing list or create one, then add the selected companies. */
 export function AddToListDialog(props: AddToListDialogProps) {
@@ -80,14 +81,26 @@ export function AddToListDialog(props: AddToListDialogProps) {
   );
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Adicionar à lista" description={describeCount(props.count)} footer={footer}>
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Adicionar à lista"
+      description={describeCount(props.count)}
+      footer={footer}
+    >
       <div className={styles.body}>
         {state.kind === 'loading' && <Spinner label="Carregando suas listas..." size={24} />}
-        {state.kind === 'loadFailed' && <p className={styles.error} role="alert">{LOAD_LISTS_FAILED_MESSAGE}</p>}
+        {state.kind === 'loadFailed' && (
+          <p className={styles.error} role="alert">
+            {LOAD_LISTS_FAILED_MESSAGE}
+          </p>
+        )}
         {state.kind === 'freePlan' && (
           // Like every free-plan alert, a way onward (docs/product.md#plans-and-permissions "Assinar").
           <div className={styles.freePlan}>
-            <p className={styles.warning} role="alert">{FREE_PLAN_LISTS_MESSAGE}</p>
+            <p className={styles.warning} role="alert">
+              {FREE_PLAN_LISTS_MESSAGE}
+            </p>
             <SubscribeAction onNavigate={() => props.onOpenChange(false)} />
           </div>
         )}
@@ -98,11 +111,34 @@ export function AddToListDialog(props: AddToListDialogProps) {
           </p>
         )}
         {state.kind === 'ready' && mode === 'choose' && (
-          <ChooseList formId={formId} lists={state.lists} selectedListId={props.selectedListId} onSelectList={props.onSelectList} onAdd={props.onAdd} busy={busy} />
+          <ChooseList
+            formId={formId}
+            lists={state.lists}
+            selectedListId={props.selectedListId}
+            onSelectList={props.onSelectList}
+            onAdd={props.onAdd}
+            busy={busy}
+          />
         )}
-        {state.kind === 'ready' && mode === 'create' && <CreateList formId={formId} name={name} onNameChange={setName} onCreate={props.onCreate} busy={busy} />}
-        {state.kind === 'ready' && props.notice && <p className={styles.success} role="status">{props.notice}</p>}
-        {state.kind === 'ready' && props.error && <p className={styles.error} role="alert">{props.error}</p>}
+        {state.kind === 'ready' && mode === 'create' && (
+          <CreateList
+            formId={formId}
+            name={name}
+            onNameChange={setName}
+            onCreate={props.onCreate}
+            busy={busy}
+          />
+        )}
+        {state.kind === 'ready' && props.notice && (
+          <p className={styles.success} role="status">
+            {props.notice}
+          </p>
+        )}
+        {state.kind === 'ready' && props.error && (
+          <p className={styles.error} role="alert">
+            {props.error}
+          </p>
+        )}
       </div>
     </Dialog>
   );

@@ -7,7 +7,11 @@ export type AtualizacaoImportacao = components['schemas']['AtualizacaoImportacao
  * The current data date (GET /api/atualizacao). docs/product.md#errors: a 403 or a null date hides it ('hidden');
  * `updatedUntil` is the raw dt_atualizado_ate (date or date-time).
  */
-export type CurrentUpdate = { kind: 'loading' } | { kind: 'error' } | { kind: 'hidden' } | { kind: 'ready'; updatedUntil: string };
+export type CurrentUpdate =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'hidden' }
+  | { kind: 'ready'; updatedUntil: string };
 
 /** The import history; 'unavailable' when the backend lacks the extension (404). */
 export type UpdateHistory =

@@ -37,7 +37,10 @@ export const Error: Story = {
       within(alert).getByRole('heading', { name: 'Falha ao buscar detalhes da empresa' }),
     ).toBeVisible();
     await expect(within(alert).getByText(HINT)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute('href', '/pesquisar-cnpj');
+    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute(
+      'href',
+      '/pesquisar-cnpj',
+    );
   },
 };
 
@@ -47,7 +50,10 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'CNPJ não encontrado' })).toBeVisible();
     await expect(canvas.getByText(HINT)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute('href', '/pesquisar-cnpj');
+    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute(
+      'href',
+      '/pesquisar-cnpj',
+    );
   },
 };
 
@@ -56,13 +62,18 @@ export const NoData: Story = {
   args: { state: { kind: 'noData' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Empresa não encontrada' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute('href', '/pesquisar-cnpj');
+    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute(
+      'href',
+      '/pesquisar-cnpj',
+    );
   },
 };
 
 /** A backend that sends the status as a word ("BAIXADA") shows it like the code: one company, singular. */
 export const StatusAsWord: Story = {
-  args: { state: { kind: 'ready', company: { ...company, situacao_cadastral: 'BAIXADA' }, partners } },
+  args: {
+    state: { kind: 'ready', company: { ...company, situacao_cadastral: 'BAIXADA' }, partners },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Situação: Baixada')).toBeVisible();
   },
@@ -219,7 +230,9 @@ export const AlphanumericCnpj: Story = {
           },
         ],
       },
-      partners: [{ ...partners[1]!, nome_socio: 'HOLDING NOVA LTDA', cnpj_cpf_socio: '12ABC34501DE35' }],
+      partners: [
+        { ...partners[1]!, nome_socio: 'HOLDING NOVA LTDA', cnpj_cpf_socio: '12ABC34501DE35' },
+      ],
     },
   },
   play: async ({ canvas }) => {

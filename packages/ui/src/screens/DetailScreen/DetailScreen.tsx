@@ -1,9 +1,20 @@
-import { DETAIL_FAILED_HINT, DETAIL_FAILED_TITLE, DETAIL_NO_DATA_TITLE, DETAIL_NOT_FOUND_TITLE } from '@cnpj/domain';
+import {
+  DETAIL_FAILED_HINT,
+  DETAIL_FAILED_TITLE,
+  DETAIL_NO_DATA_TITLE,
+  DETAIL_NOT_FOUND_TITLE,
+} from '@cnpj/domain';
 import { Button } from '../../components/Button';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
 import { DetailHeader } from './parts/DetailHeader';
-import { BusinessSection, ContactSection, GeneralSection, LocationSection, OtherSection } from './parts/CompanySections';
+import {
+  BusinessSection,
+  ContactSection,
+  GeneralSection,
+  LocationSection,
+  OtherSection,
+} from './parts/CompanySections';
 import { LinkedCompaniesTable } from './parts/LinkedCompaniesTable';
 import { PartnersTable } from './parts/PartnersTable';
 import type { DetailState } from './types';
@@ -22,7 +33,13 @@ export interface DetailScreenProps {
 export const LOOKUP_HREF = '/pesquisar-cnpj';
 
 /** The body for every state but loaded (docs/product.md#states-and-transitions, #errors). */
-function StateBlock({ state, link: Link }: { state: Exclude<DetailState, { kind: 'ready' }>; link: LinkComponent }) {
+function StateBlock({
+  state,
+  link: Link,
+}: {
+  state: Exclude<DetailState, { kind: 'ready' }>;
+  link: LinkComponent;
+}) {
   // No dead end: every failure offers the lookup, where another CNPJ can be tried.
   const onward = (
     <Button asChild variant="secondary">
@@ -31,7 +48,9 @@ function StateBlock({ state, link: Link }: { state: Exclude<DetailState, { kind:
   );
   switch (state.kind) {
     case 'loading':
-      return <StatusMessage tone="loading" title="Carregando detalhes da empresa..." headingLevel={1} />;
+      return (
+        <StatusMessage tone="loading" title="Carregando detalhes da empresa..." headingLevel={1} />
+      );
     case 'error':
       return (
         <StatusMessage tone="error" title={DETAIL_FAILED_TITLE} headingLevel={1} action={onward}>
@@ -45,7 +64,9 @@ function StateBlock({ state, link: Link }: { state: Exclude<DetailState, { kind:
         </StatusMessage>
       );
     case 'noData':
-      return <StatusMessage tone="empty" title={DETAIL_NO_DATA_TITLE} headingLevel={1} action={onward} />;
+      return (
+        <StatusMessage tone="empty" title={DETAIL_NO_DATA_TITLE} headingLevel={1} action={onward} />
+      );
   }
 }
 

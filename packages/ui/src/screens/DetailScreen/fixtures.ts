@@ -7,8 +7,10 @@ export const company: EmpresaDetalhe = {
   cnpj_formatado: '12.345.678/0001-90',
   razao_social: 'PADARIA PÃO DOURADO LTDA',
   nome_fantasia: 'Pão Dourado',
-  cnae_principal: '1091-1/02 - Fabricação de produtos de padaria e confeitaria com <b>predominância de produção própria</b>',
-  cnaes_secundarios: '4721-1/02 - Padaria e confeitaria com predominância de revenda<br>5611-2/03 - Lanchonetes, casas de chá, de sucos e similares',
+  cnae_principal:
+    '1091-1/02 - Fabricação de produtos de padaria e confeitaria com <b>predominância de produção própria</b>',
+  cnaes_secundarios:
+    '4721-1/02 - Padaria e confeitaria com predominância de revenda<br>5611-2/03 - Lanchonetes, casas de chá, de sucos e similares',
   data_inicio_atividade: '2012-03-05',
   situacao_cadastral: '02',
   municipio: 'CAMPINAS',

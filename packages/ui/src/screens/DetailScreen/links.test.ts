@@ -16,9 +16,13 @@ describe('companyDisplayName', () => {
     expect(companyDisplayName({ razao_social: 'ACME LTDA', nome_fantasia: 'Acme' })).toBe('Acme');
   });
   it('uses the legal name when the trade name is hidden ("********") or blank', () => {
-    expect(companyDisplayName({ razao_social: 'ACME LTDA', nome_fantasia: '********' })).toBe('ACME LTDA');
+    expect(companyDisplayName({ razao_social: 'ACME LTDA', nome_fantasia: '********' })).toBe(
+      'ACME LTDA',
+    );
     expect(companyDisplayName({ razao_social: 'ACME LTDA', nome_fantasia: ' ' })).toBe('ACME LTDA');
-    expect(companyDisplayName({ razao_social: 'ACME LTDA', nome_fantasia: null })).toBe('ACME LTDA');
+    expect(companyDisplayName({ razao_social: 'ACME LTDA', nome_fantasia: null })).toBe(
+      'ACME LTDA',
+    );
   });
 });
 

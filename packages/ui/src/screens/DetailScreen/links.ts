@@ -4,7 +4,9 @@ import { isHiddenNomeFantasia } from '../../format';
 import type { EmpresaDetalhe } from './types';
 
 /** The name a person knows the company by: the trade name, or the legal name when it is hidden or blank. */
-export function companyDisplayName(company: Pick<EmpresaDetalhe, 'razao_social' | 'nome_fantasia'>): string {
+export function companyDisplayName(
+  company: Pick<EmpresaDetalhe, 'razao_social' | 'nome_fantasia'>,
+): string {
   const tradeName = company.nome_fantasia?.trim() ?? '';
   return tradeName === '' || isHiddenNomeFantasia(tradeName) ? company.razao_social : tradeName;
 }
@@ -21,9 +23,19 @@ type AddressParts = Pick<
 
 /** The address as one line, skipping missing parts: "RUA DAS FLORES, 100, CENTRO, CAMPINAS, SP, 13010-000". */
 export function addressLine(company: AddressParts): string {
-  const street = [company.tipo_logradouro, company.logradouro].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const street = [company.tipo_logradouro, company.logradouro]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   const cep = company.cep?.replace(/\D/g, '') ?? '';
-  const parts = [street, company.numero, company.bairro, company.municipio, company.uf, cep.length === 8 ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep];
+  const parts = [
+    street,
+    company.numero,
+    company.bairro,
+    company.municipio,
+    company.uf,
+    cep.length === 8 ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep,
+  ];
   return parts
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '' && part !== 'S/N')
@@ -33,5 +45,7 @@ export function addressLine(company: AddressParts): string {
 /** A Google Maps search for the address, or null when there is no address to search. */
 export function mapsSearchUrl(company: AddressParts): string | null {
   const address = addressLine(company);
-  return address === '' ? null : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+  return address === ''
+    ? null
+    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }

@@ -29,9 +29,18 @@ export const Default: Story = {
     await expect(canvas.getByText('+68 milhões')).toBeVisible();
     await expect(canvas.getByText('29 milhões')).toBeVisible();
     await expect(canvas.getByText('21 milhões')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Pesquisar Empresas' })).toHaveAttribute('href', '/pesquisar-empresas');
-    await expect(canvas.getByRole('link', { name: 'Minhas Listas' })).toHaveAttribute('href', '/minhas-listas');
-    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute('href', '/pesquisar-cnpj');
+    await expect(canvas.getByRole('link', { name: 'Pesquisar Empresas' })).toHaveAttribute(
+      'href',
+      '/pesquisar-empresas',
+    );
+    await expect(canvas.getByRole('link', { name: 'Minhas Listas' })).toHaveAttribute(
+      'href',
+      '/minhas-listas',
+    );
+    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute(
+      'href',
+      '/pesquisar-cnpj',
+    );
     const contact = canvas.getByRole('link', { name: 'Fale conosco por e-mail' });
     await expect(contact.getAttribute('href')).toMatch(/^mailto:contato@example\.com\.br\?/);
     await expect(canvas.getByText(/Integração via API/)).toHaveTextContent(/CRM/);
@@ -60,7 +69,9 @@ export const NotificationList: Story = {
 export const Loading: Story = {
   args: { notifications: { kind: 'loading' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Carregando notificações' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('status', { name: 'Carregando notificações' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -97,7 +108,9 @@ export const MarkInFlight: Story = {
 export const MarkFailed: Story = {
   args: { markFailed: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to mark notification as read. Please try again.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Failed to mark notification as read. Please try again.',
+    );
   },
 };
 
@@ -106,6 +119,8 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const cards = canvas.getAllByRole('link', { name: /Pesquisar|Minhas/ });
     // The cards stack: each one starts below the previous.
-    await expect(at(cards, 1).getBoundingClientRect().top).toBeGreaterThan(at(cards, 0).getBoundingClientRect().bottom);
+    await expect(at(cards, 1).getBoundingClientRect().top).toBeGreaterThan(
+      at(cards, 0).getBoundingClientRect().bottom,
+    );
   },
 };

@@ -1,7 +1,13 @@
 // Story data for the one-list screen.
 import type { EmpresaResumo } from './types';
 
-const names = ['Padaria Pão Dourado', 'Mercadinho São José', '********', 'Auto Peças Avenida', 'Farmácia Vida'];
+const names = [
+  'Padaria Pão Dourado',
+  'Mercadinho São José',
+  '********',
+  'Auto Peças Avenida',
+  'Farmácia Vida',
+];
 const cities = ['CAMPINAS', 'SOROCABA', 'SANTOS', 'JUNDIAÍ', 'RIBEIRÃO PRETO'];
 
 /** The i-th company of a list (deterministic). */
@@ -11,7 +17,8 @@ export function buildRow(index: number): EmpresaResumo {
   return {
     cnpj,
     cnpj_formatado: `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`,
-    razao_social: `${(names[index % names.length] ?? '').replace('********', 'COMÉRCIO REUNIDO')} LTDA`.toUpperCase(),
+    razao_social:
+      `${(names[index % names.length] ?? '').replace('********', 'COMÉRCIO REUNIDO')} LTDA`.toUpperCase(),
     nome_fantasia: names[index % names.length] ?? null,
     cnae_principal: null,
     cnaes_secundarios: null,

@@ -13,14 +13,12 @@ export interface ListExportRequest {
 }
 
 /** What /minhas-listas shows. */
-export type ListsState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; lists: readonly Lista[] };
+export type ListsState =
+  { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; lists: readonly Lista[] };
 
 /** The "create list" dialog: closed, open, busy while the call runs, or open with an error. */
 export type CreateListState =
-  | { kind: 'closed' }
-  | { kind: 'open' }
-  | { kind: 'busy' }
-  | { kind: 'error'; message: string };
+  { kind: 'closed' } | { kind: 'open' } | { kind: 'busy' } | { kind: 'error'; message: string };
 
 // docs/product.md#plans-and-permissions (the free-plan alert) and #errors (load and create failures): the texts live in the domain.
 export {

@@ -133,6 +133,8 @@ export const WithLogo: Story = {
     const name = await canvas.findByText('CNPJ Leads');
     await expect(name).toBeVisible();
     const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
+    await expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      heading.getBoundingClientRect().top,
+    );
   },
 };

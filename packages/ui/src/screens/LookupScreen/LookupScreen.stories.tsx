@@ -41,7 +41,9 @@ export const WrongCheckDigit: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pesquisar Empresa' }));
     const input = canvas.getByRole('textbox', { name: 'CNPJ' });
-    await expect(input).toHaveAccessibleDescription('CNPJ inválido: confira os dígitos verificadores.');
+    await expect(input).toHaveAccessibleDescription(
+      'CNPJ inválido: confira os dígitos verificadores.',
+    );
     await expect(args.onLookup).not.toHaveBeenCalled();
   },
 };
@@ -88,6 +90,8 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'CNPJ' });
     const button = canvas.getByRole('button', { name: 'Pesquisar Empresa' });
-    await expect(button.getBoundingClientRect().top).toBeGreaterThan(input.getBoundingClientRect().bottom);
+    await expect(button.getBoundingClientRect().top).toBeGreaterThan(
+      input.getBoundingClientRect().bottom,
+    );
   },
 };

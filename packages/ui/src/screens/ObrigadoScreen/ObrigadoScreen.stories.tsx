@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 /** docs/product.md#screens-and-routes: title, payment processed, four abilities and "Começar a usar agora" going to /. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Obrigado pela sua assinatura!' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Obrigado pela sua assinatura!' }),
+    ).toBeVisible();
     await expect(canvas.getByText(/pagamento foi processado/)).toBeVisible();
     const abilities = canvas.getAllByRole('listitem').map((item) => item.textContent);
     await expect(abilities).toEqual([
@@ -22,7 +24,10 @@ export const Default: Story = {
       'Exportação de listas de empresas',
       'Gerenciar pesquisas salvas',
     ]);
-    await expect(canvas.getByRole('link', { name: 'Começar a usar agora' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Começar a usar agora' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 

@@ -25,7 +25,9 @@ export function ObrigadoScreen({ linkComponent: Link = PlainLink }: ObrigadoScre
         <CircleCheck className={styles.check} size={56} aria-hidden="true" />
         <h1 className={styles.title}>Obrigado pela sua assinatura!</h1>
         {/* A no-break space keeps "a:" with "acesso", so it never ends alone on a line. */}
-        <p className={styles.text}>{'Seu pagamento foi processado com sucesso. Agora você tem acesso\u00a0a:'}</p>
+        <p className={styles.text}>
+          {'Seu pagamento foi processado com sucesso. Agora você tem acesso\u00a0a:'}
+        </p>
         <ul className={styles.abilities}>
           {abilities.map(({ icon: Icon, text }) => (
             <li key={text} className={styles.ability}>

@@ -71,7 +71,11 @@ export const CepInvalidOnSearch: Story = {
 export const FreePlanPaging: Story = {
   args: { plano: 'G', results: ready },
   play: async ({ canvas, args }) => {
-    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: 'Próxima' }));
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Paginação' })).getByRole('button', {
+        name: 'Próxima',
+      }),
+    );
     await expectAlert(messages.FREE_PLAN_PAGING_ALERT);
     await expect(args.onPageChange).not.toHaveBeenCalled();
   },
@@ -133,7 +137,9 @@ export const ExportConfirmation: Story = {
   args: { results: { ...ready, total: 120000 }, exportConfirmation: { total: 120000 } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
-    await expect(dialog).toHaveAccessibleDescription(/120\.000 resultados.*primeiros 65\.535 serão exportados.*Refine os filtros/);
+    await expect(dialog).toHaveAccessibleDescription(
+      /120\.000 resultados.*primeiros 65\.535 serão exportados.*Refine os filtros/,
+    );
     await expect(args.onConfirmExport).not.toHaveBeenCalled();
   },
 };

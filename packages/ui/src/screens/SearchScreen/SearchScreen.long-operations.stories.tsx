@@ -63,7 +63,10 @@ export const SendAllLoading: Story = {
 
 /** The Excel file downloading with a known size: a bar and the share received. */
 export const ExportDownloading: Story = {
-  args: { exporting: true, transfers: [{ kind: 'export', received: 1_250_000, expected: 5_000_000 }] },
+  args: {
+    exporting: true,
+    transfers: [{ kind: 'export', received: 1_250_000, expected: 5_000_000 }],
+  },
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('region', { name: 'Baixando a planilha do Excel' });
     await expect(within(panel).getByRole('progressbar')).toHaveAttribute('value', '1250000');
@@ -88,7 +91,10 @@ export const BothUnderWay: Story = {
 
 /** "Cancelar" stops that transfer only. */
 export const TransferCancelled: Story = {
-  args: { exporting: true, transfers: [{ kind: 'export', received: 1_250_000, expected: 5_000_000 }] },
+  args: {
+    exporting: true,
+    transfers: [{ kind: 'export', received: 1_250_000, expected: 5_000_000 }],
+  },
   play: async ({ args, canvas }) => {
     const panel = await canvas.findByRole('region', { name: 'Baixando a planilha do Excel' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Cancelar' }));

@@ -14,7 +14,12 @@ const meta = {
   // The results and dialogs load on demand (decision 011); a story shows them at once.
   loaders: [async () => void (await preloadSearchScreenParts())],
   render: (args) => <StatefulSearchScreen {...args} />,
-  args: { ...baseArgs, filters: { ...defaultFilters(), uf: 'SP', nomeEmpresa: 'Padaria' }, results: { kind: 'ready', total: 1234, page: 1, rows }, layout: 'table' },
+  args: {
+    ...baseArgs,
+    filters: { ...defaultFilters(), uf: 'SP', nomeEmpresa: 'Padaria' },
+    results: { kind: 'ready', total: 1234, page: 1, rows },
+    layout: 'table',
+  },
 } satisfies Meta<typeof SearchScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +29,9 @@ export const ResultsTable: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Exibindo 50 de 1.234 resultados')).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Empresas encontradas' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     await expect(headers.slice(1)).toEqual(['CNPJ', 'Resumo', 'Contato']);
     const link = canvas.getByRole('link', { name: firstRow.cnpj_formatado });
     await expect(link).toHaveAttribute('href', `/detalhes/${firstRow.cnpj}`);
@@ -43,7 +50,9 @@ export const ResultsTable: Story = {
 export const CopyCnpj: Story = {
   play: async ({ canvas }) => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await userEvent.click(canvas.getByRole('button', { name: `Copiar CNPJ ${firstRow.cnpj_formatado}` }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Copiar CNPJ ${firstRow.cnpj_formatado}` }),
+    );
     await expect(writeText).toHaveBeenCalledWith(firstRow.cnpj_formatado);
     await expect(await canvas.findByRole('button', { name: 'Copiado!' })).toBeVisible();
   },
@@ -52,7 +61,13 @@ export const CopyCnpj: Story = {
 /** docs/product.md#screens-and-routes: cards on a narrow screen (the layout follows the available width). */
 export const ResultsCards: Story = {
   args: { layout: 'auto', results: { kind: 'ready', total: 3, page: 1, rows: rows.slice(0, 3) } },
-  decorators: [(Story) => <PhoneFrame><Story /></PhoneFrame>],
+  decorators: [
+    (Story) => (
+      <PhoneFrame>
+        <Story />
+      </PhoneFrame>
+    ),
+  ],
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Empresas encontradas' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -78,9 +93,13 @@ export const SelectionBar: Story = {
 /** docs/product.md#states-and-transitions: a row toggles itself; the header checkbox selects, then clears, the whole page. */
 export const SelectPage: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: `Selecionar ${firstRow.razao_social}` }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: `Selecionar ${firstRow.razao_social}` }),
+    );
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([firstRow.cnpj]));
-    const pageBox = canvas.getByRole('checkbox', { name: 'Selecionar todas as empresas desta página' });
+    const pageBox = canvas.getByRole('checkbox', {
+      name: 'Selecionar todas as empresas desta página',
+    });
     await expect(pageBox).toBePartiallyChecked();
     await userEvent.click(pageBox);
     await expect(canvas.getByText('50 empresas selecionadas')).toBeVisible();
@@ -118,12 +137,26 @@ export const FirstPage: Story = {
 
 /** Results and selection on a phone. */
 export const Mobile: Story = {
-  args: { layout: 'auto', selection: new Set([firstRow.cnpj]), results: { kind: 'ready', total: 120, page: 1, rows: rows.slice(0, 5) } },
-  decorators: [(Story) => <PhoneFrame><Story /></PhoneFrame>],
+  args: {
+    layout: 'auto',
+    selection: new Set([firstRow.cnpj]),
+    results: { kind: 'ready', total: 120, page: 1, rows: rows.slice(0, 5) },
+  },
+  decorators: [
+    (Story) => (
+      <PhoneFrame>
+        <Story />
+      </PhoneFrame>
+    ),
+  ],
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('list', { name: 'Empresas encontradas' })).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('list', { name: 'Empresas encontradas' })).toBeVisible(),
+    );
     await expect(canvas.getByText('1 empresa selecionada')).toBeVisible();
-    await expect(within(canvas.getByRole('navigation', { name: 'Paginação' })).getByText('Página 1 de 3')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Paginação' })).getByText('Página 1 de 3'),
+    ).toBeVisible();
   },
 };
 

@@ -23,9 +23,14 @@ const withUf = { ...defaultFilters(), uf: 'SP' as const };
 export const EmptyForm: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Pesquisar Empresas' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Situação cadastral' })).toHaveDisplayValue('Ativas');
-    await expect(canvas.getByRole('combobox', { name: 'Ordenação' })).toHaveDisplayValue('Data abertura');
-    for (const name of ['Limpar Filtros', 'Pesquisar', 'Excel']) await expect(canvas.getByRole('button', { name })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Situação cadastral' })).toHaveDisplayValue(
+      'Ativas',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Ordenação' })).toHaveDisplayValue(
+      'Data abertura',
+    );
+    for (const name of ['Limpar Filtros', 'Pesquisar', 'Excel'])
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
     await expect(canvas.queryByText(/regime/i)).not.toBeInTheDocument();
   },
 };
@@ -36,7 +41,9 @@ export const CityDisabledUntilUf: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('combobox', { name: 'Cidades' })).toBeDisabled();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'UF' }), 'SP - São Paulo');
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ uf: 'SP', municipios: [] }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ uf: 'SP', municipios: [] }),
+    );
     await expect(canvas.getByRole('combobox', { name: 'Cidades' })).toBeEnabled();
   },
 };
@@ -59,9 +66,19 @@ export const CepInvalid: Story = {
 export const EnterSearches: Story = {
   args: { filters: withUf },
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome da empresa' }), 'Pão de Açúcar{Enter}');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Nome da empresa' }),
+      'Pão de Açúcar{Enter}',
+    );
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
-    await expect(args.onSearch).toHaveBeenCalledWith(expect.objectContaining({ uf: 'SP', nomeEmpresa: 'Pao de Acucar', situacaoCadastral: '02', ordenacao: 'D' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({
+        uf: 'SP',
+        nomeEmpresa: 'Pao de Acucar',
+        situacaoCadastral: '02',
+        ordenacao: 'D',
+      }),
+    );
   },
 };
 
@@ -76,7 +93,13 @@ export const AdditionalFiltersSearch: Story = {
     await userEvent.type(capital, '5000');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Bairro' }), 'Centro{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith(
-      expect.objectContaining({ porte: ['01'], comEmail: true, capitalSocialIni: 5000, bairro: 'Centro', comTelefone: false }),
+      expect.objectContaining({
+        porte: ['01'],
+        comEmail: true,
+        capitalSocialIni: 5000,
+        bairro: 'Centro',
+        comTelefone: false,
+      }),
     );
   },
 };
@@ -98,7 +121,10 @@ export const FoldAdditionalFilters: Story = {
 
 /** docs/product.md#states-and-transitions: "Limpar Filtros" restores every default and asks the app to clear the results. */
 export const ClearFilters: Story = {
-  args: { filters: { ...withUf, nomeEmpresa: 'Padaria', comTelefone: true, situacaoCadastral: '08' }, results: { kind: 'empty' } },
+  args: {
+    filters: { ...withUf, nomeEmpresa: 'Padaria', comTelefone: true, situacaoCadastral: '08' },
+    results: { kind: 'empty' },
+  },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar Filtros' }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(defaultFilters());
@@ -115,7 +141,9 @@ export const ClearFiltersEmptiesUnfinishedDate: Story = {
     await userEvent.type(date, '3102');
     await expect(date).toHaveValue('31/02');
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar Filtros' }));
-    await expect(await canvas.findByRole('textbox', { name: 'Data de abertura (de)' })).toHaveValue('');
+    await expect(await canvas.findByRole('textbox', { name: 'Data de abertura (de)' })).toHaveValue(
+      '',
+    );
   },
 };
 
@@ -124,7 +152,9 @@ export const Loading: Story = {
   args: { filters: withUf, results: { kind: 'loading' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('CARREGANDO EMPRESAS...')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Pesquisar Empresas' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvas.getByRole('heading', { name: 'Pesquisar Empresas' }).closest('[aria-busy]'),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -150,13 +180,22 @@ export const LoadingCities: Story = {
 export const Exporting: Story = {
   args: { filters: withUf, exporting: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Excel' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Excel' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 /** docs/product.md#screens-and-routes: the whole screen on a phone. */
 export const Mobile: Story = {
-  decorators: [(Story) => <PhoneFrame><Story /></PhoneFrame>],
+  decorators: [
+    (Story) => (
+      <PhoneFrame>
+        <Story />
+      </PhoneFrame>
+    ),
+  ],
   args: { filters: withUf },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Pesquisar' })).toBeVisible();

@@ -1,4 +1,13 @@
-import { memo, useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { ChevronUp, Eraser, FileSpreadsheet, Search } from 'lucide-react';
 import { Button } from '../../components/Button';
 import type { DataTableLayout } from '../../components/DataTable';
@@ -13,26 +22,51 @@ import type { SearchResultsState } from './parts/ResultsSection';
 import type { Transfer } from './parts/LongOperations';
 import { lazyPart } from '../../on-demand/lazy-part';
 import { useWarmWhenIdle } from '../../on-demand/idle';
-import { countAdditionalFilters, defaultFilters, exportConfirmationMessage, freePlanAlert, isCepFilterValid, validateSearch, type FreePlanAction, type SearchFilters } from '@cnpj/domain';
+import {
+  countAdditionalFilters,
+  defaultFilters,
+  exportConfirmationMessage,
+  freePlanAlert,
+  isCepFilterValid,
+  validateSearch,
+  type FreePlanAction,
+  type SearchFilters,
+} from '@cnpj/domain';
 import styles from './SearchScreen.module.css';
 
 // Shown only after an interaction (a search, an alert, an export): their code loads when the
 // browser is first idle, or when first shown, not with the first paint (performance budget, decision 011).
-const ResultsSection = lazyPart(() => import('./parts/ResultsSection').then((m) => m.ResultsSection));
+const ResultsSection = lazyPart(() =>
+  import('./parts/ResultsSection').then((m) => m.ResultsSection),
+);
 const AlertMessage = lazyPart(() => import('./parts/AlertMessage').then((m) => m.AlertMessage));
-const ConfirmDialog = lazyPart(() => import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
-const LongOperations = lazyPart(() => import('./parts/LongOperations').then((m) => m.LongOperations));
+const ConfirmDialog = lazyPart(() =>
+  import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog),
+);
+const LongOperations = lazyPart(() =>
+  import('./parts/LongOperations').then((m) => m.LongOperations),
+);
 // The folded summary shows only once a search has run, by when the idle preload has brought it.
-const FiltersSummary = lazyPart(() => import('./parts/FiltersSummary').then((m) => m.FiltersSummary));
+const FiltersSummary = lazyPart(() =>
+  import('./parts/FiltersSummary').then((m) => m.FiltersSummary),
+);
 /** Loads the code of the parts shown after an interaction (stories and tests await it). */
-export const preloadSearchScreenParts = () => Promise.all([ResultsSection.preload(), AlertMessage.preload(), ConfirmDialog.preload(), LongOperations.preload(), FiltersSummary.preload()]);
+export const preloadSearchScreenParts = () =>
+  Promise.all([
+    ResultsSection.preload(),
+    AlertMessage.preload(),
+    ConfirmDialog.preload(),
+    LongOperations.preload(),
+    FiltersSummary.preload(),
+  ]);
 
 // The filters redraw only when their own props change: not on every row ticked in the results.
 const MemoBasicFilters = memo(BasicFilters);
 const MemoAdditionalFilters = memo(AdditionalFilters);
 
 /** "1 ativo" / "3 ativos"; nothing when no additional filter is set. */
-const activeBadge = (count: number) => (count === 0 ? undefined : count === 1 ? '1 ativo' : `${count} ativos`);
+const activeBadge = (count: number) =>
+  count === 0 ? undefined : count === 1 ? '1 ativo' : `${count} ativos`;
 
 /** Props of {@link SearchScreen}: plain data in, intent callbacks out. */
 export interface SearchScreenProps {
@@ -143,38 +177,93 @@ export function SearchScreen(props: SearchScreenProps) {
   useEffect(() => {
     latest.current = { filters, onFiltersChange };
   });
-  const change = useCallback((patch: Partial<SearchFilters>) => latest.current.onFiltersChange({ ...latest.current.filters, ...patch }), []);
+  const change = useCallback(
+    (patch: Partial<SearchFilters>) =>
+      latest.current.onFiltersChange({ ...latest.current.filters, ...patch }),
+    [],
+  );
   const checkCep = useCallback(() => setCepChecked(true), []);
   const alertMessage = ownAlert ?? props.alert;
 
   return (
-    <LoadingOverlay active={results.kind === 'loading'} title={LOADING_TITLE} className={styles.screen}>
+    <LoadingOverlay
+      active={results.kind === 'loading'}
+      title={LOADING_TITLE}
+      className={styles.screen}
+    >
       <div className={styles.titleRow}>
         <h1 className={styles.title}>Pesquisar Empresas</h1>
         {props.titleAction}
       </div>
-      <form className={styles.form} role="search" aria-label="Filtros de pesquisa" onSubmit={search} noValidate data-folded={folded || undefined}>
-        {folded && <FiltersSummary filters={filters} lookups={props.lookups} onChange={change} onEdit={edit} />}
+      <form
+        className={styles.form}
+        role="search"
+        aria-label="Filtros de pesquisa"
+        onSubmit={search}
+        noValidate
+        data-folded={folded || undefined}
+      >
+        {folded && (
+          <FiltersSummary
+            filters={filters}
+            lookups={props.lookups}
+            onChange={change}
+            onEdit={edit}
+          />
+        )}
         {/* Folded, the fields stay mounted out of sight: a date still being typed, or an impossible
             one, is in no filter, so unmounting them would lose what the user typed. */}
         <div className={styles.fields} hidden={folded}>
           <section ref={basicRef} className={styles.block} aria-labelledby={headingId}>
-            <h2 id={headingId} className={styles.blockTitle}>Filtros básicos</h2>
-            <MemoBasicFilters key={generation} filters={filters} onChange={change} lookups={props.lookups} cepInvalid={cepInvalid} onCepBlur={checkCep} />
+            <h2 id={headingId} className={styles.blockTitle}>
+              Filtros básicos
+            </h2>
+            <MemoBasicFilters
+              key={generation}
+              filters={filters}
+              onChange={change}
+              lookups={props.lookups}
+              cepInvalid={cepInvalid}
+              onCepBlur={checkCep}
+            />
           </section>
-          <FilterBlock title="Filtros adicionais" badge={activeBadge(countAdditionalFilters(filters))}>
-            <MemoAdditionalFilters key={generation} filters={filters} onChange={change} lookups={props.lookups} />
+          <FilterBlock
+            title="Filtros adicionais"
+            badge={activeBadge(countAdditionalFilters(filters))}
+          >
+            <MemoAdditionalFilters
+              key={generation}
+              filters={filters}
+              onChange={change}
+              lookups={props.lookups}
+            />
           </FilterBlock>
         </div>
         <div className={styles.actions}>
           {!folded && FOLDS_ABOVE.has(results.kind) && (
-            <Button variant="ghost" icon={<ChevronUp size={16} />} aria-expanded onClick={() => setEditing(false)}>
+            <Button
+              variant="ghost"
+              icon={<ChevronUp size={16} />}
+              aria-expanded
+              onClick={() => setEditing(false)}
+            >
               Recolher filtros
             </Button>
           )}
-          <Button variant="ghost" icon={<Eraser size={16} />} onClick={clear}>Limpar Filtros</Button>
-          <Button variant="secondary" icon={<FileSpreadsheet size={16} />} busy={props.exporting} onClick={() => unlessFreePlan('export', props.onExport)}>Excel</Button>
-          <Button type="submit" icon={<Search size={16} />}>Pesquisar</Button>
+          <Button variant="ghost" icon={<Eraser size={16} />} onClick={clear}>
+            Limpar Filtros
+          </Button>
+          <Button
+            variant="secondary"
+            icon={<FileSpreadsheet size={16} />}
+            busy={props.exporting}
+            onClick={() => unlessFreePlan('export', props.onExport)}
+          >
+            Excel
+          </Button>
+          <Button type="submit" icon={<Search size={16} />}>
+            Pesquisar
+          </Button>
         </div>
       </form>
       {results.kind !== 'idle' && results.kind !== 'loading' && (
@@ -192,7 +281,10 @@ export function SearchScreen(props: SearchScreenProps) {
         />
       )}
       {alertMessage !== null && (
-        <AlertMessage message={alertMessage} onDismiss={() => (ownAlert ? setOwnAlert(null) : props.onDismissAlert())} />
+        <AlertMessage
+          message={alertMessage}
+          onDismiss={() => (ownAlert ? setOwnAlert(null) : props.onDismissAlert())}
+        />
       )}
       {props.exportConfirmation !== null && (
         <ConfirmDialog

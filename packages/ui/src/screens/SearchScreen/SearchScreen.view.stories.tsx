@@ -110,7 +110,9 @@ export const FoldingKeepsUnfinishedDate: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Recolher filtros' }));
     await expect(await canvas.findByRole('list', { name: 'Filtros ativos' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Editar filtros' }));
-    await expect(await canvas.findByRole('textbox', { name: 'Data de abertura (de)' })).toHaveValue('01/02');
+    await expect(await canvas.findByRole('textbox', { name: 'Data de abertura (de)' })).toHaveValue(
+      '01/02',
+    );
   },
 };
 

@@ -27,11 +27,24 @@ export const storyLookups: SearchLookups = {
   ],
 };
 
-const names = ['Padaria Pão Dourado', 'Restaurante Sabor Caseiro', 'Tech Soluções em Software', 'Mercado Bom Preço', 'Oficina Mecânica Rápida'];
-const streets = ['Avenida Paulista', 'Rua Augusta', 'Rua da Consolação', 'Rua Oscar Freire', 'Alameda Santos'];
+const names = [
+  'Padaria Pão Dourado',
+  'Restaurante Sabor Caseiro',
+  'Tech Soluções em Software',
+  'Mercado Bom Preço',
+  'Oficina Mecânica Rápida',
+];
+const streets = [
+  'Avenida Paulista',
+  'Rua Augusta',
+  'Rua da Consolação',
+  'Rua Oscar Freire',
+  'Alameda Santos',
+];
 
 /** "12345678000195"-like digits for row `index`. */
-const cnpjDigits = (index: number) => `${String(11222333 + index * 7919).padStart(8, '0')}0001${String(10 + (index % 89)).padStart(2, '0')}`;
+const cnpjDigits = (index: number) =>
+  `${String(11222333 + index * 7919).padStart(8, '0')}0001${String(10 + (index % 89)).padStart(2, '0')}`;
 
 /** Company row number `index`, with overrides. */
 export function buildRow(index: number, overrides: Partial<CompanyRow> = {}): CompanyRow {
@@ -65,7 +78,15 @@ export function buildRow(index: number, overrides: Partial<CompanyRow> = {}): Co
 export function buildRows(count = 50): CompanyRow[] {
   return Array.from({ length: count }, (_, index) => {
     if (index === 1) return buildRow(index, { nome_fantasia: '********', ddd2: null, fone2: '-' });
-    if (index === 2) return buildRow(index, { email: null, ddd1: null, fone1: null, ddd2: null, fone2: null, nome_fantasia: null });
+    if (index === 2)
+      return buildRow(index, {
+        email: null,
+        ddd1: null,
+        fone1: null,
+        ddd2: null,
+        fone2: null,
+        nome_fantasia: null,
+      });
     return buildRow(index);
   });
 }

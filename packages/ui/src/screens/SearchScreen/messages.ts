@@ -8,4 +8,5 @@ export const LOADING_TITLE = 'CARREGANDO EMPRESAS...';
 /** docs/product.md#search "Results in the URL": a page the address named can no longer be reopened. */
 export const SEARCH_EXPIRED_TITLE = 'Esta pesquisa não está mais disponível';
 /** docs/product.md#search "Results in the URL": what to do then (the filters are kept). */
-export const SEARCH_EXPIRED_HINT = 'Os filtros foram mantidos. Clique em Pesquisar para ver os resultados novamente.';
+export const SEARCH_EXPIRED_HINT =
+  'Os filtros foram mantidos. Clique em Pesquisar para ver os resultados novamente.';

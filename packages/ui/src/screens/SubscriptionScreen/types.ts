@@ -2,5 +2,5 @@
 export type PlanKind = 'free' | 'paid';
 
 /** What /minha-assinatura shows. `searchesUsed` is null when the count could not be read. */
-export type SubscriptionState = { kind: 'loading' } | { kind: 'ready'; plan: PlanKind; searchesUsed: number | null };
-
+export type SubscriptionState =
+  { kind: 'loading' } | { kind: 'ready'; plan: PlanKind; searchesUsed: number | null };

@@ -77,10 +77,19 @@ export const NoUsers: Story = {
 
 /** One sign-up on one day: every written count agrees in number ("1 cadastro em 1 dia"). */
 export const OneSignUp: Story = {
-  args: { state: { kind: 'ready', stats: { ...stats, cadastros_por_dia: [{ data: '2026-11-20', total: 1 }] } } },
+  args: {
+    state: {
+      kind: 'ready',
+      stats: { ...stats, cadastros_por_dia: [{ data: '2026-11-20', total: 1 }] },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('1 cadastro em 1 dia; o maior número foi 1, em 20/11/2026.', {}, { timeout: 20000 }),
+      await canvas.findByText(
+        '1 cadastro em 1 dia; o maior número foi 1, em 20/11/2026.',
+        {},
+        { timeout: 20000 },
+      ),
     ).toBeVisible();
   },
 };

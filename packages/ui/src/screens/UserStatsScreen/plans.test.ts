@@ -6,7 +6,12 @@ describe('plan groups of the statistics dashboard', () => {
     expect(['M', 'S', 'A'].map(planGroupLabel)).toEqual(['Pago', 'Pago', 'Pago']);
   });
   it('counts G, missing and unknown plans as free (docs/product.md#states-and-transitions)', () => {
-    expect([null, '', 'G', 'X'].map(planGroupLabel)).toEqual(['Grátis', 'Grátis', 'Grátis', 'Grátis']);
+    expect([null, '', 'G', 'X'].map(planGroupLabel)).toEqual([
+      'Grátis',
+      'Grátis',
+      'Grátis',
+      'Grátis',
+    ]);
   });
   it('adds the users of every code into its group', () => {
     const planos = [

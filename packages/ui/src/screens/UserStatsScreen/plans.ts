@@ -9,7 +9,9 @@ export function planGroupLabel(plano: string | null | undefined): 'Grátis' | 'P
 }
 
 /** Users per plan group, free first: [{ plano: 'Grátis', total }, { plano: 'Pago', total }]. */
-export function usersByPlanGroup(planos: UserStats['planos']): { plano: 'Grátis' | 'Pago'; total: number }[] {
+export function usersByPlanGroup(
+  planos: UserStats['planos'],
+): { plano: 'Grátis' | 'Pago'; total: number }[] {
   const totals = { Grátis: 0, Pago: 0 };
   for (const { plano, total } of planos) totals[planGroupLabel(plano)] += total;
   return [

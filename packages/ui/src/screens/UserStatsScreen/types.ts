@@ -8,4 +8,8 @@ export type UserSummary = components['schemas']['UserSummary'];
 export type DailyCount = components['schemas']['DailyCount'];
 
 /** What /user-stats shows; 'unavailable' when the backend lacks the extension (404). */
-export type UserStatsState = { kind: 'loading' } | { kind: 'error' } | { kind: 'unavailable' } | { kind: 'ready'; stats: UserStats };
+export type UserStatsState =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'unavailable' }
+  | { kind: 'ready'; stats: UserStats };

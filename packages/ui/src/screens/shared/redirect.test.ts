@@ -12,6 +12,8 @@ describe('authHref', () => {
     expect(authHref('/signup', '/pesquisar-empresas?uf=SP&x=1')).toBe(
       '/signup?redirect=%2Fpesquisar-empresas%3Fuf%3DSP%26x%3D1',
     );
-    expect(authHref('/login', '/detalhes/12345678000190')).toBe('/login?redirect=%2Fdetalhes%2F12345678000190');
+    expect(authHref('/login', '/detalhes/12345678000190')).toBe(
+      '/login?redirect=%2Fdetalhes%2F12345678000190',
+    );
   });
 });

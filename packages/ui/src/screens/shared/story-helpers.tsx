@@ -7,7 +7,14 @@ export const PHONE_WIDTH = 375;
 
 /** Renders the story inside a phone-wide frame. */
 export const phoneFrame: Decorator = (Story) => (
-  <div style={{ width: PHONE_WIDTH, maxWidth: '100%', margin: '0 auto', background: 'var(--color-bg)' }}>
+  <div
+    style={{
+      width: PHONE_WIDTH,
+      maxWidth: '100%',
+      margin: '0 auto',
+      background: 'var(--color-bg)',
+    }}
+  >
     <Story />
   </div>
 );

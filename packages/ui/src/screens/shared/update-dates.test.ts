@@ -20,7 +20,9 @@ describe('nextUpdateDate (docs/product.md#limits-and-constants)', () => {
     expect(nextUpdateDate('2025-10-31', today)).toBe('2025-11-30');
   });
   it('crosses month and year ends in UTC', () => {
-    expect(nextUpdateDate('2025-12-15T23:59:00Z', new Date('2025-12-20T00:00:00Z'))).toBe('2026-01-14');
+    expect(nextUpdateDate('2025-12-15T23:59:00Z', new Date('2025-12-20T00:00:00Z'))).toBe(
+      '2026-01-14',
+    );
   });
   it('is never earlier than today', () => {
     expect(nextUpdateDate('2025-09-01', today)).toBe('2025-11-10');

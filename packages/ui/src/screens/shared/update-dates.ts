@@ -18,7 +18,10 @@ function utcDay(today: Date): string {
 }
 
 /** The next expected update (YYYY-MM-DD): the update date plus 30 days, or today when that is past. */
-export function nextUpdateDate(updatedUntil: string | null | undefined, today: Date = new Date()): string | null {
+export function nextUpdateDate(
+  updatedUntil: string | null | undefined,
+  today: Date = new Date(),
+): string | null {
   const prefix = updateDatePrefix(updatedUntil);
   if (prefix === null) return null;
   const next = new Date(Date.parse(`${prefix}T00:00:00Z`) + UPDATE_INTERVAL_DAYS * DAY_MS);

@@ -22,7 +22,14 @@ export interface ChooseListProps {
  * lista.") and disables "Adicionar" without one, so the message stands as the instruction next to the
  * disabled button until a list is chosen, rather than as an error nobody can trigger.
  */
-export function ChooseList({ formId, lists, selectedListId, onSelectList, onAdd, busy }: ChooseListProps) {
+export function ChooseList({
+  formId,
+  lists,
+  selectedListId,
+  onSelectList,
+  onAdd,
+  busy,
+}: ChooseListProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!busy && selectedListId !== null) onAdd(selectedListId);
@@ -41,7 +48,11 @@ export function ChooseList({ formId, lists, selectedListId, onSelectList, onAdd,
       <fieldset className={styles.lists} disabled={busy}>
         <legend className={styles.legend}>Suas listas</legend>
         {lists.map((lista) => (
-          <label key={lista.id} className={styles.option} data-checked={lista.id === selectedListId || undefined}>
+          <label
+            key={lista.id}
+            className={styles.option}
+            data-checked={lista.id === selectedListId || undefined}
+          >
             <input
               type="radio"
               name={`${formId}-lista`}

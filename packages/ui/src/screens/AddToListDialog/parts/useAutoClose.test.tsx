@@ -24,7 +24,9 @@ describe('auto-close after a successful add (docs/product.md#states-and-transiti
 
   it('is cancelled when the modal closes first', () => {
     const onAutoClose = vi.fn();
-    const { rerender } = renderHook(({ active }) => useAutoClose(active, onAutoClose), { initialProps: { active: true } });
+    const { rerender } = renderHook(({ active }) => useAutoClose(active, onAutoClose), {
+      initialProps: { active: true },
+    });
     vi.advanceTimersByTime(AUTO_CLOSE_MS / 2);
     rerender({ active: false });
     vi.advanceTimersByTime(AUTO_CLOSE_MS);
@@ -34,7 +36,9 @@ describe('auto-close after a successful add (docs/product.md#states-and-transiti
   it('does not restart the 2 s when the parent re-renders with a new callback', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const { rerender } = renderHook(({ callback }) => useAutoClose(true, callback), { initialProps: { callback: first } });
+    const { rerender } = renderHook(({ callback }) => useAutoClose(true, callback), {
+      initialProps: { callback: first },
+    });
     vi.advanceTimersByTime(AUTO_CLOSE_MS / 2);
     rerender({ callback: second });
     vi.advanceTimersByTime(AUTO_CLOSE_MS / 2);

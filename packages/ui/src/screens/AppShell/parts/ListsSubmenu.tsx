@@ -22,7 +22,12 @@ export interface ListsSubmenuProps {
  * lista encontrada" (but "Carregando listas..." while they are first read: none found is not yet known). It opens by itself whenever the route becomes a lists route; the user may still
  * close it there.
  */
-export function ListsSubmenu({ lists, loading = false, currentPath, link: Link }: ListsSubmenuProps) {
+export function ListsSubmenu({
+  lists,
+  loading = false,
+  currentPath,
+  link: Link,
+}: ListsSubmenuProps) {
   const onListsRoute = isListsRoute(currentPath);
   const [open, setOpen] = useState(onListsRoute);
   const [seenPath, setSeenPath] = useState(currentPath);

@@ -8,8 +8,12 @@ import styles from './parts.module.css';
 
 /** "Atualizado até" and "Próxima atualização prevista" (docs/product.md#screens-and-routes header, #limits-and-constants the +30 days rule). */
 export function CurrentDates({ current, today }: { current: CurrentUpdate; today: Date }) {
-  if (current.kind === 'loading') return <StatusMessage tone="loading" title="Carregando data da base..." />;
-  if (current.kind === 'error') return <StatusMessage tone="error" title="Falha ao carregar a data da base. Tente novamente." />;
+  if (current.kind === 'loading')
+    return <StatusMessage tone="loading" title="Carregando data da base..." />;
+  if (current.kind === 'error')
+    return (
+      <StatusMessage tone="error" title="Falha ao carregar a data da base. Tente novamente." />
+    );
   const updated = current.kind === 'ready' ? updateDatePrefix(current.updatedUntil) : null;
   if (updated === null) {
     return (
@@ -32,7 +36,9 @@ export function CurrentDates({ current, today }: { current: CurrentUpdate; today
           <CalendarClock size={24} aria-hidden="true" />
           {formatDate(nextUpdateDate(updated, today))}
         </p>
-        <p className={styles.muted}>Os novos dados da Receita Federal são importados automaticamente.</p>
+        <p className={styles.muted}>
+          Os novos dados da Receita Federal são importados automaticamente.
+        </p>
       </Card>
     </div>
   );

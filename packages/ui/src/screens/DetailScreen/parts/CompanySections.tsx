@@ -27,7 +27,10 @@ export function GeneralSection({ company }: Props) {
           { label: 'Matriz/Filial', value: matrizFilialLabel(company.identificador_matriz_filial) },
           { label: 'Início de atividade', value: formatDate(company.data_inicio_atividade) },
           { label: 'Situação cadastral', value: companySituacaoLabel(company.situacao_cadastral) },
-          { label: 'Data da situação cadastral', value: formatDate(company.data_situacao_cadastral) },
+          {
+            label: 'Data da situação cadastral',
+            value: formatDate(company.data_situacao_cadastral),
+          },
           { label: 'Motivo da situação cadastral', value: company.motivo_situacao_cadastral },
           { label: 'CNAE principal', value: html(company.cnae_principal) },
           { label: 'CNAEs secundários', value: html(company.cnaes_secundarios) },
@@ -43,7 +46,12 @@ export function ContactSection({ company }: Props) {
     <Section title="Contato">
       <InfoList
         items={[
-          { label: 'E-mail', value: company.email?.trim() ? <a href={`mailto:${company.email.trim()}`}>{company.email}</a> : null },
+          {
+            label: 'E-mail',
+            value: company.email?.trim() ? (
+              <a href={`mailto:${company.email.trim()}`}>{company.email}</a>
+            ) : null,
+          },
           { label: 'Telefone 1', value: formatPhone(company.ddd1, company.fone1) },
           { label: 'Telefone 2', value: formatPhone(company.ddd2, company.fone2) },
           { label: 'Fax', value: formatPhone(company.ddd_fax, company.fax) },
@@ -72,7 +80,9 @@ export function BusinessSection({ company }: Props) {
 
 /** docs/product.md#screens-and-routes "Location", with a maps search built from the address parts. */
 export function LocationSection({ company }: Props) {
-  const street = [company.tipo_logradouro, company.logradouro, company.numero].filter((p) => p?.trim()).join(' ');
+  const street = [company.tipo_logradouro, company.logradouro, company.numero]
+    .filter((p) => p?.trim())
+    .join(' ');
   const mapsUrl = mapsSearchUrl(company);
   return (
     <Section title="Localização">
@@ -85,11 +95,19 @@ export function LocationSection({ company }: Props) {
           { label: 'Município', value: company.municipio },
           { label: 'UF', value: company.uf },
           ...(company.pais?.trim() ? [{ label: 'País', value: company.pais }] : []),
-          ...(company.nome_cidade_exterior?.trim() ? [{ label: 'Cidade no exterior', value: company.nome_cidade_exterior }] : []),
+          ...(company.nome_cidade_exterior?.trim()
+            ? [{ label: 'Cidade no exterior', value: company.nome_cidade_exterior }]
+            : []),
         ]}
       />
       {mapsUrl && (
-        <a className={styles.externalLink} href={mapsUrl} target="_blank" rel="noopener noreferrer" data-print="hide">
+        <a
+          className={styles.externalLink}
+          href={mapsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-print="hide"
+        >
           <MapPin size={16} aria-hidden="true" />
           Ver no mapa<span className={styles.visuallyHidden}>: {addressLine(company)}</span>
         </a>

@@ -10,7 +10,12 @@ export interface InfoItem {
 
 /** True when a value has nothing to show. */
 function isMissing(value: ReactNode): boolean {
-  return value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === null ||
+    value === undefined ||
+    value === false ||
+    (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 /** A description list of a section's fields. */
@@ -20,7 +25,9 @@ export function InfoList({ items }: { items: readonly InfoItem[] }) {
       {items.map(({ label, value }) => (
         <div key={label} className={styles.infoItem}>
           <dt className={styles.infoLabel}>{label}</dt>
-          <dd className={isMissing(value) ? styles.missing : styles.infoValue}>{isMissing(value) ? NOT_INFORMED : value}</dd>
+          <dd className={isMissing(value) ? styles.missing : styles.infoValue}>
+            {isMissing(value) ? NOT_INFORMED : value}
+          </dd>
         </div>
       ))}
     </dl>

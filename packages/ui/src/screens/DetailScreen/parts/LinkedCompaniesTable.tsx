@@ -11,7 +11,12 @@ export function LinkedCompaniesTable({ companies }: { companies: readonly Empres
       {companies.length === 0 ? (
         <p className={styles.empty}>{NO_LINKED_COMPANIES_MESSAGE}</p>
       ) : (
-        <div className={styles.tableWrap} role="region" aria-label="Tabela de empresas vinculadas" tabIndex={0}>
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-label="Tabela de empresas vinculadas"
+          tabIndex={0}
+        >
           <table className={styles.table}>
             <thead>
               <tr>
@@ -29,7 +34,11 @@ export function LinkedCompaniesTable({ companies }: { companies: readonly Empres
                     {company.cnpj_formatado}
                   </th>
                   <td>{company.razao_social}</td>
-                  <td>{orNotInformed(isHiddenNomeFantasia(company.nome_fantasia) ? null : company.nome_fantasia)}</td>
+                  <td>
+                    {orNotInformed(
+                      isHiddenNomeFantasia(company.nome_fantasia) ? null : company.nome_fantasia,
+                    )}
+                  </td>
                   <td>{companySituacaoLabel(company.situacao_cadastral)}</td>
                   <td>{matrizFilialLabel(company.identificador_matriz_filial)}</td>
                 </tr>

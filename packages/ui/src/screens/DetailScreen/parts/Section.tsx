@@ -13,7 +13,10 @@ export interface SectionProps {
 export function Section({ title, children, wide = false }: SectionProps) {
   const headingId = useId();
   return (
-    <section className={wide ? `${styles.section} ${styles.wide}` : styles.section} aria-labelledby={headingId}>
+    <section
+      className={wide ? `${styles.section} ${styles.wide}` : styles.section}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={styles.sectionTitle}>
         {title}
       </h2>

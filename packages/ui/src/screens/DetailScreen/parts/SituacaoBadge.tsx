@@ -1,4 +1,11 @@
-import { Ban, CircleCheck, CirclePause, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  CircleCheck,
+  CirclePause,
+  CircleX,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react';
 import type { components } from '@cnpj/domain';
 import { companySituacaoLabel, situacaoCode } from '@cnpj/domain';
 import styles from './parts.module.css';
@@ -6,7 +13,10 @@ import styles from './parts.module.css';
 type SituacaoCadastral = components['schemas']['SituacaoCadastral'];
 
 // docs/product.md#screens-and-routes: "status with icon". The icon and tone repeat the label (never colour alone).
-const looks: Record<SituacaoCadastral, { icon: LucideIcon; tone: 'success' | 'warning' | 'danger' }> = {
+const looks: Record<
+  SituacaoCadastral,
+  { icon: LucideIcon; tone: 'success' | 'warning' | 'danger' }
+> = {
   '01': { icon: Ban, tone: 'danger' },
   '02': { icon: CircleCheck, tone: 'success' },
   '03': { icon: CirclePause, tone: 'warning' },

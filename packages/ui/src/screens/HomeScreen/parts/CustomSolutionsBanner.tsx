@@ -19,7 +19,10 @@ export function CustomSolutionsBanner({ contactEmail }: CustomSolutionsBannerPro
         <h2 id={titleId} className={styles.title}>
           Precisa de uma solução personalizada?
         </h2>
-        <p>Integração via API, envio direto para o seu CRM e exportações sob medida para a sua empresa.</p>
+        <p>
+          Integração via API, envio direto para o seu CRM e exportações sob medida para a sua
+          empresa.
+        </p>
       </div>
       <Button asChild variant="secondary" icon={<Mail />}>
         <a href={`mailto:${contactEmail}?subject=${subject}`}>Fale conosco por e-mail</a>

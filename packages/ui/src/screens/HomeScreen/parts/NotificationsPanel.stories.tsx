@@ -22,7 +22,8 @@ export const UntrustedHtml: Story = {
       items: [
         {
           id: 9,
-          texto: 'Aviso <img src="x" alt="" onerror="window.__pwned = true"><script>window.__pwned = true</script>importante',
+          texto:
+            'Aviso <img src="x" alt="" onerror="window.__pwned = true"><script>window.__pwned = true</script>importante',
           data_hora: '2025-05-02T14:07:00Z',
           lida: 'N',
         },
@@ -42,7 +43,13 @@ export const StateGrid: Story = {
   // Four copies of one panel on a review canvas share the name "Notificações"; a page has only one.
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
+      }}
+    >
       <NotificationsPanel {...args} state={{ kind: 'loading' }} />
       <NotificationsPanel {...args} state={{ kind: 'error' }} />
       <NotificationsPanel {...args} state={{ kind: 'ready', items: [] }} />

@@ -18,10 +18,19 @@ export interface NotificationsPanelProps {
 }
 
 /** docs/product.md#screens-and-routes Home: the Notifications panel with its loading, error, empty and list states (texts per #errors). */
-export function NotificationsPanel({ state, markingId = null, markFailed = false, onMarkRead }: NotificationsPanelProps) {
+export function NotificationsPanel({
+  state,
+  markingId = null,
+  markFailed = false,
+  onMarkRead,
+}: NotificationsPanelProps) {
   const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={titleId} aria-busy={state.kind === 'loading'}>
+    <section
+      className={styles.panel}
+      aria-labelledby={titleId}
+      aria-busy={state.kind === 'loading'}
+    >
       <h2 id={titleId} className={styles.heading}>
         <Bell size={20} aria-hidden="true" />
         Notificações
@@ -36,8 +45,13 @@ export function NotificationsPanel({ state, markingId = null, markFailed = false
   );
 }
 
-function PanelBody({ state, markingId, onMarkRead }: Required<Omit<NotificationsPanelProps, 'markFailed'>>) {
-  if (state.kind === 'loading') return <Spinner className={styles.status} size={24} label="Carregando notificações" />;
+function PanelBody({
+  state,
+  markingId,
+  onMarkRead,
+}: Required<Omit<NotificationsPanelProps, 'markFailed'>>) {
+  if (state.kind === 'loading')
+    return <Spinner className={styles.status} size={24} label="Carregando notificações" />;
   if (state.kind === 'error') {
     return (
       <p className={styles.error} role="alert">
@@ -45,7 +59,8 @@ function PanelBody({ state, markingId, onMarkRead }: Required<Omit<Notifications
       </p>
     );
   }
-  if (state.items.length === 0) return <EmptyState icon={<Inbox />} title="Nenhuma notificação" headingLevel={3} />;
+  if (state.items.length === 0)
+    return <EmptyState icon={<Inbox />} title="Nenhuma notificação" headingLevel={3} />;
   return (
     <ul className={styles.list}>
       {state.items.map((notification) => (

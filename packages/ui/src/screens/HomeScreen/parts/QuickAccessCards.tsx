@@ -10,8 +10,18 @@ const cards = [
     title: 'Pesquisar Empresas',
     text: 'Filtre empresas por região, atividade, porte e muito mais.',
   },
-  { href: '/minhas-listas', icon: ListChecks, title: 'Minhas Listas', text: 'Acesse e exporte suas listas salvas.' },
-  { href: '/pesquisar-cnpj', icon: Building2, title: 'Pesquisar CNPJ', text: 'Consulte os dados completos de um CNPJ.' },
+  {
+    href: '/minhas-listas',
+    icon: ListChecks,
+    title: 'Minhas Listas',
+    text: 'Acesse e exporte suas listas salvas.',
+  },
+  {
+    href: '/pesquisar-cnpj',
+    icon: Building2,
+    title: 'Pesquisar CNPJ',
+    text: 'Consulte os dados completos de um CNPJ.',
+  },
 ] as const;
 
 /** Props of {@link QuickAccessCards}. */

@@ -21,14 +21,23 @@ export interface CompaniesTableProps {
 const getRowId = (row: EmpresaResumo) => row.cnpj;
 
 /** The columns; the remove column only when removing is possible. */
-function columnsFor({ companyHref, onRemove, removing }: Omit<CompaniesTableProps, 'rows'>): DataTableColumn<EmpresaResumo>[] {
+function columnsFor({
+  companyHref,
+  onRemove,
+  removing,
+}: Omit<CompaniesTableProps, 'rows'>): DataTableColumn<EmpresaResumo>[] {
   const columns: DataTableColumn<EmpresaResumo>[] = [
     {
       id: 'cnpj',
       header: 'CNPJ',
       className: styles.nowrap,
       cell: (row) => (
-        <a className={styles.cnpj} href={companyHref(row.cnpj)} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.cnpj}
+          href={companyHref(row.cnpj)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {row.cnpj_formatado || formatCnpj(row.cnpj)}
         </a>
       ),
@@ -39,15 +48,30 @@ function columnsFor({ companyHref, onRemove, removing }: Omit<CompaniesTableProp
       // The same names, in the same order, as the search results (decision 021).
       cell: (row) => <CompanyName company={row} />,
     },
-    { id: 'local', header: 'Município/UF', cell: (row) => [row.municipio, row.uf].filter(Boolean).join('/') },
-    { id: 'situacao', header: 'Situação', cell: (row) => companySituacaoLabel(row.situacao_cadastral) },
+    {
+      id: 'local',
+      header: 'Município/UF',
+      cell: (row) => [row.municipio, row.uf].filter(Boolean).join('/'),
+    },
+    {
+      id: 'situacao',
+      header: 'Situação',
+      cell: (row) => companySituacaoLabel(row.situacao_cadastral),
+    },
   ];
   if (!onRemove) return columns;
   const remove: DataTableColumn<EmpresaResumo> = {
     id: 'acoes',
     header: 'Ações',
     cell: (row) => (
-      <Button variant="ghost" size="sm" icon={<Trash2 />} busy={removing.includes(row.cnpj)} busyLabel="Removendo..." onClick={() => onRemove(row.cnpj)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<Trash2 />}
+        busy={removing.includes(row.cnpj)}
+        busyLabel="Removendo..."
+        onClick={() => onRemove(row.cnpj)}
+      >
         Remover<span className={styles.visuallyHidden}> {companyDisplayName(row)}</span>
       </Button>
     ),
@@ -57,5 +81,12 @@ function columnsFor({ companyHref, onRemove, removing }: Omit<CompaniesTableProp
 
 /** A page of the list's companies (the kit's DataTable: a table when wide, cards when narrow). */
 export function CompaniesTable({ rows, ...rest }: CompaniesTableProps) {
-  return <DataTable caption="Empresas da lista" rows={rows} columns={columnsFor(rest)} getRowId={getRowId} />;
+  return (
+    <DataTable
+      caption="Empresas da lista"
+      rows={rows}
+      columns={columnsFor(rest)}
+      getRowId={getRowId}
+    />
+  );
 }

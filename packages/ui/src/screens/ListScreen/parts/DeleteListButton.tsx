@@ -15,7 +15,14 @@ export function DeleteListButton({ listName, busy, onDelete }: DeleteListButtonP
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <Button variant="danger" size="sm" icon={<Trash2 />} busy={busy} busyLabel="Excluindo..." onClick={() => setConfirming(true)}>
+      <Button
+        variant="danger"
+        size="sm"
+        icon={<Trash2 />}
+        busy={busy}
+        busyLabel="Excluindo..."
+        onClick={() => setConfirming(true)}
+      >
         Excluir lista
       </Button>
       <ConfirmDialog

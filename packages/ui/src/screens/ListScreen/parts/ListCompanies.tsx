@@ -16,12 +16,20 @@ export interface ListCompaniesProps {
 }
 
 /** The companies block of one list, by state; degrades to a note when the backend lacks the extension. */
-export function ListCompanies({ companies, companyHref, onPageChange, onRemove, removing }: ListCompaniesProps) {
-  if (companies.kind === 'loading') return <StatusMessage tone="loading" title="Carregando empresas..." />;
+export function ListCompanies({
+  companies,
+  companyHref,
+  onPageChange,
+  onRemove,
+  removing,
+}: ListCompaniesProps) {
+  if (companies.kind === 'loading')
+    return <StatusMessage tone="loading" title="Carregando empresas..." />;
   if (companies.kind === 'unavailable') {
     return (
       <StatusMessage tone="info" title="Visualização indisponível">
-        Este servidor não mostra as empresas da lista na tela. Use as exportações acima para baixá-las em Excel.
+        Este servidor não mostra as empresas da lista na tela. Use as exportações acima para
+        baixá-las em Excel.
       </StatusMessage>
     );
   }
@@ -35,11 +43,20 @@ export function ListCompanies({ companies, companyHref, onPageChange, onRemove, 
   }
   return (
     <>
-      <p>
-        {formatCount(companies.total, { one: 'empresa', other: 'empresas' })}
-      </p>
-      <CompaniesTable rows={companies.rows} companyHref={companyHref} onRemove={onRemove} removing={removing} />
-      {totalPages(companies.total) > 1 && <Pagination page={companies.page} pageCount={totalPages(companies.total)} onPageChange={onPageChange} />}
+      <p>{formatCount(companies.total, { one: 'empresa', other: 'empresas' })}</p>
+      <CompaniesTable
+        rows={companies.rows}
+        companyHref={companyHref}
+        onRemove={onRemove}
+        removing={removing}
+      />
+      {totalPages(companies.total) > 1 && (
+        <Pagination
+          page={companies.page}
+          pageCount={totalPages(companies.total)}
+          onPageChange={onPageChange}
+        />
+      )}
     </>
   );
 }

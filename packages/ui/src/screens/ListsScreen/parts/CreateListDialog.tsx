@@ -44,7 +44,12 @@ export function CreateListDialog({ state, onCancel, onCreate }: CreateListDialog
           onChange={(event) => setName(event.target.value)}
         />
         <p className={styles.dialogFooter}>
-          <Button type="submit" disabled={blank} busy={state.kind === 'busy'} busyLabel="Criando...">
+          <Button
+            type="submit"
+            disabled={blank}
+            busy={state.kind === 'busy'}
+            busyLabel="Criando..."
+          >
             Criar lista
           </Button>
         </p>

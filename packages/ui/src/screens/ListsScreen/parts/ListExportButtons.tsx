@@ -19,12 +19,19 @@ const labels: Record<ListExportKind, { label: string; icon: typeof Mail }> = {
 };
 
 /** docs/product.md#calls: a list's two spreadsheets, each button busy while its download runs. */
-export function ListExportButtons({ listId, exporting, onExport, describedBy }: ListExportButtonsProps) {
+export function ListExportButtons({
+  listId,
+  exporting,
+  onExport,
+  describedBy,
+}: ListExportButtonsProps) {
   return (
     <div className={styles.exports}>
       {(Object.keys(labels) as ListExportKind[]).map((kind) => {
         const { label, icon: Icon } = labels[kind];
-        const busy = exporting.some((request) => request.listId === listId && request.kind === kind);
+        const busy = exporting.some(
+          (request) => request.listId === listId && request.kind === kind,
+        );
         return (
           <Button
             key={kind}

@@ -15,7 +15,13 @@ export interface ListRowProps {
 }
 
 /** One saved list: a link to its page and its two exports. */
-export function ListRow({ list, href, exporting, onExport, linkComponent: Link = PlainLink }: ListRowProps) {
+export function ListRow({
+  list,
+  href,
+  exporting,
+  onExport,
+  linkComponent: Link = PlainLink,
+}: ListRowProps) {
   const nameId = useId();
   return (
     <li className={styles.row}>
@@ -23,7 +29,12 @@ export function ListRow({ list, href, exporting, onExport, linkComponent: Link =
         <List size={18} aria-hidden="true" />
         {list.descricao}
       </Link>
-      <ListExportButtons listId={list.id} exporting={exporting} onExport={onExport} describedBy={nameId} />
+      <ListExportButtons
+        listId={list.id}
+        exporting={exporting}
+        onExport={onExport}
+        describedBy={nameId}
+      />
     </li>
   );
 }

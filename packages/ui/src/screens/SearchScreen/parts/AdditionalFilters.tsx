@@ -23,7 +23,9 @@ const CAPITAL_STEP = 1000;
 export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFiltersProps) {
   const cnaes = useMemo(() => codeOptions(lookups.cnaes), [lookups.cnaes]);
   const naturezas = useMemo(() => codeOptions(lookups.naturezas), [lookups.naturezas]);
-  const amount = (key: 'capitalSocialIni' | 'capitalSocialFim' | 'faturamentoIni' | 'faturamentoFim') => (
+  const amount = (
+    key: 'capitalSocialIni' | 'capitalSocialFim' | 'faturamentoIni' | 'faturamentoFim',
+  ) => (
     <NumberField
       label={filterLabels[key]}
       min={0}
@@ -36,9 +38,30 @@ export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFilt
 
   return (
     <div className={styles.grid}>
-      <MultiSelect label={filterLabels.cnaes} options={cnaes} value={filters.cnaes} onChange={(value) => onChange({ cnaes: value })} placeholder="Digite código ou descrição" className={styles.wide} />
-      <MultiSelect label={filterLabels.cnaesSecundarios} options={cnaes} value={filters.cnaesSecundarios} onChange={(value) => onChange({ cnaesSecundarios: value })} placeholder="Digite código ou descrição" className={styles.wide} />
-      <MultiSelect label={filterLabels.naturezaJuridica} options={naturezas} value={filters.naturezaJuridica} onChange={(value) => onChange({ naturezaJuridica: value })} placeholder="Digite para buscar" className={styles.wide} />
+      <MultiSelect
+        label={filterLabels.cnaes}
+        options={cnaes}
+        value={filters.cnaes}
+        onChange={(value) => onChange({ cnaes: value })}
+        placeholder="Digite código ou descrição"
+        className={styles.wide}
+      />
+      <MultiSelect
+        label={filterLabels.cnaesSecundarios}
+        options={cnaes}
+        value={filters.cnaesSecundarios}
+        onChange={(value) => onChange({ cnaesSecundarios: value })}
+        placeholder="Digite código ou descrição"
+        className={styles.wide}
+      />
+      <MultiSelect
+        label={filterLabels.naturezaJuridica}
+        options={naturezas}
+        value={filters.naturezaJuridica}
+        onChange={(value) => onChange({ naturezaJuridica: value })}
+        placeholder="Digite para buscar"
+        className={styles.wide}
+      />
       <fieldset className={`${styles.wide} ${styles.checkGroup}`}>
         <legend className={styles.legend}>{filterLabels.porte}</legend>
         {porteOptions.map((option) => (
@@ -47,23 +70,51 @@ export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFilt
             label={option.label}
             checked={filters.porte.includes(option.value)}
             onCheckedChange={(checked) =>
-              onChange({ porte: checked ? [...filters.porte, option.value] : filters.porte.filter((code) => code !== option.value) })
+              onChange({
+                porte: checked
+                  ? [...filters.porte, option.value]
+                  : filters.porte.filter((code) => code !== option.value),
+              })
             }
           />
         ))}
       </fieldset>
-      <TextField label={filterLabels.bairro} value={filters.bairro} onChange={(event) => onChange({ bairro: event.target.value })} />
-      <TextField label={filterLabels.logradouro} value={filters.logradouro} onChange={(event) => onChange({ logradouro: event.target.value })} />
+      <TextField
+        label={filterLabels.bairro}
+        value={filters.bairro}
+        onChange={(event) => onChange({ bairro: event.target.value })}
+      />
+      <TextField
+        label={filterLabels.logradouro}
+        value={filters.logradouro}
+        onChange={(event) => onChange({ logradouro: event.target.value })}
+      />
       {/* Typed dd/mm/aaaa in any browser language; the filters, the address and the API keep yyyy-mm-dd (decision 024). */}
-      <DateField label={filterLabels.dataAberturaIni} value={filters.dataAberturaIni} onValueChange={(dataAberturaIni) => onChange({ dataAberturaIni })} />
-      <DateField label={filterLabels.dataAberturaFim} value={filters.dataAberturaFim} onValueChange={(dataAberturaFim) => onChange({ dataAberturaFim })} />
+      <DateField
+        label={filterLabels.dataAberturaIni}
+        value={filters.dataAberturaIni}
+        onValueChange={(dataAberturaIni) => onChange({ dataAberturaIni })}
+      />
+      <DateField
+        label={filterLabels.dataAberturaFim}
+        value={filters.dataAberturaFim}
+        onValueChange={(dataAberturaFim) => onChange({ dataAberturaFim })}
+      />
       {amount('capitalSocialIni')}
       {amount('capitalSocialFim')}
       {amount('faturamentoIni')}
       {amount('faturamentoFim')}
       <div className={`${styles.wide} ${styles.switches}`}>
-        <Switch label={filterLabels.comTelefone} checked={filters.comTelefone} onCheckedChange={(comTelefone) => onChange({ comTelefone })} />
-        <Switch label={filterLabels.comEmail} checked={filters.comEmail} onCheckedChange={(comEmail) => onChange({ comEmail })} />
+        <Switch
+          label={filterLabels.comTelefone}
+          checked={filters.comTelefone}
+          onCheckedChange={(comTelefone) => onChange({ comTelefone })}
+        />
+        <Switch
+          label={filterLabels.comEmail}
+          checked={filters.comEmail}
+          onCheckedChange={(comEmail) => onChange({ comEmail })}
+        />
       </div>
     </div>
   );

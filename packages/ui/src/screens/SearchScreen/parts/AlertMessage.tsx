@@ -25,7 +25,9 @@ export function AlertMessage({ message, onDismiss, title = 'Atenção' }: AlertM
         <AlertDialog.Overlay className={dialogStyles.overlay} />
         <AlertDialog.Content className={dialogStyles.content}>
           <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
-          <AlertDialog.Description className={dialogStyles.description}>{message}</AlertDialog.Description>
+          <AlertDialog.Description className={dialogStyles.description}>
+            {message}
+          </AlertDialog.Description>
           <div className={dialogStyles.footer}>
             {/* Cancel, not Action: Radix gives the alert's first focus to its Cancel, so "OK" takes it. */}
             <AlertDialog.Cancel asChild>

@@ -22,16 +22,25 @@ export interface BasicFiltersProps extends FilterBlockProps {
   onCepBlur: () => void;
 }
 
-const toSelectOptions = (options: readonly { value: string; label: string }[]) => options.map(({ value, label }) => ({ value, label }));
+const toSelectOptions = (options: readonly { value: string; label: string }[]) =>
+  options.map(({ value, label }) => ({ value, label }));
 
 /** docs/product.md#screens-and-routes basic filters: UF, cities (disabled until a UF), company name, CEP, status and order. */
-export function BasicFilters({ filters, onChange, lookups, cepInvalid, onCepBlur }: BasicFiltersProps) {
+export function BasicFilters({
+  filters,
+  onChange,
+  lookups,
+  cepInvalid,
+  onCepBlur,
+}: BasicFiltersProps) {
   const ufs = useMemo(() => ufOptions(lookups.ufs), [lookups.ufs]);
   const cities = useMemo(() => municipioOptions(lookups.municipios), [lookups.municipios]);
   const noUf = filters.uf === '';
   // The loading note sits in the placeholder, not in a hint line that would appear and vanish and
   // shift the form below it while a bookmarked search loads its UF's cities (performance budget: CLS).
-  const cityPlaceholder = lookups.loadingMunicipios ? 'Carregando cidades...' : 'Digite para buscar';
+  const cityPlaceholder = lookups.loadingMunicipios
+    ? 'Carregando cidades...'
+    : 'Digite para buscar';
 
   return (
     <div className={styles.grid}>
@@ -70,7 +79,9 @@ export function BasicFilters({ filters, onChange, lookups, cepInvalid, onCepBlur
         label={filterLabels.situacaoCadastral}
         options={toSelectOptions(situacaoCadastralOptions)}
         value={filters.situacaoCadastral}
-        onValueChange={(value) => onChange({ situacaoCadastral: value as Schemas['SituacaoCadastral'] })}
+        onValueChange={(value) =>
+          onChange({ situacaoCadastral: value as Schemas['SituacaoCadastral'] })
+        }
       />
       <Select
         label={filterLabels.ordenacao}

@@ -19,7 +19,12 @@ export const detailHref = (cnpj: string) => `/detalhes/${cnpj}`;
 export function CnpjCell({ row }: { row: CompanyRow }) {
   return (
     <span className={styles.cnpj}>
-      <a className={styles.cnpjLink} href={detailHref(row.cnpj)} target="_blank" rel="noopener noreferrer">
+      <a
+        className={styles.cnpjLink}
+        href={detailHref(row.cnpj)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {row.cnpj_formatado}
       </a>
       <CopyButton text={row.cnpj_formatado} label={`Copiar CNPJ ${row.cnpj_formatado}`} iconOnly />
@@ -40,7 +45,8 @@ function CnaeText({ html }: { html: string }) {
 }
 
 /** "Situação: Ativa" (docs/product.md#enumerations: one company's status in the singular). */
-const situacaoText = (row: CompanyRow) => `Situação: ${companySituacaoLabel(row.situacao_cadastral)}`;
+const situacaoText = (row: CompanyRow) =>
+  `Situação: ${companySituacaoLabel(row.situacao_cadastral)}`;
 
 /** Resumo: the names (trade name first, decision 021), main CNAE (server HTML), opening date, status, place. */
 export function SummaryCell({ row }: { row: CompanyRow }) {
@@ -63,7 +69,11 @@ export function SummaryCell({ row }: { row: CompanyRow }) {
 /** The compact Resumo: the names, then place, status and opening date, on one line. */
 export function CompactSummaryCell({ row }: { row: CompanyRow }) {
   const opened = formatDate(row.data_inicio_atividade);
-  const meta = [[row.municipio, row.uf].filter(Boolean).join('/'), situacaoText(row), opened && `Abertura: ${opened}`];
+  const meta = [
+    [row.municipio, row.uf].filter(Boolean).join('/'),
+    situacaoText(row),
+    opened && `Abertura: ${opened}`,
+  ];
   return (
     <div className={styles.line}>
       <CompanyName company={row} inline />

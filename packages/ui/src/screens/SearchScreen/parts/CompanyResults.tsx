@@ -1,4 +1,8 @@
-import { DataTable, type DataTableColumn, type DataTableLayout } from '../../../components/DataTable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLayout,
+} from '../../../components/DataTable';
 import {
   CnpjCell,
   CompactContactCell,
@@ -30,14 +34,24 @@ const cnpjColumn: DataTableColumn<CompanyRow> = {
 const columns: DataTableColumn<CompanyRow>[] = [
   cnpjColumn,
   { id: 'resumo', header: 'Resumo', cell: (row) => <SummaryCell row={row} /> },
-  { id: 'contato', header: 'Contato', cell: (row) => <ContactCell row={row} />, className: styles.contactColumn },
+  {
+    id: 'contato',
+    header: 'Contato',
+    cell: (row) => <ContactCell row={row} />,
+    className: styles.contactColumn,
+  },
 ];
 
 /** The same columns, one line a company (the compact view). */
 const compactColumns: DataTableColumn<CompanyRow>[] = [
   cnpjColumn,
   { id: 'resumo', header: 'Resumo', cell: (row) => <CompactSummaryCell row={row} /> },
-  { id: 'contato', header: 'Contato', cell: (row) => <CompactContactCell row={row} />, className: styles.contactColumn },
+  {
+    id: 'contato',
+    header: 'Contato',
+    cell: (row) => <CompactContactCell row={row} />,
+    className: styles.contactColumn,
+  },
 ];
 
 const getRowId = (row: CompanyRow) => row.cnpj;
@@ -63,7 +77,13 @@ const renderCompanyCard = (row: CompanyRow) => <CompanyCard row={row} />;
  * selectable by CNPJ. The table's header stays in view while the page scrolls; compact, each company
  * takes one line (phones keep their cards: one line would not fit).
  */
-export function CompanyResults({ rows, selection, onSelectionChange, layout = 'auto', density = 'comfortable' }: CompanyResultsProps) {
+export function CompanyResults({
+  rows,
+  selection,
+  onSelectionChange,
+  layout = 'auto',
+  density = 'comfortable',
+}: CompanyResultsProps) {
   const compact = density === 'compact';
   return (
     <DataTable

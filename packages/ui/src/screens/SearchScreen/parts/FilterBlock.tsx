@@ -20,7 +20,11 @@ export function FilterBlock({ title, badge, children }: FilterBlockSectionProps)
   const headingId = useId();
   const { open, triggerProps, contentProps } = useDisclosure({ defaultOpen: true });
   return (
-    <section className={styles.block} aria-labelledby={headingId} data-state={triggerProps['data-state']}>
+    <section
+      className={styles.block}
+      aria-labelledby={headingId}
+      data-state={triggerProps['data-state']}
+    >
       <h2 className={styles.blockTitle}>
         <button {...triggerProps} id={headingId} className={styles.blockToggle}>
           <span>{title}</span>

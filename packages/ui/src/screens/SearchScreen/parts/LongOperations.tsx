@@ -37,14 +37,26 @@ export interface LongOperationsProps {
 }
 
 /** One panel per transfer, pinned to the bottom of the window so it stays in view while scrolling. */
-export function LongOperations({ transfers, onCancelTransfer, sendAllConfirmation, onConfirmSendAll, onCancelSendAll }: LongOperationsProps) {
+export function LongOperations({
+  transfers,
+  onCancelTransfer,
+  sendAllConfirmation,
+  onConfirmSendAll,
+  onCancelSendAll,
+}: LongOperationsProps) {
   return (
     <>
       {transfers.length > 0 && (
         <div className={styles.stack}>
           {transfers.map((transfer) => (
-            <section key={transfer.kind} className={styles.panel} aria-label={TRANSFER_LABELS[transfer.kind]}>
-              <p className={styles.title} role="status">{TRANSFER_LABELS[transfer.kind]}...</p>
+            <section
+              key={transfer.kind}
+              className={styles.panel}
+              aria-label={TRANSFER_LABELS[transfer.kind]}
+            >
+              <p className={styles.title} role="status">
+                {TRANSFER_LABELS[transfer.kind]}...
+              </p>
               {/* Without a known size the bar is indeterminate (no value), as the platform draws it. */}
               <progress
                 className={styles.bar}
@@ -53,7 +65,12 @@ export function LongOperations({ transfers, onCancelTransfer, sendAllConfirmatio
                 value={transfer.expected === null ? undefined : transfer.received}
               />
               <p className={styles.amount}>{transferText(transfer)}</p>
-              <Button variant="ghost" size="sm" icon={<X size={16} />} onClick={() => onCancelTransfer(transfer.kind)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<X size={16} />}
+                onClick={() => onCancelTransfer(transfer.kind)}
+              >
                 Cancelar
               </Button>
             </section>

@@ -21,15 +21,35 @@ export interface ResultsHeaderProps {
 }
 
 /** docs/product.md#screens-and-routes: "Exibindo X de Y resultados", the view (comfortable or compact), the pager and "Enviar todos para lista". */
-export function ResultsHeader({ total, page, shown, onPageChange, onSendAllToList, sendingAll = false, density, onDensityChange }: ResultsHeaderProps) {
+export function ResultsHeader({
+  total,
+  page,
+  shown,
+  onPageChange,
+  onSendAllToList,
+  sendingAll = false,
+  density,
+  onDensityChange,
+}: ResultsHeaderProps) {
   return (
     <div className={styles.header}>
       <p className={styles.summary} aria-live="polite">
         {formatResultsSummary(shown, total)}
       </p>
       <ResultsDensityToggle density={density} onDensityChange={onDensityChange} />
-      <Pagination className={styles.pager} page={page} pageCount={totalPages(total)} onPageChange={onPageChange} />
-      <Button variant="secondary" size="sm" icon={<ListPlus size={16} />} busy={sendingAll} onClick={onSendAllToList}>
+      <Pagination
+        className={styles.pager}
+        page={page}
+        pageCount={totalPages(total)}
+        onPageChange={onPageChange}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<ListPlus size={16} />}
+        busy={sendingAll}
+        onClick={onSendAllToList}
+      >
         Enviar todos para lista
       </Button>
     </div>
@@ -43,7 +63,12 @@ export type ResultsFooterProps = Pick<ResultsHeaderProps, 'total' | 'page' | 'on
 export function ResultsFooter({ total, page, onPageChange }: ResultsFooterProps) {
   return (
     <div className={styles.footer}>
-      <Pagination label="Paginação no fim dos resultados" page={page} pageCount={totalPages(total)} onPageChange={onPageChange} />
+      <Pagination
+        label="Paginação no fim dos resultados"
+        page={page}
+        pageCount={totalPages(total)}
+        onPageChange={onPageChange}
+      />
     </div>
   );
 }

@@ -35,19 +35,38 @@ export interface ResultsSectionProps {
 }
 
 /** The results: header with paging, the rows (table or cards), paging again, the selection bar, or the empty message. */
-export function ResultsSection({ results, selection, onSelectionChange, onPageChange, onSendAllToList, onAddSelectionToList, sendingAll, layout, density, onDensityChange }: ResultsSectionProps) {
+export function ResultsSection({
+  results,
+  selection,
+  onSelectionChange,
+  onPageChange,
+  onSendAllToList,
+  onAddSelectionToList,
+  sendingAll,
+  layout,
+  density,
+  onDensityChange,
+}: ResultsSectionProps) {
   if (results.kind === 'idle' || results.kind === 'loading') return null;
   if (results.kind === 'expired') {
     return (
       <section className={styles.results} aria-label="Resultados">
-        <EmptyState icon={<History size={32} />} title={SEARCH_EXPIRED_TITLE} text={SEARCH_EXPIRED_HINT} />
+        <EmptyState
+          icon={<History size={32} />}
+          title={SEARCH_EXPIRED_TITLE}
+          text={SEARCH_EXPIRED_HINT}
+        />
       </section>
     );
   }
   if (results.kind === 'empty') {
     return (
       <section className={styles.results} aria-label="Resultados">
-        <EmptyState icon={<SearchX size={32} />} title={NO_RESULTS_MESSAGE} text="Revise os filtros e pesquise novamente." />
+        <EmptyState
+          icon={<SearchX size={32} />}
+          title={NO_RESULTS_MESSAGE}
+          text="Revise os filtros e pesquise novamente."
+        />
       </section>
     );
   }
@@ -63,10 +82,20 @@ export function ResultsSection({ results, selection, onSelectionChange, onPageCh
         density={density}
         onDensityChange={onDensityChange}
       />
-      <CompanyResults rows={results.rows} selection={selection} onSelectionChange={onSelectionChange} layout={layout} density={density} />
+      <CompanyResults
+        rows={results.rows}
+        selection={selection}
+        onSelectionChange={onSelectionChange}
+        layout={layout}
+        density={density}
+      />
       <ResultsFooter total={results.total} page={results.page} onPageChange={onPageChange} />
       {selection.size > 0 && (
-        <SelectionBar count={selection.size} onAddToList={onAddSelectionToList} onClear={() => onSelectionChange(new Set())} />
+        <SelectionBar
+          count={selection.size}
+          onAddToList={onAddSelectionToList}
+          onClear={() => onSelectionChange(new Set())}
+        />
       )}
     </section>
   );

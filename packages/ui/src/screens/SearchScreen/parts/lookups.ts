@@ -24,5 +24,7 @@ export const municipioOptions = (municipios: SearchLookups['municipios']): Multi
   municipios.map((item) => ({ value: item.codigo_tom, label: item.municipio }));
 
 /** Code-and-description options ("4721102 - Padaria"), for CNAEs and legal natures. */
-export const codeOptions = (items: readonly { codigo: string; descricao: string }[]): MultiSelectOption[] =>
+export const codeOptions = (
+  items: readonly { codigo: string; descricao: string }[],
+): MultiSelectOption[] =>
   items.map((item) => ({ value: item.codigo, label: `${item.codigo} - ${item.descricao}` }));

@@ -14,14 +14,19 @@ export function UpgradeCall({ subscribeUrl, contactEmail }: UpgradeCallProps) {
   return (
     <div className={styles.upgrade}>
       <p className={styles.upgradeTitle}>Assine para ter acesso completo.</p>
-      <p>Com um plano pago você navega por todos os resultados, exporta suas pesquisas para Excel e gera listas.</p>
+      <p>
+        Com um plano pago você navega por todos os resultados, exporta suas pesquisas para Excel e
+        gera listas.
+      </p>
       {subscribeUrl ? (
         <Button asChild icon={<Crown />}>
           <a href={subscribeUrl}>Assinar agora</a>
         </Button>
       ) : (
         <Button asChild icon={<Mail />}>
-          <a href={`mailto:${contactEmail}?subject=${encodeURIComponent('Quero assinar')}`}>Falar com a equipe</a>
+          <a href={`mailto:${contactEmail}?subject=${encodeURIComponent('Quero assinar')}`}>
+            Falar com a equipe
+          </a>
         </Button>
       )}
     </div>

@@ -25,7 +25,10 @@ export function UsageMeter({ used }: { used: number }) {
         aria-valuenow={shown}
         className={styles.track}
       >
-        <div className={reached ? `${styles.fill} ${styles.full}` : styles.fill} style={{ width: `${(shown / FREE_PLAN_SEARCH_LIMIT) * 100}%` }} />
+        <div
+          className={reached ? `${styles.fill} ${styles.full}` : styles.fill}
+          style={{ width: `${(shown / FREE_PLAN_SEARCH_LIMIT) * 100}%` }}
+        />
       </div>
       {reached && (
         <p className={styles.limit} role="status">

@@ -7,7 +7,11 @@ import { ChartFigure } from './ChartFigure';
 import styles from './parts.module.css';
 
 // Recharts' keyboard layer would make the drawing focusable; the figure's table is the accessible view.
-const chartProps = { responsive: true, accessibilityLayer: false, style: { width: '100%', height: 220 } } as const;
+const chartProps = {
+  responsive: true,
+  accessibilityLayer: false,
+  style: { width: '100%', height: 220 },
+} as const;
 const axisTick = { fontSize: 12, fill: 'var(--color-text-muted)' };
 
 /** "2025-11-05" -> "05/11". */
@@ -32,22 +36,44 @@ export default function Charts({ stats }: { stats: UserStats }) {
   const plans = usersByPlanGroup(stats.planos);
   return (
     <div className={styles.charts}>
-      <ChartFigure title="Cadastros por dia" summary={dailySummary(stats.cadastros_por_dia, { one: 'cadastro', other: 'cadastros' })} columns={['Dia', 'Cadastros']} rows={dailyRows(stats.cadastros_por_dia)}>
+      <ChartFigure
+        title="Cadastros por dia"
+        summary={dailySummary(stats.cadastros_por_dia, { one: 'cadastro', other: 'cadastros' })}
+        columns={['Dia', 'Cadastros']}
+        rows={dailyRows(stats.cadastros_por_dia)}
+      >
         <BarChart data={[...stats.cadastros_por_dia]} {...chartProps}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="data" tickFormatter={dayMonth} tick={axisTick} />
           <YAxis allowDecimals={false} width={32} tick={axisTick} />
-          <Tooltip labelFormatter={(label) => formatDate(String(label))} formatter={(value) => [formatInteger(Number(value)), 'Cadastros']} />
+          <Tooltip
+            labelFormatter={(label) => formatDate(String(label))}
+            formatter={(value) => [formatInteger(Number(value)), 'Cadastros']}
+          />
           <Bar dataKey="total" fill="var(--color-primary)" isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
-      <ChartFigure title="Pesquisas por dia" summary={dailySummary(stats.pesquisas_por_dia, { one: 'pesquisa', other: 'pesquisas' })} columns={['Dia', 'Pesquisas']} rows={dailyRows(stats.pesquisas_por_dia)}>
+      <ChartFigure
+        title="Pesquisas por dia"
+        summary={dailySummary(stats.pesquisas_por_dia, { one: 'pesquisa', other: 'pesquisas' })}
+        columns={['Dia', 'Pesquisas']}
+        rows={dailyRows(stats.pesquisas_por_dia)}
+      >
         <LineChart data={[...stats.pesquisas_por_dia]} {...chartProps}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="data" tickFormatter={dayMonth} tick={axisTick} />
           <YAxis allowDecimals={false} width={40} tick={axisTick} />
-          <Tooltip labelFormatter={(label) => formatDate(String(label))} formatter={(value) => [formatInteger(Number(value)), 'Pesquisas']} />
-          <Line dataKey="total" stroke="var(--color-primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Tooltip
+            labelFormatter={(label) => formatDate(String(label))}
+            formatter={(value) => [formatInteger(Number(value)), 'Pesquisas']}
+          />
+          <Line
+            dataKey="total"
+            stroke="var(--color-primary)"
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ChartFigure>
       <ChartFigure

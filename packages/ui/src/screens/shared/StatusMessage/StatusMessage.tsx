@@ -25,12 +25,25 @@ const icons = { error: AlertCircle, empty: Inbox, info: Info } as const;
  * One block for the loading, error, empty and informative states of a screen or section. Errors are
  * announced at once (role="alert"); loading is announced politely by the spinner.
  */
-export function StatusMessage({ tone, title, children, action, headingLevel = 2 }: StatusMessageProps) {
+export function StatusMessage({
+  tone,
+  title,
+  children,
+  action,
+  headingLevel = 2,
+}: StatusMessageProps) {
   const Heading = `h${headingLevel}` as const;
   const Icon = tone === 'loading' ? null : icons[tone];
   return (
-    <div className={`${styles.status} ${styles[tone]}`} role={tone === 'error' ? 'alert' : undefined}>
-      {Icon ? <Icon className={styles.icon} size={32} aria-hidden="true" /> : <Spinner size={32} label="Carregando..." />}
+    <div
+      className={`${styles.status} ${styles[tone]}`}
+      role={tone === 'error' ? 'alert' : undefined}
+    >
+      {Icon ? (
+        <Icon className={styles.icon} size={32} aria-hidden="true" />
+      ) : (
+        <Spinner size={32} label="Carregando..." />
+      )}
       <Heading className={styles.title}>{title}</Heading>
       {children && <p className={styles.hint}>{children}</p>}
       {action}
