@@ -15,7 +15,26 @@ export * from './text';
 export * from './signup';
 export * from './labels';
 export * from './situacao';
+export * from './ufs';
 export * from './search/filters';
 export * from './search/criteria';
-export { EMPTY_SEGMENT, SEARCH_SEGMENT_ORDER, toSearchSegments } from './search/segments';
+export {
+  FILTER_FIELDS,
+  FILTER_NAMES,
+  type FieldOf,
+  type FilterField,
+  type FilterFields,
+  type FilterName,
+  type LabelledFilter,
+  type SearchSegmentValues,
+} from './search/filter-fields';
+export type { ChipKind, FilterGroup, LookupName, SegmentKind } from './search/field-kinds';
+export {
+  EMPTY_SEGMENT,
+  SEARCH_SEGMENT_ORDER,
+  SegmentError,
+  readSearchSegments,
+  toSearchSegments,
+} from './search/segments';
+export { filtersFromParams, filtersFromSaved, filtersToParams } from './search/url';
 export { SEARCH_PATH_TEMPLATE, buildSearchPath, encodeSegment } from './search/path';

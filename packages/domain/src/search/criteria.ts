@@ -1,13 +1,18 @@
 // From the form's filters to the contract's SearchCriteria (docs/product.md#validation): accents
-// stripped on send, capital and revenue already numbers, unparsable dates dropped.
-import { parseIsoDate } from '../dates';
-import { stripAccents } from '../text';
+// stripped on send, capital and revenue already numbers, unparsable dates dropped. Each field's
+// declaration (filter-fields.ts) says how.
 import type { SearchCriteria } from '../types';
+import { FILTER_FIELDS, FILTER_NAMES, type FilterName } from './filter-fields';
 import type { SearchFilters } from './filters';
 
-/** "2024-02-30" or "" -> undefined; a real yyyy-mm-dd date is kept. */
-export function parseFilterDate(value: string): string | undefined {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) ? value : undefined;
+export { parseFilterDate } from './field-kinds';
+
+function putCriterion<K extends FilterName>(
+  criteria: Partial<SearchCriteria>,
+  filters: SearchFilters,
+  name: K,
+): void {
+  criteria[name] = FILTER_FIELDS[name].toCriterion(filters[name]);
 }
 
 /**
@@ -16,27 +21,8 @@ export function parseFilterDate(value: string): string | undefined {
  */
 export function toSearchCriteria(filters: SearchFilters): SearchCriteria | null {
   if (filters.uf === '') return null;
-  return {
-    nomeEmpresa: stripAccents(filters.nomeEmpresa).trim(),
-    uf: filters.uf,
-    municipios: [...filters.municipios],
-    bairro: filters.bairro.trim(),
-    logradouro: filters.logradouro.trim(),
-    cep: filters.cep.trim(),
-    cnaes: [...filters.cnaes],
-    cnaesSecundarios: [...filters.cnaesSecundarios],
-    situacaoCadastral: filters.situacaoCadastral,
-    naturezaJuridica: [...filters.naturezaJuridica],
-    porte: [...filters.porte],
-    dataAberturaIni: parseFilterDate(filters.dataAberturaIni),
-    dataAberturaFim: parseFilterDate(filters.dataAberturaFim),
-    capitalSocialIni: filters.capitalSocialIni,
-    capitalSocialFim: filters.capitalSocialFim,
-    faturamentoIni: filters.faturamentoIni,
-    faturamentoFim: filters.faturamentoFim,
-    regimeTributario: filters.regimeTributario,
-    ordenacao: filters.ordenacao,
-    comTelefone: filters.comTelefone,
-    comEmail: filters.comEmail,
-  };
+  const criteria: Partial<SearchCriteria> = {};
+  for (const name of FILTER_NAMES) putCriterion(criteria, filters, name);
+  // Every field is filled above, the UF among them.
+  return criteria as SearchCriteria;
 }

@@ -1,120 +1,42 @@
 // The search form's filters and the rules over them (docs/product.md#search, #validation,
 // #states-and-transitions): defaults, what counts as a filter, and what stops a search.
 import { isCepFilterValid } from '../cep';
-import {
-  ordenacaoDefault,
-  regimeTributarioDefault,
-  situacaoCadastralDefault,
-} from '../generated/enums';
 import { EXPORT_ROW_CAP } from '../limits';
 import * as messages from '../messages/search';
 import { formatPtBrInteger } from '../numbers';
-import type { Ordenacao, Porte, RegimeTributario, SituacaoCadastral, UfSigla } from '../types';
+import { FILTER_FIELDS, FILTER_NAMES, type FilterName, type SearchFilters } from './filter-fields';
 
-/** Everything the filter form holds: a plain, serialisable object (the app mirrors it in the URL). */
-export interface SearchFilters {
-  nomeEmpresa: string;
-  /** '' until a UF is chosen. */
-  uf: UfSigla | '';
-  /** codigo_tom values of the chosen cities. */
-  municipios: string[];
-  bairro: string;
-  logradouro: string;
-  /** As typed, masked 00000-000. */
-  cep: string;
-  cnaes: string[];
-  cnaesSecundarios: string[];
-  situacaoCadastral: SituacaoCadastral;
-  naturezaJuridica: string[];
-  porte: Porte[];
-  /** yyyy-mm-dd or ''. */
-  dataAberturaIni: string;
-  dataAberturaFim: string;
-  /** 0 means "no bound" (an empty field becomes 0). */
-  capitalSocialIni: number;
-  capitalSocialFim: number;
-  faturamentoIni: number;
-  faturamentoFim: number;
-  /** Not editable: the product hides the control, so it keeps its default. */
-  regimeTributario: RegimeTributario;
-  ordenacao: Ordenacao;
-  comTelefone: boolean;
-  comEmail: boolean;
+export type { SearchFilters } from './filter-fields';
+
+/** Whether the field named `name` holds a value, as its declaration says. */
+export function isFilterSet<K extends FilterName>(filters: SearchFilters, name: K): boolean {
+  return FILTER_FIELDS[name].isSet(filters[name]);
+}
+
+function withDefault<K extends FilterName>(filters: Partial<SearchFilters>, name: K): void {
+  filters[name] = FILTER_FIELDS[name].defaultValue();
 }
 
 /** "Limpar Filtros": every filter empty, status Ativas, order Data abertura, regime Todos, toggles off. */
 export function defaultFilters(): SearchFilters {
-  return {
-    nomeEmpresa: '',
-    uf: '',
-    municipios: [],
-    bairro: '',
-    logradouro: '',
-    cep: '',
-    cnaes: [],
-    cnaesSecundarios: [],
-    situacaoCadastral: situacaoCadastralDefault,
-    naturezaJuridica: [],
-    porte: [],
-    dataAberturaIni: '',
-    dataAberturaFim: '',
-    capitalSocialIni: 0,
-    capitalSocialFim: 0,
-    faturamentoIni: 0,
-    faturamentoFim: 0,
-    regimeTributario: regimeTributarioDefault,
-    ordenacao: ordenacaoDefault,
-    comTelefone: false,
-    comEmail: false,
-  };
+  const filters: Partial<SearchFilters> = {};
+  for (const name of FILTER_NAMES) withDefault(filters, name);
+  // Every declared name was just filled, and the declarations cover SearchFilters exactly.
+  return filters as SearchFilters;
 }
 
 /** The filters that count besides the UF (faturamento, status and order do not). */
 export function hasOtherFilter(filters: SearchFilters): boolean {
-  const texts = [
-    filters.nomeEmpresa,
-    filters.bairro,
-    filters.logradouro,
-    filters.cep,
-    filters.dataAberturaIni,
-    filters.dataAberturaFim,
-  ];
-  const lists = [
-    filters.municipios,
-    filters.cnaes,
-    filters.cnaesSecundarios,
-    filters.naturezaJuridica,
-    filters.porte,
-  ];
-  return (
-    texts.some((text) => text.trim() !== '') ||
-    lists.some((list) => list.length > 0) ||
-    filters.capitalSocialIni > 0 ||
-    filters.capitalSocialFim > 0 ||
-    filters.comTelefone ||
-    filters.comEmail
+  return FILTER_NAMES.some(
+    (name) => FILTER_FIELDS[name].countsAsOther && isFilterSet(filters, name),
   );
 }
 
 /** How many additional filters (the form's second block) hold a value, for the folded block's badge. */
 export function countAdditionalFilters(filters: SearchFilters): number {
-  const set = [
-    filters.cnaes.length > 0,
-    filters.cnaesSecundarios.length > 0,
-    filters.naturezaJuridica.length > 0,
-    filters.porte.length > 0,
-    filters.bairro.trim() !== '',
-    filters.logradouro.trim() !== '',
-    filters.dataAberturaIni !== '',
-    filters.dataAberturaFim !== '',
-    filters.capitalSocialIni > 0,
-    filters.capitalSocialFim > 0,
-    filters.faturamentoIni > 0,
-    filters.faturamentoFim > 0,
-    filters.comTelefone,
-    filters.comEmail,
-  ];
-  return set.filter(Boolean).length;
+  return FILTER_NAMES.filter(
+    (name) => FILTER_FIELDS[name].group === 'additional' && isFilterSet(filters, name),
+  ).length;
 }
 
 /** In order: an invalid CEP stops the search first, then UF plus one other filter. Null = go. */

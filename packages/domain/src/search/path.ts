@@ -3,9 +3,21 @@
 import { SEARCH_SEGMENT_ORDER, toSearchSegments } from './segments';
 import type { SearchRequest } from '../types';
 
-/** The path template of the search call in the contract. */
+/** "/{a}/{b}..." for a tuple of names, as a type. */
+type Placeholders<T extends readonly string[]> = T extends readonly [
+  infer Head extends string,
+  ...infer Rest extends readonly string[],
+]
+  ? `/{${Head}}${Placeholders<Rest>}`
+  : '';
+
+/**
+ * The path template of the search call in the contract, from the segment order. Its type is the
+ * literal the contract's `paths` key is, so a wrong order fails the typecheck where the client
+ * and the mock use it.
+ */
 export const SEARCH_PATH_TEMPLATE =
-  '/api/empresas/{nomeEmpresa}/{uf}/{municipios}/{bairro}/{logradouro}/{cep}/{cnaes}/{cnaesSecundarios}/{situacaoCadastral}/{naturezaJuridica}/{porte}/{dataAberturaIni}/{dataAberturaFim}/{capitalSocialIni}/{capitalSocialFim}/{faturamentoIni}/{faturamentoFim}/{regimeTributario}/{comTelefone}/{comEmail}/{ordenacao}/{user_id}' as const;
+  `/api/empresas${SEARCH_SEGMENT_ORDER.map((name) => `/{${name}}`).join('')}` as `/api/empresas${Placeholders<typeof SEARCH_SEGMENT_ORDER>}`;
 
 /** One path segment, percent-encoded (a space becomes %20, "/" becomes %2F). */
 export function encodeSegment(value: string | number): string {
