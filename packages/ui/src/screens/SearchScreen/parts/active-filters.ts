@@ -1,11 +1,14 @@
 // The folded filter panel's chips (docs/product.md#search): one per filter that differs from its
 // default, named as in the form, and the change that removing it makes, the same change editing
-// the form back would make.
+// the form back would make. Which filters show, in what order and as what kind of value comes from
+// each filter's declaration in the domain (decision 029); formatting and lookups are the kit's.
 import {
-  defaultFilters,
-  ordenacaoLabel,
-  porteLabel,
-  situacaoCadastralLabel,
+  FILTER_FIELDS,
+  FILTER_NAMES,
+  isFilterSet,
+  type ChipKind,
+  type FilterName,
+  type LookupName,
   type SearchFilters,
 } from '@cnpj/domain';
 import { formatDate } from '../../../format/dates';
@@ -22,54 +25,67 @@ export interface ActiveFilter {
   remove: Partial<SearchFilters>;
 }
 
+type Option = { value: string; label: string };
+
+/** Each lookup's options, named as the form's selects name them. */
+const LOOKUP_OPTIONS: Record<LookupName, (lookups: SearchLookups) => readonly Option[]> = {
+  ufs: (lookups) => ufOptions(lookups.ufs),
+  municipios: (lookups) => municipioOptions(lookups.municipios),
+  cnaes: (lookups) => codeOptions(lookups.cnaes),
+  naturezas: (lookups) => codeOptions(lookups.naturezas),
+};
+
 /** The option labels of `values`, joined; a code the lookups do not (yet) hold shows as itself. */
-function optionLabels(
-  options: readonly { value: string; label: string }[],
-  values: readonly string[],
-): string {
+function optionLabels(options: readonly Option[], values: readonly string[]): string {
   const byValue = new Map(options.map((option) => [option.value, option.label]));
   return values.map((value) => byValue.get(value) ?? value).join(', ');
 }
 
-const AMOUNTS = [
-  'capitalSocialIni',
-  'capitalSocialFim',
-  'faturamentoIni',
-  'faturamentoFim',
-] as const;
-const TEXTS = ['nomeEmpresa', 'cep', 'bairro', 'logradouro'] as const;
+const codesOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : [String(value)];
+
+/** The chip's value text for the field's value. */
+function chipValue(chip: ChipKind, value: unknown, lookups: SearchLookups): string {
+  switch (chip.kind) {
+    case 'text':
+      return String(value);
+    case 'date':
+      return formatDate(String(value));
+    case 'money':
+      return formatBRL(Number(value));
+    case 'label':
+      return codesOf(value).map(chip.label).join(', ');
+    case 'lookup':
+      return optionLabels(LOOKUP_OPTIONS[chip.lookup](lookups), codesOf(value));
+    case 'toggle':
+      return '';
+  }
+}
+
+function putDefault<K extends FilterName>(change: Partial<SearchFilters>, name: K): void {
+  change[name] = FILTER_FIELDS[name].defaultValue();
+}
+
+/**
+ * Removing a chip restores its field's default and clears the fields that belong to it, as
+ * changing it in the form does (docs/product.md#states-and-transitions: the UF takes its cities).
+ */
+function removal(name: FilterName): Partial<SearchFilters> {
+  const change: Partial<SearchFilters> = {};
+  putDefault(change, name);
+  for (const other of FILTER_NAMES)
+    if (FILTER_FIELDS[other].needs === name) putDefault(change, other);
+  return change;
+}
+
+const isLabelled = (name: FilterName): name is LabelledFilter => Object.hasOwn(filterLabels, name);
 
 /** The filters that differ from their defaults, in the form's order. */
 export function activeFilters(filters: SearchFilters, lookups: SearchLookups): ActiveFilter[] {
-  const defaults = defaultFilters();
-  const chips: ActiveFilter[] = [];
-  const add = (
-    key: LabelledFilter,
-    value: string,
-    remove: Partial<SearchFilters> = { [key]: defaults[key] },
-  ) => chips.push({ key, label: filterLabels[key], value, remove });
-
-  // docs/product.md#states-and-transitions: without a UF the cities go too, as when the UF changes.
-  if (filters.uf !== '')
-    add('uf', optionLabels(ufOptions(lookups.ufs), [filters.uf]), { uf: '', municipios: [] });
-  if (filters.municipios.length > 0)
-    add('municipios', optionLabels(municipioOptions(lookups.municipios), filters.municipios));
-  for (const key of TEXTS.slice(0, 2)) if (filters[key].trim() !== '') add(key, filters[key]);
-  if (filters.situacaoCadastral !== defaults.situacaoCadastral)
-    add('situacaoCadastral', situacaoCadastralLabel(filters.situacaoCadastral));
-  if (filters.ordenacao !== defaults.ordenacao) add('ordenacao', ordenacaoLabel(filters.ordenacao));
-  if (filters.cnaes.length > 0)
-    add('cnaes', optionLabels(codeOptions(lookups.cnaes), filters.cnaes));
-  if (filters.cnaesSecundarios.length > 0)
-    add('cnaesSecundarios', optionLabels(codeOptions(lookups.cnaes), filters.cnaesSecundarios));
-  if (filters.naturezaJuridica.length > 0)
-    add('naturezaJuridica', optionLabels(codeOptions(lookups.naturezas), filters.naturezaJuridica));
-  if (filters.porte.length > 0) add('porte', filters.porte.map(porteLabel).join(', '));
-  for (const key of TEXTS.slice(2)) if (filters[key].trim() !== '') add(key, filters[key]);
-  if (filters.dataAberturaIni !== '') add('dataAberturaIni', formatDate(filters.dataAberturaIni));
-  if (filters.dataAberturaFim !== '') add('dataAberturaFim', formatDate(filters.dataAberturaFim));
-  for (const key of AMOUNTS) if (filters[key] > 0) add(key, formatBRL(filters[key]));
-  if (filters.comTelefone) add('comTelefone', '');
-  if (filters.comEmail) add('comEmail', '');
-  return chips;
+  return FILTER_NAMES.flatMap((key) => {
+    const { chip } = FILTER_FIELDS[key];
+    if (chip === null || !isLabelled(key) || !isFilterSet(filters, key)) return [];
+    const value = chipValue(chip, filters[key], lookups);
+    return [{ key, label: filterLabels[key], value, remove: removal(key) }];
+  });
 }
