@@ -1,6 +1,12 @@
 // The search (docs/product.md#calls): count, run, page, all. Free-plan limits are enforced here (docs/product.md#plans-and-permissions): at most
 // 10 searches and the first 50 results; an over-limit call answers 402 with code FREE_PLAN_LIMIT.
-import { EXPORT_ROW_CAP, FREE_PLAN_SEARCH_LIMIT, PAGE_SIZE, ordenacaoLabels } from '@cnpj/domain';
+import {
+  EXPORT_ROW_CAP,
+  FREE_PLAN_SEARCH_LIMIT,
+  PAGE_SIZE,
+  SEARCH_PATH_TEMPLATE,
+  ordenacaoLabels,
+} from '@cnpj/domain';
 import type { Ordenacao } from '../lib/types.ts';
 import type { MockOptions } from '../options.ts';
 import { parseCriteria } from '../search/criteria.ts';
@@ -44,7 +50,7 @@ export function empresaHandlers(options: MockOptions) {
       ),
     ),
     http.get(
-      '/api/empresas/{nomeEmpresa}/{uf}/{municipios}/{bairro}/{logradouro}/{cep}/{cnaes}/{cnaesSecundarios}/{situacaoCadastral}/{naturezaJuridica}/{porte}/{dataAberturaIni}/{dataAberturaFim}/{capitalSocialIni}/{capitalSocialFim}/{faturamentoIni}/{faturamentoFim}/{regimeTributario}/{comTelefone}/{comEmail}/{ordenacao}/{user_id}',
+      SEARCH_PATH_TEMPLATE,
       authed(
         options,
         (info, session) => {

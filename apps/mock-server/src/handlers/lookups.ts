@@ -1,8 +1,8 @@
 // Filter lookups (docs/product.md#calls): UFs, municipalities, CNAEs, legal natures. MOCK_FULL_LOOKUPS serves the
 // full-size lists so the pickers are tested at real size.
+import { isUfSigla } from '@cnpj/domain';
 import { CNAES, MUNICIPIOS, NATUREZAS, UFS, fullCnaes, fullMunicipios } from '../reference.ts';
 import type { UfSigla } from '../lib/types.ts';
-import { UF_SIGLAS } from '../lib/ufs.ts';
 import type { MockOptions } from '../options.ts';
 import { authed, fail, has } from './context.ts';
 import { http } from './http.ts';
@@ -24,9 +24,8 @@ export function lookupHandlers(options: MockOptions) {
       authed(options, (info, session) => {
         if (has(session, 'lookupsError')) return fail(info, 500, LOOKUP_FAILURE);
         const uf = info.params.uf as string;
-        if (!Object.hasOwn(UF_SIGLAS, uf))
-          return fail(info, 400, `UF inválida: ${uf}`, 'BAD_REQUEST');
-        const sigla = uf as UfSigla;
+        if (!isUfSigla(uf)) return fail(info, 400, `UF inválida: ${uf}`, 'BAD_REQUEST');
+        const sigla: UfSigla = uf;
         return info
           .response(200)
           .json([...(options.fullLookups ? fullMunicipios(sigla) : MUNICIPIOS[sigla])]);

@@ -1,141 +1,42 @@
 // Turns the 22 path segments of the search call (docs/product.md#calls, openapi x-segment-encoding) into criteria,
-// rejecting anything the contract does not allow so a bad request gets a 400, never a crash.
+// rejecting anything the contract does not allow so a bad request gets a 400, never a crash. How each
+// segment is read is its filter's declaration in the domain (decision 029), the one the client writes with.
 import {
-  ordenacaoLabels,
-  porteLabels,
-  regimeTributarioLabels,
-  situacaoCadastralLabels,
+  FILTER_FIELDS,
+  SEARCH_SEGMENT_ORDER,
+  SegmentError,
+  readSearchSegments,
+  type FilterName,
+  type SearchSegmentValues,
 } from '@cnpj/domain';
-import type {
-  Ordenacao,
-  Porte,
-  RegimeTributario,
-  SituacaoCadastral,
-  UfSigla,
-} from '../lib/types.ts';
-import { UF_SIGLAS } from '../lib/ufs.ts';
 
 /** The search criteria, decoded and normalised (empty text is '', empty date is null). */
-export interface Criteria {
-  nomeEmpresa: string;
-  uf: UfSigla;
-  municipios: string[];
-  bairro: string;
-  logradouro: string;
-  cep: string;
-  cnaes: string[];
-  cnaesSecundarios: string[];
-  situacaoCadastral: SituacaoCadastral;
-  naturezaJuridica: string[];
-  porte: Porte[];
-  dataAberturaIni: string | null;
-  dataAberturaFim: string | null;
-  capitalSocialIni: number;
-  capitalSocialFim: number;
-  faturamentoIni: number;
-  faturamentoFim: number;
-  regimeTributario: RegimeTributario;
-  comTelefone: boolean;
-  comEmail: boolean;
-  ordenacao: Ordenacao;
-}
+export type Criteria = SearchSegmentValues;
 
 /** Either the parsed value or why the request breaks the contract. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-class SegmentError extends Error {}
+/** The fields read as plain text: exactly string (not a code union, not a date that may be null). */
+type StringField = {
+  [K in FilterName]: [SearchSegmentValues[K]] extends [string]
+    ? string extends SearchSegmentValues[K]
+      ? K
+      : never
+    : never;
+}[FilterName];
 
-const LIST = /^( |[0-9A-Za-z]+(,[0-9A-Za-z]+)*)$/;
-const DATE = /^(\d{4}-\d{2}-\d{2}| )$/;
-
-function oneOf<T extends string>(
-  name: string,
-  value: string,
-  allowed: Readonly<Record<T, string>>,
-): T {
-  if (!Object.hasOwn(allowed, value)) throw new SegmentError(`${name}: valor inválido "${value}"`);
-  return value as T;
-}
-
-function text(value: string): string {
-  return value.trim().replace(/\s+/g, ' ');
-}
-
-function list(name: string, value: string): string[] {
-  if (!LIST.test(value)) throw new SegmentError(`${name}: lista inválida "${value}"`);
-  return value === ' ' ? [] : [...new Set(value.split(','))].sort();
-}
-
-function date(name: string, value: string): string | null {
-  if (!DATE.test(value)) throw new SegmentError(`${name}: data inválida "${value}"`);
-  if (value === ' ') return null;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
-    throw new SegmentError(`${name}: data inválida "${value}"`);
-  }
-  return value;
-}
-
-function amount(name: string, value: string): number {
-  const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed) || parsed < 0) {
-    throw new SegmentError(`${name}: número inválido "${value}"`);
-  }
-  return parsed;
-}
-
-function bool(name: string, value: string): boolean {
-  if (value !== 'true' && value !== 'false')
-    throw new SegmentError(`${name}: booleano inválido "${value}"`);
-  return value === 'true';
-}
-
-function need(params: Record<string, string | undefined>, name: string): string {
-  const value = params[name];
-  if (value === undefined || value === '') throw new SegmentError(`${name}: segmento vazio`);
-  return value;
-}
-
-function build(p: Record<string, string | undefined>): Criteria {
-  const cep = need(p, 'cep');
-  if (!/^(\d{8}| )$/.test(cep)) throw new SegmentError(`cep: inválido "${cep}"`);
-  return {
-    nomeEmpresa: text(need(p, 'nomeEmpresa')).toUpperCase(),
-    uf: oneOf('uf', need(p, 'uf'), UF_SIGLAS),
-    municipios: list('municipios', need(p, 'municipios')),
-    bairro: text(need(p, 'bairro')).toUpperCase(),
-    logradouro: text(need(p, 'logradouro')).toUpperCase(),
-    cep: cep.trim(),
-    cnaes: list('cnaes', need(p, 'cnaes')),
-    cnaesSecundarios: list('cnaesSecundarios', need(p, 'cnaesSecundarios')),
-    situacaoCadastral: oneOf(
-      'situacaoCadastral',
-      need(p, 'situacaoCadastral'),
-      situacaoCadastralLabels,
-    ),
-    naturezaJuridica: list('naturezaJuridica', need(p, 'naturezaJuridica')),
-    porte: list('porte', need(p, 'porte')).map((v) => oneOf('porte', v, porteLabels)),
-    dataAberturaIni: date('dataAberturaIni', need(p, 'dataAberturaIni')),
-    dataAberturaFim: date('dataAberturaFim', need(p, 'dataAberturaFim')),
-    capitalSocialIni: amount('capitalSocialIni', need(p, 'capitalSocialIni')),
-    capitalSocialFim: amount('capitalSocialFim', need(p, 'capitalSocialFim')),
-    faturamentoIni: amount('faturamentoIni', need(p, 'faturamentoIni')),
-    faturamentoFim: amount('faturamentoFim', need(p, 'faturamentoFim')),
-    regimeTributario: oneOf(
-      'regimeTributario',
-      need(p, 'regimeTributario'),
-      regimeTributarioLabels,
-    ),
-    comTelefone: bool('comTelefone', need(p, 'comTelefone')),
-    comEmail: bool('comEmail', need(p, 'comEmail')),
-    ordenacao: oneOf('ordenacao', need(p, 'ordenacao'), ordenacaoLabels),
-  };
-}
+/** The free-text segments: the register's names are upper case, so the mock compares in upper case. */
+const TEXT_FIELDS = SEARCH_SEGMENT_ORDER.filter(
+  (name) => name !== 'user_id' && FILTER_FIELDS[name].segment.kind === 'text',
+  // A 'text' segment reads as a string: its kind's reader returns one.
+) as readonly StringField[];
 
 /** Parses the search path parameters; never throws. */
 export function parseCriteria(params: Record<string, string | undefined>): Parsed<Criteria> {
   try {
-    return { ok: true, value: build(params) };
+    const criteria = readSearchSegments(params);
+    for (const name of TEXT_FIELDS) criteria[name] = criteria[name].toUpperCase();
+    return { ok: true, value: criteria };
   } catch (error) {
     if (error instanceof SegmentError) return { ok: false, message: error.message };
     throw error;
