@@ -18,6 +18,7 @@ export * from './situacao';
 export * from './ufs';
 export * from './search/filters';
 export * from './search/criteria';
+export * from './search/shown-search';
 export {
   FILTER_FIELDS,
   FILTER_NAMES,

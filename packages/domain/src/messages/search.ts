@@ -19,3 +19,10 @@ export const LOAD_ALL_FAILED_ALERT = 'Erro ao carregar todos os resultados. Tent
 
 /** docs/product.md#search: a search that found nothing. */
 export const NO_RESULTS_MESSAGE = 'Nenhuma empresa encontrada';
+
+/**
+ * docs/product.md#search "The search shown": beside the results while the form holds filters that
+ * were not searched, so nobody reads the rows as the answer to the filters in the form.
+ */
+export const FILTERS_CHANGED_NOTICE =
+  'Os filtros foram alterados. Clique em Pesquisar para atualizar os resultados.';

@@ -51,7 +51,8 @@ describe(
       await onPage('Página 3 de 11');
 
       expect(searchRequests(paths)).toEqual([]);
-      expect(pageCalls(paths).map((path) => path.split('/')[5])).toEqual(['2', '3', '2', '3']);
+      // Pages read once come back from the cache: a stored search's pages never change.
+      expect(pageCalls(paths).map((path) => path.split('/')[5])).toEqual(['2', '3']);
     });
 
     it('a reload reopens the page the URL names through the page call alone', async () => {

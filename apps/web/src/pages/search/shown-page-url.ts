@@ -1,7 +1,8 @@
-// The search on screen, in the URL beside its filters (docs/product.md#screens-and-routes "Results in the URL",
+// The search on screen, in the URL with its filters (docs/product.md#screens-and-routes "Results in the URL",
 // decision 020): its id, its total and the page shown. Reload, back and forward reopen that page
 // through the page call, so no new search runs and no free-plan search is spent.
-import { totalPages, type Ordenacao } from '@cnpj/domain';
+import { totalPages, type Ordenacao, type SearchFilters } from '@cnpj/domain';
+import { filtersFromParams, filtersToParams } from './filters-url';
 
 /** A stored search (docs/product.md#entities "Search response") and the order it was run in. */
 export interface SearchRun {
@@ -48,7 +49,24 @@ export function readShownPage(params: URLSearchParams, ordenacao: Ordenacao): Sh
   return { run: { pesquisaId, total, ordenacao }, page };
 }
 
-/** Whether two shown pages are the same page of the same search. */
-export function samePage(a: ShownPage | null, b: ShownPage | null): boolean {
-  return a?.run.pesquisaId === b?.run.pesquisaId && a?.page === b?.page;
+/** What the URL says the screen shows: the filters of the search that ran, and its page (null: none ran). */
+export interface ShownSearch {
+  filters: SearchFilters;
+  page: ShownPage | null;
+}
+
+/** Reads the search shown from the URL's query (an old link with filters only shows no results). */
+export function readShownSearch(params: URLSearchParams): ShownSearch {
+  const filters = filtersFromParams(params);
+  return { filters, page: readShownPage(params, filters.ordenacao) };
+}
+
+/** The query that names `shown`: its filters (defaults left out), then its page's keys. */
+export function shownSearchParams(shown: ShownSearch): URLSearchParams {
+  return writeShownPage(filtersToParams(shown.filters), shown.page);
+}
+
+/** Whether two filter sets would search the same: compared through the URL's one canonical form. */
+export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
+  return a === b || filtersToParams(a).toString() === filtersToParams(b).toString();
 }

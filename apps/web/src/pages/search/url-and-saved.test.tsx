@@ -16,32 +16,41 @@ describe(
   'filters in the URL (docs/product.md#screens-and-routes: bookmark, share, back and forward)',
   { timeout: 30_000 },
   () => {
-    it('restores earlier filters with back and forward, with the results each entry showed', async () => {
+    it('restores earlier searches with back and forward, each with its filters and results', async () => {
       const user = userEvent.setup();
       const { router } = renderSearchPage(`${SEARCH_PATH}?uf=SP&cep=01310-100`);
+      const url = () => router.state.location.search;
 
       await user.type(nameField(), 'PADARIA SAO JOAO LTDA');
       await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
       await screen.findByText('Exibindo 2 de 2 resultados');
+      const first = url();
       // After a search the filters fold into chips (docs/product.md#search); editing unfolds them.
       await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
       await user.type(nameField(), ' ME');
-      expect(router.state.location.search).toContain('nomeEmpresa=PADARIA+SAO+JOAO+LTDA+ME');
+      // The URL keeps the search that ran until the draft is searched (decision 030).
+      expect(url()).toBe(first);
+      await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+      await waitFor(() => expect(url()).toContain('nomeEmpresa=PADARIA+SAO+JOAO+LTDA+ME&'));
+      const second = url();
+      await screen.findByText(/^Exibindo/);
 
-      // The entry of the search keeps its results (docs/product.md#search "Results in the URL").
+      // The entry of the first search keeps its results (docs/product.md#search "Results in the URL").
       await act(() => router.navigate(-1));
+      expect(url()).toBe(first);
       expect(nameField()).toHaveValue('PADARIA SAO JOAO LTDA');
-      expect(screen.getByText('Exibindo 2 de 2 resultados')).toBeInTheDocument();
+      expect(await screen.findByText('Exibindo 2 de 2 resultados')).toBeInTheDocument();
 
       // The entry before it had no results: the stale ones go.
       await act(() => router.navigate(-1));
       expect(nameField()).toHaveValue('');
-      expect(router.state.location.search).toBe('?uf=SP&cep=01310-100');
+      expect(url()).toBe('?uf=SP&cep=01310-100');
       expect(screen.queryByText(/^Exibindo/)).not.toBeInTheDocument();
 
       await act(() => router.navigate(2));
+      expect(url()).toBe(second);
       expect(nameField()).toHaveValue('PADARIA SAO JOAO LTDA ME');
-      expect(await screen.findByText('Exibindo 2 de 2 resultados')).toBeInTheDocument();
+      expect(await screen.findByText(/^Exibindo/)).toBeInTheDocument();
     });
 
     it("changing the UF clears the chosen cities and loads the new UF's cities", async () => {
@@ -58,7 +67,13 @@ describe(
       await user.selectOptions(uf, 'RJ - Rio de Janeiro');
 
       await waitFor(() => expect(paths).toContain('/api/municipios/RJ'));
-      expect(router.state.location.search).toBe('?uf=RJ&nomeEmpresa=PADARIA');
+      // The draft changed, not the URL: it still names what was last searched (here, nothing).
+      expect(router.state.location.search).toBe('?uf=SP&municipios=7107&nomeEmpresa=PADARIA');
+      // The search sent, and the URL it writes, have the new UF and no city of the old one.
+      await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+      await waitFor(() =>
+        expect(router.state.location.search).toMatch(/^\?uf=RJ&nomeEmpresa=PADARIA&pesquisa=/),
+      );
     });
   },
 );

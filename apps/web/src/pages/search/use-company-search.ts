@@ -1,44 +1,32 @@
-// The search flow of docs/product.md#states-and-transitions: a new search clears the search id, total, page and rows, runs, stores the
-// id and total, and page 1 loads; any page change loads that page. Free-plan users have their search
-// count checked first (docs/product.md#plans-and-permissions). Search and page failures are only logged (docs/product.md#errors).
-// A page named by the URL (reload, back, forward) is reopened through the page call alone; when the
-// backend no longer knows that search, the results say so and the filters stay (decision 020).
-import { isFreePlanRefusal, type ApiClient } from '@cnpj/api-client';
-import { type CompanyRow, type SearchResultsState } from '@cnpj/ui/screens/SearchScreen';
+// The search flow of docs/product.md#states-and-transitions "Search", through the server-state layer:
+// running a search is a mutation that, once the backend stored it, writes it into the URL; each page
+// is a query keyed by the search's id, order and page. What the URL names is what the screen shows, so
+// a refused or failed search, or a page that could not load, changes nothing on screen (decision 030).
+// Free-plan users have their search count checked first (docs/product.md#plans-and-permissions).
+// Search and page failures are only logged (docs/product.md#errors). When the backend no longer knows
+// the search the URL names, the results say so and the filters stay (decision 020).
+import { isFreePlanRefusal } from '@cnpj/api-client';
+import type { SearchResultsState } from '@cnpj/ui/screens/SearchScreen';
 import {
   FREE_PLAN_PAGING_ALERT,
   SEARCH_LIMIT_ALERT,
   toSearchCriteria,
   type SearchFilters,
 } from '@cnpj/domain';
-import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { logError } from '../../lib/log';
 import { checkSearchLimit } from './search-limit';
-import { samePage, type SearchRun, type ShownPage } from './shown-page-url';
+import { searchPageQuery, type SearchApi } from './search-queries';
+import type { SearchRun, ShownPage, ShownSearch } from './shown-page-url';
 
 export type { SearchRun } from './shown-page-url';
-
-/** The search calls the page makes. */
-export type SearchApi = Pick<ApiClient, 'countSearches' | 'searchCompanies' | 'getSearchPage'>;
+export type { SearchApi } from './search-queries';
 
 /** Who searches: the identity uid, for the search count (the client adds the backend user id to the search paths). */
 export interface SearchUser {
   uid: string;
 }
-
-interface State {
-  run: SearchRun | null;
-  page: number;
-  rows: readonly CompanyRow[];
-  loading: boolean;
-  /** A page the URL named could not be reopened: the search has to run again. */
-  expired: boolean;
-}
-
-const CLEARED: State = { run: null, page: 0, rows: [], loading: false, expired: false };
-
-/** Why a page is on screen: a new search, a page change, or the URL reopening it. */
-export type ShownBy = 'search' | 'page' | 'restore';
 
 /** What the hook needs. */
 export interface CompanySearchOptions {
@@ -46,132 +34,107 @@ export interface CompanySearchOptions {
   user: SearchUser;
   /** The user's plano (docs/product.md#plans-and-permissions limits for the free plan). */
   plano: string;
+  /** The search the URL names. */
+  shown: ShownSearch;
+  /** Shows another search: writes it into the URL. */
+  show: (next: ShownSearch) => void;
   /** Shows an alert of docs/product.md#plans-and-permissions, #errors. */
   onAlert: (message: string) => void;
   /** A search succeeded (for analytics). */
   onSearched?: (run: SearchRun) => void;
-  /** The page on screen changed (null: none while a new search runs), for the URL. */
-  onShown?: (shown: ShownPage | null, by: ShownBy) => void;
 }
 
-/** The screen's results state for the hook's state. */
-function toResults({ run, page, rows, loading, expired }: State): SearchResultsState {
-  if (loading) return { kind: 'loading' };
-  if (expired) return { kind: 'expired' };
-  if (!run) return { kind: 'idle' };
-  if (run.total === 0) return { kind: 'empty' };
-  return { kind: 'ready', total: run.total, page, rows };
-}
+/** A search's outcome: it ran, or an alert refused it before the call. */
+type Outcome = { run: SearchRun } | { refused: string };
 
-/** Runs searches and loads their pages. */
+/** Stands in for "no page" so the page query keeps one shape; it never runs. */
+const NO_PAGE: ShownPage = { run: { pesquisaId: '', total: 0, ordenacao: 'D' }, page: 0 };
+
+/** Runs searches and loads the pages of the search shown. */
 export function useCompanySearch({
   api,
   user,
   plano,
+  shown,
+  show,
   onAlert,
   onSearched,
-  onShown,
 }: CompanySearchOptions) {
-  const [state, setState] = useState<State>(CLEARED);
-  // Only the latest request may write its answer: an older, slower one is dropped.
-  const latest = useRef(0);
-  // What is on screen, for restore to skip a page already shown (read by a stable callback).
-  const onScreen = useRef<ShownPage | null>(null);
+  const client = useQueryClient();
+  const { page } = shown;
+  const rows = useQuery({
+    ...searchPageQuery(api, page ?? NO_PAGE),
+    enabled: page !== null && page.run.total > 0,
+  });
+  const pageError = rows.error;
+  // docs/product.md#plans-and-permissions: a free user's link to page 2 and beyond is refused with its alert.
+  useEffect(() => {
+    if (isFreePlanRefusal(pageError)) onAlert(FREE_PLAN_PAGING_ALERT);
+  }, [pageError, onAlert]);
 
-  const loadPage = useCallback(
-    async (run: SearchRun, page: number, by: ShownBy, request = ++latest.current) => {
-      setState((current) => ({ ...current, loading: true }));
-      try {
-        const rows = await api.getSearchPage({
-          pesquisaId: run.pesquisaId,
-          ordenacao: run.ordenacao,
-          page,
-        });
-        if (request !== latest.current) return;
-        onScreen.current = { run, page };
-        onShown?.({ run, page }, by);
-        // 50 rows are the heaviest render of the page: as a transition React draws them in short
-        // slices, keeping the overlay up meanwhile, so a tap or key is never kept waiting (performance budget).
-        startTransition(() => setState({ run, page, rows, loading: false, expired: false }));
-      } catch (error) {
-        if (request !== latest.current) return;
-        if (isFreePlanRefusal(error)) onAlert(FREE_PLAN_PAGING_ALERT);
-        else logError('Failed to load the results page', error);
-        if (by !== 'restore') setState((current) => ({ ...current, run, loading: false }));
-        else {
-          // The backend forgot the search (it answers 404) or cannot serve it now: the filters stay
-          // and the results ask for a new search, which is the user's to run.
-          onScreen.current = null;
-          setState({ ...CLEARED, expired: true });
-        }
-      }
-    },
-    [api, onAlert, onShown],
-  );
-
-  const search = useCallback(
-    async (filters: SearchFilters): Promise<boolean> => {
+  const searching = useMutation({
+    mutationFn: async (filters: SearchFilters): Promise<Outcome> => {
       const criteria = toSearchCriteria(filters);
-      if (!criteria) return false;
-      const blocked = await checkSearchLimit(api, user.uid, plano);
-      if (blocked) {
-        onAlert(blocked);
-        return false;
-      }
-      const request = ++latest.current;
-      onScreen.current = null;
-      onShown?.(null, 'search');
-      setState({ ...CLEARED, loading: true });
-      try {
-        const { pesquisaId, total } = await api.searchCompanies(criteria);
-        if (request !== latest.current) return false;
-        const run = { pesquisaId, total, ordenacao: filters.ordenacao };
-        onSearched?.(run);
-        if (total > 0) await loadPage(run, 1, 'search', request);
-        else {
-          onScreen.current = { run, page: 1 };
-          onShown?.(onScreen.current, 'search');
-          setState({ ...CLEARED, run, page: 1 });
-        }
-        return true;
-      } catch (error) {
-        if (request !== latest.current) return false;
-        setState(CLEARED);
-        if (isFreePlanRefusal(error)) onAlert(SEARCH_LIMIT_ALERT);
-        else logError('The search failed', error);
-        return false;
-      }
+      if (!criteria) throw new Error('A search needs a UF');
+      const refused = await checkSearchLimit(api, user.uid, plano);
+      if (refused) return { refused };
+      const { pesquisaId, total } = await api.searchCompanies(criteria);
+      return { run: { pesquisaId, total, ordenacao: filters.ordenacao } };
     },
-    [api, user, plano, onAlert, onSearched, onShown, loadPage],
+  });
+  const { mutate: runSearch, reset: forgetSearch } = searching;
+  // The callbacks given to mutate() fire for the latest search only: an older, slower answer is dropped.
+  const search = useCallback(
+    (filters: SearchFilters) =>
+      runSearch(filters, {
+        onSuccess: (outcome) => {
+          if ('refused' in outcome) return onAlert(outcome.refused);
+          onSearched?.(outcome.run);
+          show({ filters, page: { run: outcome.run, page: 1 } });
+        },
+        onError: (error) => {
+          if (isFreePlanRefusal(error)) onAlert(SEARCH_LIMIT_ALERT);
+          else logError('The search failed', error);
+        },
+      }),
+    [runSearch, onAlert, onSearched, show],
   );
 
+  // The page on screen stays until the next one has loaded; only then does the URL name it.
+  const turning = useMutation({
+    mutationFn: (target: ShownPage) => client.fetchQuery(searchPageQuery(api, target)),
+  });
+  const { mutate: turn } = turning;
   const goToPage = useCallback(
-    (page: number) => state.run && void loadPage(state.run, page, 'page'),
-    [state.run, loadPage],
-  );
-
-  /** Reopens a page the URL named, without a new search (nothing to do when it is on screen). */
-  const restore = useCallback(
-    (shown: ShownPage) => {
-      if (samePage(shown, onScreen.current)) return;
-      const { run } = shown;
-      if (run.total > 0) return void loadPage(run, shown.page, 'restore');
-      latest.current += 1;
-      onScreen.current = shown;
-      setState({ ...CLEARED, run, page: 1 });
+    (next: number) => {
+      if (!page) return;
+      const target = { run: page.run, page: next };
+      turn(target, {
+        onSuccess: () => show({ filters: shown.filters, page: target }),
+        onError: (error) => isFreePlanRefusal(error) && onAlert(FREE_PLAN_PAGING_ALERT),
+      });
     },
-    [loadPage],
+    [page, shown.filters, turn, show, onAlert],
   );
 
-  /** Forgets the search (clear filters, filters restored from the URL). */
-  const clear = useCallback(() => {
-    latest.current += 1;
-    onScreen.current = null;
-    setState(CLEARED);
-  }, []);
+  const results = useMemo((): SearchResultsState => {
+    if (searching.isPending) return { kind: 'loading' };
+    if (!page) return { kind: 'idle' };
+    if (page.run.total === 0) return { kind: 'empty' };
+    if (rows.data)
+      return { kind: 'ready', total: page.run.total, page: page.page, rows: rows.data };
+    return rows.isError ? { kind: 'expired' } : { kind: 'loading' };
+  }, [searching.isPending, page, rows.data, rows.isError]);
 
-  // One object per state: a re-render for anything else (the URL, the selection) hands the results
-  // area the same results, not a copy.
-  const results = useMemo(() => toResults(state), [state]);
-  return { results, run: state.run, rows: state.rows, search, goToPage, restore, clear };
+  return {
+    // 50 rows are the heaviest render of the page: deferred, React draws them in short slices while
+    // the overlay stays up, so a tap or key is never kept waiting (performance budget).
+    results: useDeferredValue(results),
+    run: page?.run ?? null,
+    pageLoading: turning.isPending,
+    search,
+    goToPage,
+    /** Drops a search still running, so its answer shows nothing ("Limpar Filtros", a saved search). */
+    forgetSearch,
+  };
 }

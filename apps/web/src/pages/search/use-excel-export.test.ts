@@ -5,6 +5,28 @@ import { useExcelExport, type ExcelExportOptions } from './use-excel-export';
 
 const run = { pesquisaId: 'p1', total: 10, ordenacao: 'D' } as const;
 
+describe('"Excel" while the form differs from the search shown (docs/product.md#search "The search shown")', () => {
+  it('asks first, and the file is the search shown', async () => {
+    const file = { blob: new Blob(['x']), filename: 'empresas.xlsx' } as never;
+    const downloadSearch = vi.fn<ExcelExportOptions['api']['downloadSearch']>(async () => file);
+    const save = vi.fn();
+    const { result } = renderHook(() =>
+      useExcelExport({ api: { downloadSearch }, run, stale: true, onAlert: vi.fn(), save }),
+    );
+
+    act(() => result.current.requestExport());
+    expect(result.current.exportConfirmation).toEqual({ total: 10, stale: true });
+    expect(downloadSearch).not.toHaveBeenCalled();
+
+    act(() => result.current.confirmExport());
+    await waitFor(() => expect(save).toHaveBeenCalledWith(file));
+    expect(downloadSearch).toHaveBeenCalledWith(
+      { pesquisaId: 'p1', ordenacao: 'D' },
+      expect.anything(),
+    );
+  });
+});
+
 describe('the Excel download while it runs (docs/product.md#search "Long operations")', () => {
   it('shows the bytes against the announced size, and a cancel stops it: no file, no log, no alert', async () => {
     let options: TransferOptions = {};
@@ -23,7 +45,7 @@ describe('the Excel download while it runs (docs/product.md#search "Long operati
     const onAlert = vi.fn();
     const warn = vi.spyOn(console, 'warn');
     const { result } = renderHook(() =>
-      useExcelExport({ api: { downloadSearch }, run, onAlert, save }),
+      useExcelExport({ api: { downloadSearch }, run, stale: false, onAlert, save }),
     );
 
     act(() => result.current.requestExport());

@@ -8,7 +8,7 @@ import {
   type ApiClient,
   type DownloadedFile,
 } from '@cnpj/api-client';
-import { FREE_PLAN_EXPORT_ALERT, MISSING_SEARCH_ID_ALERT, exceedsRowCap } from '@cnpj/domain';
+import { FREE_PLAN_EXPORT_ALERT, MISSING_SEARCH_ID_ALERT, needsConfirmation } from '@cnpj/domain';
 import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';
 import type { SearchRun } from './use-company-search';
@@ -17,7 +17,10 @@ import { useTransfer } from './use-transfer';
 /** What the export needs. */
 export interface ExcelExportOptions {
   api: Pick<ApiClient, 'downloadSearch'>;
+  /** The search shown: the file holds its results, whatever the form holds. */
   run: SearchRun | null;
+  /** The form holds filters that were not searched: the confirmation says which search is exported. */
+  stale: boolean;
   onAlert: (message: string) => void;
   /** The file was saved (for analytics). */
   onExported?: (run: SearchRun) => void;
@@ -29,11 +32,13 @@ export interface ExcelExportOptions {
 export function useExcelExport({
   api,
   run,
+  stale,
   onAlert,
   onExported,
   save = saveFile,
 }: ExcelExportOptions) {
-  const [confirming, setConfirming] = useState(false);
+  // Whether the form differed when "Excel" was pressed (null: nothing to confirm).
+  const [confirming, setConfirming] = useState<{ stale: boolean } | null>(null);
   const { progress, run: transfer, cancel } = useTransfer();
 
   const download = useCallback(async () => {
@@ -53,20 +58,20 @@ export function useExcelExport({
   const requestExport = useCallback(() => {
     // Nothing was searched yet: the same advice as "Enviar todos para lista" without a search (docs/product.md#errors).
     if (!run) onAlert(MISSING_SEARCH_ID_ALERT);
-    else if (exceedsRowCap(run.total)) setConfirming(true);
+    else if (needsConfirmation(run.total, stale)) setConfirming({ stale });
     else void download();
-  }, [run, onAlert, download]);
+  }, [run, stale, onAlert, download]);
 
   return {
     exporting: progress !== null,
     progress,
     cancel,
-    exportConfirmation: confirming && run ? { total: run.total } : null,
+    exportConfirmation: confirming && run ? { total: run.total, ...confirming } : null,
     requestExport,
     confirmExport: () => {
-      setConfirming(false);
+      setConfirming(null);
       void download();
     },
-    cancelExport: () => setConfirming(false),
+    cancelExport: () => setConfirming(null),
   };
 }

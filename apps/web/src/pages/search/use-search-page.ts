@@ -1,20 +1,21 @@
-// The search page's state and handlers (docs/product.md#screens-and-routes, #states-and-transitions to #limits-and-constants), composed from the small hooks beside it, in the
-// shape the SearchScreen, the AddToListDialog and the saved-searches dialog take.
+// The search page's state and handlers (docs/product.md#screens-and-routes, #states-and-transitions to
+// #limits-and-constants), composed from the small hooks beside it, in the shape the SearchScreen, the
+// AddToListDialog and the saved-searches dialog take. Two states only: the search shown (the URL) and
+// the form's draft (decision 030).
 import type { TransferProgress } from '@cnpj/api-client';
 import type { SearchScreenProps, Transfer } from '@cnpj/ui/screens/SearchScreen';
-import type { SearchFilters } from '@cnpj/domain';
+import { defaultFilters, type SearchFilters } from '@cnpj/domain';
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchPageDeps } from './collaborators';
-import type { ShownPage } from './shown-page-url';
 import { useAddToList } from './use-add-to-list';
-import { useCompanySearch, type SearchUser, type ShownBy } from './use-company-search';
+import { useCompanySearch, type SearchUser } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLookups } from './use-lookups';
 import { useSavedSearches } from './use-saved-searches';
 import { useSearchAnalytics } from './use-search-analytics';
 import { useSendAll } from './use-send-all';
-import { useUrlFilters, type UrlFilters } from './use-url-filters';
+import { useShownSearch, type ShownSearchState } from './use-shown-search';
 
 /** The long answers under way, as the screen lists them. */
 function transfersOf(
@@ -28,29 +29,25 @@ function transfersOf(
 }
 
 /** The search, its selection and the actions on its results. */
-function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: UrlFilters) {
+function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: ShownSearchState) {
   const { api } = deps;
   const track = useSearchAnalytics(deps.analytics);
   const [alert, setAlert] = useState<string | null>(null);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
-  const { showPage } = url;
-  // docs/product.md#screens-and-routes "Results in the URL": a search replaces the entry, a page change pushes one, a restore writes nothing.
-  const onShown = useCallback(
-    (shown: ShownPage | null, by: ShownBy) =>
-      by !== 'restore' && showPage(shown, { push: by === 'page' }),
-    [showPage],
-  );
   const search = useCompanySearch({
     api,
     user,
     plano,
+    shown: url.shown,
+    show: url.show,
     onAlert: setAlert,
     onSearched: track.searched,
-    onShown,
   });
   const { run } = search;
-  // docs/product.md#states-and-transitions: the selection belongs to one search; a new or cleared search starts without one.
-  useEffect(() => setSelection(new Set()), [run]);
+  // docs/product.md#states-and-transitions: the selection belongs to one search; another search
+  // (a new one, or one reopened by back and forward) starts without one.
+  const searchId = run?.pesquisaId ?? null;
+  useEffect(() => setSelection(new Set()), [searchId]);
 
   const onAdded = useCallback(
     (listId: number, count: number) => {
@@ -60,7 +57,7 @@ function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: 
     [track],
   );
   const addToList = useAddToList(api, onAdded);
-  const common = { api, run, onAlert: setAlert };
+  const common = { api, run, stale: url.stale, onAlert: setAlert };
   const excel = useExcelExport({ ...common, onExported: track.exported, save: deps.save });
   const sendAll = useSendAll({ ...common, onLoaded: addToList.open });
   return { search, alert, setAlert, selection, setSelection, addToList, excel, sendAll };
@@ -68,38 +65,41 @@ function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: 
 
 /** Everything the page renders, for `user` on plan `plano`. */
 export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: string) {
-  const url = useUrlFilters();
-  const lookups = useLookups(url.filters.uf);
+  const url = useShownSearch();
+  const { shown, draft, show } = url;
+  const lookups = useLookups(draft.uf);
   const { search, excel, sendAll, addToList, selection, ...results } = useResults(
     deps,
     user,
     plano,
     url,
   );
-  const { clear, restore, run } = search;
-  const { restoredAt, restoredPage, showPage } = url;
-  const forget = useCallback(() => {
-    clear();
-    showPage(null);
-  }, [clear, showPage]);
-  // The URL brought other state (a reload, back/forward, a link): reopen the page it names, or drop
-  // results that no longer match its filters.
-  useEffect(() => {
-    if (restoredPage) restore(restoredPage);
-    else clear();
-  }, [restoredAt, restoredPage, restore, clear]);
+  const { forgetSearch, run } = search;
+  // Another search's filters with nothing shown yet: "Limpar Filtros" and a saved search.
+  const showFilters = useCallback(
+    (filters: SearchFilters) => {
+      forgetSearch();
+      show({ filters, page: null });
+    },
+    [forgetSearch, show],
+  );
 
-  const saved = useSavedSearches(deps.savedSearches, url.filters, (filters: SearchFilters) => {
-    url.setFilters(filters, { push: true });
-    forget();
-  });
+  // "Salvar pesquisa" saves the search shown; before any search, the filters in the form.
+  const saved = useSavedSearches(
+    deps.savedSearches,
+    shown.page ? shown.filters : draft,
+    showFilters,
+  );
   const blocker = useLeaveGuard(run !== null || selection.size > 0);
 
   const screen: Omit<SearchScreenProps, 'layout'> = {
-    filters: url.filters,
-    onFiltersChange: url.setFilters,
+    filters: draft,
+    onFiltersChange: url.setDraft,
+    searchedFilters: shown.filters,
+    filtersChanged: url.stale,
     lookups,
     results: search.results,
+    pageLoading: search.pageLoading,
     selection,
     onSelectionChange: results.setSelection,
     plano,
@@ -108,8 +108,8 @@ export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: str
     exportConfirmation: excel.exportConfirmation,
     onConfirmExport: excel.confirmExport,
     onCancelExport: excel.cancelExport,
-    onSearch: (filters) => void search.search(filters),
-    onClearFilters: forget,
+    onSearch: search.search,
+    onClearFilters: () => showFilters(defaultFilters()),
     onExport: excel.requestExport,
     onPageChange: search.goToPage,
     onAddSelectionToList: () => addToList.open([...selection]),

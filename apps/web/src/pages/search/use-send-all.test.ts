@@ -7,17 +7,33 @@ function setup(
   run: SendAllOptions['run'],
   rows: SendAllOptions['api']['getAllSearchRows'] = async () =>
     [{ cnpj: '11222333000181' }] as never,
+  stale = false,
 ) {
   const getAllSearchRows = vi.fn(rows);
   const onAlert = vi.fn();
   const onLoaded = vi.fn();
   const { result } = renderHook(() =>
-    useSendAll({ api: { getAllSearchRows }, run, onAlert, onLoaded }),
+    useSendAll({ api: { getAllSearchRows }, run, stale, onAlert, onLoaded }),
   );
   return { result, getAllSearchRows, onAlert, onLoaded };
 }
 
 describe('send all to a list (docs/product.md#errors)', () => {
+  it('asks first when the form differs from the search shown, naming that search, then sends it', async () => {
+    const run = { pesquisaId: 'shown', total: 3, ordenacao: 'D' as const };
+    const { result, getAllSearchRows, onLoaded } = setup(run, undefined, true);
+    act(() => result.current.sendAll());
+    expect(result.current.confirmation).toEqual({ total: 3, stale: true });
+    expect(getAllSearchRows).not.toHaveBeenCalled();
+
+    await act(async () => result.current.confirm());
+    expect(getAllSearchRows).toHaveBeenCalledWith(
+      { pesquisaId: 'shown', ordenacao: 'D' },
+      expect.anything(),
+    );
+    await waitFor(() => expect(onLoaded).toHaveBeenCalledWith(['11222333000181']));
+  });
+
   it('alerts that there is nothing to send before any search or when nothing was found', async () => {
     for (const run of [null, { pesquisaId: 'p1', total: 0, ordenacao: 'D' as const }]) {
       const { result, onAlert, getAllSearchRows } = setup(run);
@@ -63,7 +79,7 @@ describe('send all above the cap and while loading (docs/product.md#search "Long
       ordenacao: 'D',
     });
     await act(async () => result.current.sendAll());
-    expect(result.current.confirmation).toEqual({ total: 120_000 });
+    expect(result.current.confirmation).toEqual({ total: 120_000, stale: false });
     expect(getAllSearchRows).not.toHaveBeenCalled();
 
     act(() => result.current.dismiss());

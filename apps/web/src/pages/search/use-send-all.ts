@@ -6,7 +6,7 @@ import { isAborted, isFreePlanRefusal, type ApiClient } from '@cnpj/api-client';
 import {
   FREE_PLAN_LISTS_ALERT,
   LOAD_ALL_FAILED_ALERT,
-  exceedsRowCap,
+  needsConfirmation,
   sendAllAlert,
 } from '@cnpj/domain';
 import { useCallback, useState } from 'react';
@@ -17,16 +17,20 @@ import { useTransfer } from './use-transfer';
 /** What sending everything needs. */
 export interface SendAllOptions {
   api: Pick<ApiClient, 'getAllSearchRows'>;
+  /** The search shown: its results are sent, whatever the form holds. */
   run: SearchRun | null;
+  /** The form holds filters that were not searched: the confirmation says which search is sent. */
+  stale: boolean;
   onAlert: (message: string) => void;
   /** Opens the add-to-list modal with these CNPJs. */
   onLoaded: (cnpjs: string[]) => void;
 }
 
 /** The button's handler, the confirmation above the cap, and the load's progress and cancel. */
-export function useSendAll({ api, run, onAlert, onLoaded }: SendAllOptions) {
+export function useSendAll({ api, run, stale, onAlert, onLoaded }: SendAllOptions) {
   const { progress, run: transfer, cancel } = useTransfer();
-  const [confirming, setConfirming] = useState(false);
+  // Whether the form differed when the button was pressed (null: nothing to confirm).
+  const [confirming, setConfirming] = useState<{ stale: boolean } | null>(null);
 
   const load = useCallback(
     async (search: SearchRun) => {
@@ -47,20 +51,20 @@ export function useSendAll({ api, run, onAlert, onLoaded }: SendAllOptions) {
   const sendAll = useCallback(() => {
     const problem = sendAllAlert(run?.total ?? 0, run?.pesquisaId);
     if (problem || !run) onAlert(problem ?? LOAD_ALL_FAILED_ALERT);
-    else if (exceedsRowCap(run.total)) setConfirming(true);
+    else if (needsConfirmation(run.total, stale)) setConfirming({ stale });
     else void load(run);
-  }, [run, onAlert, load]);
+  }, [run, stale, onAlert, load]);
 
   return {
     sendingAll: progress !== null,
     progress,
     sendAll,
     cancel,
-    confirmation: confirming && run ? { total: run.total } : null,
+    confirmation: confirming && run ? { total: run.total, ...confirming } : null,
     confirm: () => {
-      setConfirming(false);
+      setConfirming(null);
       if (run) void load(run);
     },
-    dismiss: () => setConfirming(false),
+    dismiss: () => setConfirming(null),
   };
 }

@@ -10,6 +10,9 @@ export const keys = {
   /** One list's page (the extension); without arguments, every list's. */
   lista: (id?: number, page?: number) =>
     ['lista', ...(id === undefined ? [] : [id]), ...(page === undefined ? [] : [page])] as const,
+  /** One page of a stored search, in one order: a search's pages never change, so this is their id. */
+  pesquisa: (pesquisaId: string, ordenacao: string, page: number) =>
+    ['pesquisa', pesquisaId, ordenacao, page] as const,
   notificacoes: (uid: string) => ['notificacoes', uid] as const,
   atualizacao: ['atualizacao'] as const,
   plan: (reader: string) => ['plan', reader] as const,

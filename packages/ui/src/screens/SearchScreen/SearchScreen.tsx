@@ -25,7 +25,7 @@ import { useWarmWhenIdle } from '../../on-demand/idle';
 import {
   countAdditionalFilters,
   defaultFilters,
-  exportConfirmationMessage,
+  exportConfirmation,
   freePlanAlert,
   isCepFilterValid,
   validateSearch,
@@ -68,13 +68,28 @@ const MemoAdditionalFilters = memo(AdditionalFilters);
 const activeBadge = (count: number) =>
   count === 0 ? undefined : count === 1 ? '1 ativo' : `${count} ativos`;
 
+/** An action on every result that asks first: its total, and whether the form differs from the search shown. */
+export interface ConfirmationRequest {
+  total: number;
+  stale?: boolean;
+}
+
 /** Props of {@link SearchScreen}: plain data in, intent callbacks out. */
 export interface SearchScreenProps {
-  /** Controlled filters (the app mirrors them in the URL). */
+  /** The form's filters: a draft of the next search, controlled by the app. */
   filters: SearchFilters;
   onFiltersChange: (filters: SearchFilters) => void;
+  /**
+   * The filters of the search shown (docs/product.md#search "The search shown"): the folded chips name
+   * them, not the draft. Defaults to `filters`.
+   */
+  searchedFilters?: SearchFilters;
+  /** The form differs from the search shown: the results say so. */
+  filtersChanged?: boolean;
   lookups: SearchLookups;
   results: SearchResultsState;
+  /** Another page of the search shown is loading: the overlay covers the rows still on screen. */
+  pageLoading?: boolean;
   /** Selected CNPJs (digits). */
   selection: ReadonlySet<string>;
   onSelectionChange: (selection: Set<string>) => void;
@@ -84,7 +99,7 @@ export interface SearchScreenProps {
   alert: string | null;
   onDismissAlert: () => void;
   /** Set when an export above 65,535 rows awaits confirmation (docs/product.md#limits-and-constants). */
-  exportConfirmation: { total: number } | null;
+  exportConfirmation: ConfirmationRequest | null;
   onConfirmExport: () => void;
   onCancelExport: () => void;
   /** Called with valid filters only (docs/product.md#validation checks already passed; the app checks the search count). */
@@ -101,7 +116,7 @@ export interface SearchScreenProps {
   transfers?: readonly Transfer[];
   onCancelTransfer?: (kind: Transfer['kind']) => void;
   /** Set when "Enviar todos para lista" above 65,535 results awaits confirmation. */
-  sendAllConfirmation?: { total: number } | null;
+  sendAllConfirmation?: ConfirmationRequest | null;
   onConfirmSendAll?: () => void;
   onCancelSendAll?: () => void;
   /** Results as table or cards; 'auto' follows the available width. */
@@ -148,16 +163,25 @@ export function SearchScreen(props: SearchScreenProps) {
     else run();
   };
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setCepChecked(true);
-    const problem = validateSearch(filters);
+  /** Searches `next` unless a rule of docs/product.md#validation stops it. */
+  function run(next: SearchFilters) {
+    const problem = validateSearch(next);
     if (problem) setOwnAlert(problem);
     else {
       setEditing(false);
-      props.onSearch(filters);
+      props.onSearch(next);
     }
   }
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setCepChecked(true);
+    run(filters);
+  }
+
+  // A chip names the search shown, so removing it searches again without that filter.
+  const searched = props.searchedFilters ?? filters;
+  const removeChip = (patch: Partial<SearchFilters>) => run({ ...searched, ...patch });
 
   function edit() {
     setEditing(true);
@@ -187,7 +211,7 @@ export function SearchScreen(props: SearchScreenProps) {
 
   return (
     <LoadingOverlay
-      active={results.kind === 'loading'}
+      active={results.kind === 'loading' || props.pageLoading === true}
       title={LOADING_TITLE}
       className={styles.screen}
     >
@@ -205,9 +229,9 @@ export function SearchScreen(props: SearchScreenProps) {
       >
         {folded && (
           <FiltersSummary
-            filters={filters}
+            filters={searched}
             lookups={props.lookups}
-            onChange={change}
+            onChange={removeChip}
             onEdit={edit}
           />
         )}
@@ -269,6 +293,7 @@ export function SearchScreen(props: SearchScreenProps) {
       {results.kind !== 'idle' && results.kind !== 'loading' && (
         <ResultsSection
           results={results}
+          filtersChanged={props.filtersChanged === true}
           selection={props.selection}
           onSelectionChange={props.onSelectionChange}
           onPageChange={(page) => unlessFreePlan('paging', () => props.onPageChange(page))}
@@ -291,7 +316,10 @@ export function SearchScreen(props: SearchScreenProps) {
           open
           onOpenChange={(open) => !open && props.onCancelExport()}
           title="Exportar para Excel"
-          message={exportConfirmationMessage(props.exportConfirmation.total)}
+          message={exportConfirmation(
+            props.exportConfirmation.total,
+            props.exportConfirmation.stale === true,
+          )}
           confirmLabel="Exportar"
           onConfirm={props.onConfirmExport}
         />

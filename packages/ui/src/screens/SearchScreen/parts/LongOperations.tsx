@@ -1,7 +1,7 @@
 // docs/product.md#search "Long operations": loading every result for "Enviar todos para lista" and downloading the
 // Excel file say how far they are and can be stopped; sending more results than a list takes asks first.
 import { X } from 'lucide-react';
-import { sendAllConfirmationMessage } from '@cnpj/domain';
+import { sendAllConfirmation as confirmationText } from '@cnpj/domain';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatBytes } from '../../../format/bytes';
@@ -31,7 +31,8 @@ export interface LongOperationsProps {
   transfers: readonly Transfer[];
   onCancelTransfer: (kind: Transfer['kind']) => void;
   /** Set when "Enviar todos para lista" above 65.535 results awaits confirmation. */
-  sendAllConfirmation: { total: number } | null;
+  /** The total to send, and whether the form differs from the search shown. */
+  sendAllConfirmation: { total: number; stale?: boolean } | null;
   onConfirmSendAll: () => void;
   onCancelSendAll: () => void;
 }
@@ -82,7 +83,7 @@ export function LongOperations({
           open
           onOpenChange={(open) => !open && onCancelSendAll()}
           title="Enviar todos para lista"
-          message={sendAllConfirmationMessage(sendAllConfirmation.total)}
+          message={confirmationText(sendAllConfirmation.total, sendAllConfirmation.stale === true)}
           confirmLabel="Enviar"
           onConfirm={onConfirmSendAll}
         />

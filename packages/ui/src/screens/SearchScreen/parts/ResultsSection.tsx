@@ -1,4 +1,5 @@
-import { History, SearchX } from 'lucide-react';
+import { FILTERS_CHANGED_NOTICE } from '@cnpj/domain';
+import { History, RefreshCw, SearchX } from 'lucide-react';
 import type { DataTableLayout } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { NO_RESULTS_MESSAGE, SEARCH_EXPIRED_HINT, SEARCH_EXPIRED_TITLE } from '../messages';
@@ -20,9 +21,21 @@ export type SearchResultsState =
   | { kind: 'empty' }
   | { kind: 'expired' };
 
+/** Says the rows answer the search shown, not the filters since edited in the form. */
+function ChangedNotice() {
+  return (
+    <p className={styles.changedNotice} role="status">
+      <RefreshCw size={16} aria-hidden="true" />
+      {FILTERS_CHANGED_NOTICE}
+    </p>
+  );
+}
+
 /** Props of {@link ResultsSection}. */
 export interface ResultsSectionProps {
   results: SearchResultsState;
+  /** The form differs from the search shown (docs/product.md#search "The search shown"). */
+  filtersChanged?: boolean;
   selection: ReadonlySet<string>;
   onSelectionChange: (selection: Set<string>) => void;
   onPageChange: (page: number) => void;
@@ -37,6 +50,7 @@ export interface ResultsSectionProps {
 /** The results: header with paging, the rows (table or cards), paging again, the selection bar, or the empty message. */
 export function ResultsSection({
   results,
+  filtersChanged = false,
   selection,
   onSelectionChange,
   onPageChange,
@@ -62,6 +76,7 @@ export function ResultsSection({
   if (results.kind === 'empty') {
     return (
       <section className={styles.results} aria-label="Resultados">
+        {filtersChanged && <ChangedNotice />}
         <EmptyState
           icon={<SearchX size={32} />}
           title={NO_RESULTS_MESSAGE}
@@ -72,6 +87,7 @@ export function ResultsSection({
   }
   return (
     <section className={styles.results} aria-label="Resultados">
+      {filtersChanged && <ChangedNotice />}
       <ResultsHeader
         total={results.total}
         page={results.page}
