@@ -144,6 +144,20 @@ export const ExportConfirmation: Story = {
   },
 };
 
+/**
+ * docs/product.md#search "The search shown": "Excel" while the form holds filters not searched asks
+ * first, naming the search the file will hold.
+ */
+export const ExportConfirmationForShownSearch: Story = {
+  args: { results: ready, exportConfirmation: { total: 1234, stale: true } },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Os filtros foram alterados e ainda não foram pesquisados. Esta ação usa a pesquisa exibida, com 1.234 resultados.',
+    );
+  },
+};
+
 /** docs/product.md#limits-and-constants: confirming the capped export. */
 export const ExportConfirmed: Story = {
   args: ExportConfirmation.args,

@@ -40,6 +40,20 @@ export const SendAllConfirmation: Story = {
   },
 };
 
+/**
+ * docs/product.md#search "The search shown": while the form holds filters not searched, sending asks
+ * first, naming the search whose results go, and the cap as well above it.
+ */
+export const SendAllConfirmationForShownSearch: Story = {
+  args: { sendAllConfirmation: { total: 120_000, stale: true } },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Enviar todos para lista' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Os filtros foram alterados e ainda não foram pesquisados. Esta ação usa a pesquisa exibida, com 120.000 resultados. A pesquisa retornou 120.000 resultados. Apenas os primeiros 65.535 serão enviados para a lista. Refine os filtros para enviar menos resultados.',
+    );
+  },
+};
+
 /** Confirming sends; cancelling sends nothing. */
 export const SendAllConfirmationAnswered: Story = {
   args: { sendAllConfirmation: { total: 120_000 } },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultFilters } from '@cnpj/domain';
 import { Button } from '../../components/Button';
 import { buildRow, buildRows } from './fixtures';
@@ -58,7 +58,10 @@ export const ChooseCompactView: Story = {
   },
 };
 
-/** docs/product.md#search: after a search the filters fold into removable chips; removing one edits the filters and does not search. */
+/**
+ * docs/product.md#search: after a search the filters fold into chips naming the search shown; removing
+ * one searches again without it, through the same checks as "Pesquisar".
+ */
 export const FoldedFilters: Story = {
   play: async ({ canvas, args }) => {
     const chips = await canvas.findByRole('list', { name: 'Filtros ativos' });
@@ -76,16 +79,62 @@ export const FoldedFilters: Story = {
       canvas.queryByRole('textbox', { name: 'Nome da empresa' }),
     ).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Remover filtro Nome da empresa' }));
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ nomeEmpresa: '', uf: 'SP' }),
+    await expect(args.onSearch).toHaveBeenLastCalledWith(
+      expect.objectContaining({ nomeEmpresa: '', uf: 'SP', municipios: ['6291', '7075'] }),
+    );
+    await expect(within(chips).queryByText(/Nome da empresa/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Removing the UF chip would search without a UF (and, as when the UF changes, without its cities):
+ * docs/product.md#validation stops it with its alert, and the search shown stays.
+ */
+export const FoldedFiltersUfRemoved: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remover filtro UF' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Por favor, selecione uma UF e ao menos um outro filtro.',
     );
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await expect(within(chips).queryByText(/Nome da empresa/)).not.toBeInTheDocument();
-    // docs/product.md#states-and-transitions: without a UF the cities go too, as when the UF changes.
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover filtro UF' }));
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ uf: '', municipios: [] }),
+    // The alert is modal, so the page behind it is hidden from the accessibility tree.
+    await expect(
+      canvas.getByRole('list', { name: 'Filtros ativos', hidden: true }),
+    ).toHaveTextContent('UF: SP - São Paulo');
+  },
+};
+
+/**
+ * docs/product.md#search "The search shown": the form was edited and not searched. The chips and
+ * rows still name the search shown, and the results say the filters changed.
+ */
+export const FiltersChanged: Story = {
+  args: {
+    searchedFilters: meta.args.filters,
+    filters: { ...meta.args.filters, nomeEmpresa: 'Padaria Central' },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Os filtros foram alterados. Clique em Pesquisar para atualizar os resultados.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).toHaveTextContent(
+      'Nome da empresa: Padaria',
     );
+    await expect(canvas.getByRole('list', { name: 'Filtros ativos' })).not.toHaveTextContent(
+      'Padaria Central',
+    );
+  },
+};
+
+/** Another page of the search shown is loading: the overlay covers the page still on screen. */
+export const PageLoading: Story = {
+  args: { pageLoading: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('CARREGANDO EMPRESAS...')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Empresas encontradas' })).toBeInTheDocument();
   },
 };
 

@@ -28,9 +28,13 @@ export const baseArgs: SearchScreenProps = {
   onSendAllToList: fn(),
 };
 
-/** The screen with filters, selection and the app's alert held in state, reporting to the args' spies. */
+/**
+ * The screen with filters, selection and the app's alert held in state, reporting to the args' spies.
+ * As in the app, the form edits a draft and the chips name the search shown, which a search replaces.
+ */
 export function StatefulSearchScreen(args: SearchScreenProps) {
   const [filters, setFilters] = useState(args.filters);
+  const [searched, setSearched] = useState(args.searchedFilters ?? args.filters);
   const [selection, setSelection] = useState<ReadonlySet<string>>(args.selection);
   const [alert, setAlert] = useState(args.alert);
   return (
@@ -40,6 +44,13 @@ export function StatefulSearchScreen(args: SearchScreenProps) {
       onFiltersChange={(next) => {
         setFilters(next);
         args.onFiltersChange(next);
+      }}
+      searchedFilters={searched}
+      filtersChanged={args.filtersChanged ?? JSON.stringify(filters) !== JSON.stringify(searched)}
+      onSearch={(next) => {
+        setSearched(next);
+        setFilters(next);
+        args.onSearch(next);
       }}
       selection={selection}
       alert={alert}
