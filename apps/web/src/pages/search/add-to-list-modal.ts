@@ -1,6 +1,6 @@
 // The add-to-list modal's state and its transitions (docs/product.md#states-and-transitions, #errors), as plain functions of the state.
 // Types and texts only, from their own modules: the dialog's code loads on demand (decision 011).
-import { isFreePlanRefusal } from '@cnpj/api-client';
+import { isFreePlanRefusal } from '@cnpj/domain';
 import type { AddToListMode, AddToListState, Lista } from '@cnpj/ui/screens/AddToListDialog';
 import { CREATED_MESSAGE } from '@cnpj/ui/screens/AddToListDialog/messages';
 

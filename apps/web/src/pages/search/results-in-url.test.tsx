@@ -114,6 +114,23 @@ describe(
       expect(screen.queryByRole('region', { name: 'Resultados' })).not.toBeInTheDocument();
     });
 
+    it('turning the page keeps what the form holds, and the results keep saying it differs', async () => {
+      const { user, router } = await searchElevenPages();
+      const notice =
+        'Os filtros foram alterados. Clique em Pesquisar para atualizar os resultados.';
+      expect(screen.queryByText(notice)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
+      await user.clear(screen.getByLabelText('Nome da empresa'));
+      await user.type(screen.getByLabelText('Nome da empresa'), 'PADOCA');
+      expect(await screen.findByText(notice)).toBeInTheDocument();
+
+      await user.click(within(pager()).getByRole('button', { name: 'Próxima' }));
+      await onPage('Página 2 de 11');
+      expect(screen.getByLabelText('Nome da empresa')).toHaveValue('PADOCA');
+      expect(screen.getByText(notice)).toBeInTheDocument();
+      expect(new URLSearchParams(router.state.location.search).get('nomeEmpresa')).toBe('PADARIA');
+    });
+
     it('"Limpar Filtros" drops the search from the URL', async () => {
       const { user, router } = await searchElevenPages();
       await user.click(screen.getByRole('button', { name: 'Limpar Filtros' }));

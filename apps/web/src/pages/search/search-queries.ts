@@ -1,7 +1,8 @@
 // The search page's server reads and writes (docs/product.md#states-and-transitions "Search"): running a
 // search, and each page of a search as a query keyed by its id, order and page. A stored search's
 // pages never change, so a page read once is reused by back, forward and a return to the page.
-import { isFreePlanRefusal, type ApiClient } from '@cnpj/api-client';
+import type { ApiClient } from '@cnpj/api-client';
+import { isFreePlanRefusal } from '@cnpj/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { keys } from '../../services/server-state/keys';
 import type { ShownPage } from './shown-page-url';

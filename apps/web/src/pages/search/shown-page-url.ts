@@ -66,6 +66,13 @@ export function shownSearchParams(shown: ShownSearch): URLSearchParams {
   return writeShownPage(filtersToParams(shown.filters), shown.page);
 }
 
+/** The search a query names, whatever its page: turning the page shows the same search. */
+export function shownSearchIdentity(params: URLSearchParams): string {
+  const identity = new URLSearchParams(params);
+  identity.delete(KEYS.page);
+  return identity.toString();
+}
+
 /** Whether two filter sets would search the same: compared through the URL's one canonical form. */
 export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
   return a === b || filtersToParams(a).toString() === filtersToParams(b).toString();

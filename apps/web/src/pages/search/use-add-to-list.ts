@@ -4,10 +4,7 @@
 import type { ApiClient } from '@cnpj/api-client';
 // Types and texts only, from their own modules: the dialog's code loads on demand (decision 011).
 import type { AddToListDialogProps } from '@cnpj/ui/screens/AddToListDialog';
-import {
-  ADD_FAILED_MESSAGE,
-  CREATE_FAILED_MESSAGE,
-} from '@cnpj/ui/screens/AddToListDialog/messages';
+import { ADD_TO_LIST_FAILED_MESSAGE, CREATE_LIST_FAILED_MESSAGE } from '@cnpj/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { logError } from '../../lib/log';
@@ -66,7 +63,7 @@ export function useAddToList(api: ListApi, onAdded: (listId: number, count: numb
       onAdded(listId, modal.cnpjs.length);
     } catch (error) {
       logError('Failed to add the companies to the list', error);
-      patch(afterFailure(error, ADD_FAILED_MESSAGE));
+      patch(afterFailure(error, ADD_TO_LIST_FAILED_MESSAGE));
     }
   }
 
@@ -78,7 +75,7 @@ export function useAddToList(api: ListApi, onAdded: (listId: number, count: numb
       publishListsRefresh();
     } catch (error) {
       logError('Failed to create the list', error);
-      patch(afterFailure(error, CREATE_FAILED_MESSAGE));
+      patch(afterFailure(error, CREATE_LIST_FAILED_MESSAGE));
     }
   }
 

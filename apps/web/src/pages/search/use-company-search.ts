@@ -5,7 +5,7 @@
 // Free-plan users have their search count checked first (docs/product.md#plans-and-permissions).
 // Search and page failures are only logged (docs/product.md#errors). When the backend no longer knows
 // the search the URL names, the results say so and the filters stay (decision 020).
-import { isFreePlanRefusal } from '@cnpj/api-client';
+import { isFreePlanRefusal } from '@cnpj/domain';
 import type { SearchResultsState } from '@cnpj/ui/screens/SearchScreen';
 import {
   FREE_PLAN_PAGING_ALERT,

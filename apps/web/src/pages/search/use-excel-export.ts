@@ -1,14 +1,13 @@
 // "Excel" (docs/product.md#calls, #limits-and-constants): the results as empresas.xlsx. Above 65,535 rows the user confirms first,
 // since only that many fit; a failure is only logged (docs/product.md#errors), a free-plan refusal gets the product's (docs/product.md#plans-and-permissions) alert.
 // The download shows how far it is and can be cancelled (docs/product.md#search "Long operations").
+import { isAborted, saveFile, type ApiClient, type DownloadedFile } from '@cnpj/api-client';
 import {
-  isAborted,
+  FREE_PLAN_EXPORT_ALERT,
+  MISSING_SEARCH_ID_ALERT,
   isFreePlanRefusal,
-  saveFile,
-  type ApiClient,
-  type DownloadedFile,
-} from '@cnpj/api-client';
-import { FREE_PLAN_EXPORT_ALERT, MISSING_SEARCH_ID_ALERT, needsConfirmation } from '@cnpj/domain';
+  needsConfirmation,
+} from '@cnpj/domain';
 import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';
 import type { SearchRun } from './use-company-search';

@@ -2,10 +2,11 @@
 // add-to-list modal opens with all their CNPJs. No results, no search id and a failed load each have
 // their alert; above 65,535 results the user confirms first, since only that many are sent. Loading
 // shows how far it is and can be cancelled.
-import { isAborted, isFreePlanRefusal, type ApiClient } from '@cnpj/api-client';
+import { isAborted, type ApiClient } from '@cnpj/api-client';
 import {
   FREE_PLAN_LISTS_ALERT,
   LOAD_ALL_FAILED_ALERT,
+  isFreePlanRefusal,
   needsConfirmation,
   sendAllAlert,
 } from '@cnpj/domain';

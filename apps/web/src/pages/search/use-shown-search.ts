@@ -1,15 +1,14 @@
 // The search page's two states (docs/product.md#search "The search shown", decision 030): the URL holds
 // the search that ran (its filters, id, total and page), so the chips, the rows, "Excel" and a shared
 // link all describe one search; the form edits a draft that only "Pesquisar" turns into a search.
-// Each history entry is a search shown: opening one (back, forward, a link, a reload) starts the
-// draft afresh from its filters. No marker is needed: only a search, a page turn, "Limpar Filtros"
-// and a saved search navigate, and each means the draft starts from what the URL then holds.
+// No marker is needed to tell who changed the URL: the draft follows the search the URL names.
 import type { SearchFilters } from '@cnpj/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   readShownSearch,
   sameFilters,
+  shownSearchIdentity,
   shownSearchParams,
   type ShownSearch,
 } from './shown-page-url';
@@ -31,23 +30,27 @@ export function useShownSearch(): ShownSearchState {
   const navigate = useNavigate();
   const query = location.search;
   const shown = useMemo(() => readShownSearch(new URLSearchParams(query)), [query]);
-  // The draft belongs to the visit of one history entry: arriving at any entry, even one seen
-  // before, starts it again from that entry's filters (React's pattern for state reset by a prop).
+  // The draft belongs to the search shown: another search (a new one, back or forward to another,
+  // a link, "Limpar Filtros", a saved search) starts it again from that search's filters, while
+  // turning the page keeps what the form holds (React's pattern for state reset by a prop).
+  const identity = useMemo(() => shownSearchIdentity(new URLSearchParams(query)), [query]);
   const [edited, setEdited] = useState<SearchFilters | null>(null);
-  const [visit, setVisit] = useState(location.key);
-  if (visit !== location.key) {
-    setVisit(location.key);
+  const [visit, setVisit] = useState(identity);
+  if (visit !== identity) {
+    setVisit(identity);
     setEdited(null);
   }
-  const draft = visit === location.key && edited ? edited : shown.filters;
+  const draft = visit === identity && edited ? edited : shown.filters;
   const { pathname } = location;
   const setDraft = useCallback((filters: SearchFilters) => setEdited(filters), []);
   const show = useCallback(
     (next: ShownSearch) => {
       const search = shownSearchParams(next).toString();
-      navigate({ pathname, search: search ? `?${search}` : '' });
+      const to = search ? `?${search}` : '';
+      // The same URL again ("Limpar Filtros" on a clean page) is no new place to go back to.
+      navigate({ pathname, search: to }, { replace: to === query });
     },
-    [navigate, pathname],
+    [navigate, pathname, query],
   );
   const stale = shown.page !== null && !sameFilters(draft, shown.filters);
   return { shown, draft, setDraft, stale, show };
