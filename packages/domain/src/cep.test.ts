@@ -30,5 +30,9 @@ describe('a CEP in pasted text', () => {
     ['\t13015-904\n', '13015904'],
     ['Rua X, 123 - CEP 13015-904', '13015904'],
     ['0131', '0131'],
+    [' 01310-100 ', '01310100'],
+    ['CEP: 01310-100', '01310100'],
+    ['cep:\r\n01310100', '01310100'],
+    ['CEP: 0131', '0131'],
   ])('reads %j as %s', (text, expected) => expect(cepFromText(text)).toBe(expected));
 });

@@ -80,6 +80,23 @@ describe('a CNPJ in pasted text', () => {
     ['1122233', '1122233'],
   ])('reads %j as %s', (text, expected) => expect(cnpjFromText(text)).toBe(expected));
 
+  // docs/product.md#validation: a label goes even when the number after it is not whole yet, as
+  // when a keyboard suggestion or dictation delivers "CNPJ: 11.222" before the rest.
+  it.each([
+    ['CNPJ: 1122', '1122'],
+    ['cnpj: 12.abc', '12ABC'],
+    ['CNPJ/MF nº 11.222.333', '11222333'],
+    ['  CNPJ -\n11.222', '11222'],
+    ['CNPJ:11222333000181', '11222333000181'],
+  ])('drops the label of %j and reads %s', (text, expected) =>
+    expect(cnpjFromText(text)).toBe(expected),
+  );
+
+  it('keeps a root that merely starts with the letters C, N, P, J', () => {
+    expect(cnpjFromText('CN.PJ1.234')).toBe('CNPJ1234');
+    expect(cnpjFromText('cnpj1234')).toBe('CNPJ1234');
+  });
+
   it('keeps the last 14 characters of a long text with no valid CNPJ, for the check to name', () => {
     expect(cnpjFromText('CNPJ: 11.222.333/0001-80')).toBe('11222333000180');
   });

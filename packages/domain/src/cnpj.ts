@@ -28,13 +28,20 @@ export function normaliseCnpj(value: string | null | undefined): string {
 }
 
 /**
- * The CNPJ in a text someone pasted or dropped: " 17.863.126/0001-92 ", "CNPJ: 17.863.126/0001-92" or
- * "17 863 126 0001 92" all give "17863126000192". When the text holds more than 14 characters, the
- * 14 in a row with right check digits win (the label "CNPJ" is itself made of valid characters);
- * failing that, the last 14, so the field shows the number and the check says what is wrong.
+ * A label written before the number ("CNPJ:", "cnpj -", "CNPJ/MF nº"). Only with a separator after
+ * it: a root may itself begin with the letters C, N, P, J, and then nothing separates them.
+ */
+const CNPJ_LABEL = /^\s*CNPJ(?:\s*\/\s*MF)?(?:\s*N\.?\s*[º°])?(?=[\s:.\u2013-])[\s:.\u2013-]*/i;
+
+/**
+ * The CNPJ in a text someone typed, pasted, dropped or had a keyboard insert: " 17.863.126/0001-92 ",
+ * "CNPJ: 17.863.126/0001-92" or "17 863 126 0001 92" all give "17863126000192", and "CNPJ: 11.222"
+ * gives "11222". When the text still holds more than 14 characters, the 14 in a row with right check
+ * digits win (a label without a separator is itself made of valid characters); failing that, the
+ * last 14, so the field shows the number and the check says what is wrong.
  */
 export function cnpjFromText(text: string | null | undefined): string {
-  const compact = normaliseCnpj(text);
+  const compact = normaliseCnpj((text ?? '').replace(CNPJ_LABEL, ''));
   if (compact.length <= CNPJ_LENGTH) return compact;
   for (let start = compact.length - CNPJ_LENGTH; start >= 0; start -= 1) {
     const candidate = compact.slice(start, start + CNPJ_LENGTH);
