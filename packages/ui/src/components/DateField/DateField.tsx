@@ -4,8 +4,6 @@ import {
   useCallback,
   useRef,
   useState,
-  type ClipboardEvent,
-  type DragEvent,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -97,15 +95,6 @@ export function DateField({
   }, []);
   const pick = useCallback((iso: string) => replaceText(isoToBrDate(iso)), [replaceText]);
 
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    replaceText(dateMask.fromText(event.clipboardData.getData('text')));
-  };
-  const onDrop = (event: DragEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    replaceText(dateMask.fromText(event.dataTransfer.getData('text')));
-  };
-
   return (
     <Field
       label={label}
@@ -123,15 +112,12 @@ export function DateField({
             ref={inputRef}
             type="text"
             disabled={disabled}
-            maxLength={dateMask.maxLength}
             defaultValue={initialText}
             inputMode={dateMask.inputMode}
             autoComplete="off"
             placeholder={dateMask.placeholder}
             className={`${controlStyles.control} ${styles.input}`}
             onChange={onPlainChange}
-            onPaste={onPaste}
-            onDrop={onDrop}
             onBlur={(event) => {
               date.markChecked();
               onBlur?.(event);

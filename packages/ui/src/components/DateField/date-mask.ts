@@ -12,7 +12,6 @@ function dateFromText(text: string): string {
 /** dd/mm/aaaa: 8 digits with their two slashes. */
 export const dateMask: MaskSpec = {
   options: { mask: '00/00/0000' },
-  maxLength: DATE_MASK.length,
   placeholder: DATE_MASK,
   inputMode: 'numeric',
   fromText: dateFromText,

@@ -20,7 +20,9 @@ export const Cnpj: Story = {
     await userEvent.type(input, '12345678000190');
     // imask loads on demand (decision 011): what was typed before it attached is reformatted.
     await waitFor(() => expect(input).toHaveValue('12.345.678/0001-90'));
-    await expect(input).toHaveAttribute('maxlength', '18');
+    // docs/product.md#validation: the pattern stops the CNPJ at 18 characters; a maxlength would cut
+    // inserted text before the number is read out of it.
+    await expect(input).not.toHaveAttribute('maxlength');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(
       '12.345.678/0001-90',
       '12345678000190',
@@ -68,6 +70,39 @@ export const CepPasted: Story = {
     await userEvent.click(input);
     await userEvent.paste(' 13.015-904 ');
     await waitFor(() => expect(input).toHaveValue('13015-904'));
+  },
+};
+
+/**
+ * docs/product.md#validation: text a phone keyboard's clipboard suggestion, dictation or autofill
+ * puts in the field (no paste event, one input event) is read for its number before it is masked.
+ */
+export const CnpjInsertedWithoutPaste: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'CNPJ' });
+    await userEvent.click(input);
+    // What the browser does for such an insertion: the text goes in as it is, then one input event.
+    input.value = 'CNPJ: 11.222.333/0001-81\n';
+    input.dispatchEvent(
+      new InputEvent('input', { inputType: 'insertReplacementText', bubbles: true }),
+    );
+    await waitFor(() => expect(input).toHaveValue('11.222.333/0001-81'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
+      '11.222.333/0001-81',
+      '11222333000181',
+    );
+  },
+};
+
+/** docs/product.md#validation: a dropped text is the whole value, read for its number first. */
+export const CepDropped: Story = {
+  args: { label: 'CEP', mask: 'cep', value: '04' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'CEP' });
+    const dataTransfer = new DataTransfer();
+    dataTransfer.setData('text/plain', ' CEP: 01310-100 ');
+    input.dispatchEvent(new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(input).toHaveValue('01310-100'));
   },
 };
 

@@ -2,8 +2,6 @@ import {
   useCallback,
   useRef,
   useState,
-  type ClipboardEvent,
-  type DragEvent,
   type FocusEventHandler,
   type KeyboardEventHandler,
   type ReactNode,
@@ -43,20 +41,11 @@ function assignRef(ref: Ref<HTMLInputElement> | undefined, element: HTMLInputEle
   else if (ref) ref.current = element;
 }
 
-/** The field's text with `inserted` in place of its selection. */
-function withInsertion(input: HTMLInputElement, inserted: string): string {
-  const { value, selectionStart, selectionEnd } = input;
-  return (
-    value.slice(0, selectionStart ?? value.length) +
-    inserted +
-    value.slice(selectionEnd ?? value.length)
-  );
-}
-
 /**
- * A labelled input that masks a CNPJ or a CEP as the user types, pastes or drops. A paste or a drop
- * is read for its number first (docs/product.md#validation), so spaces, line breaks, punctuation or a
- * label around it never cut it short.
+ * A labelled input that masks a CNPJ or a CEP as the user types, pastes or drops. Text that arrives
+ * in one piece (a paste, a drop, a keyboard's suggestion, dictation, autofill) is read for its number
+ * first (docs/product.md#validation), so spaces, line breaks, punctuation or a label around it never
+ * cut it short; the mask's pattern, not a `maxLength`, limits the length.
  */
 export function MaskedField({
   label,
@@ -76,23 +65,12 @@ export function MaskedField({
   const inputRef = useRef<HTMLInputElement>(null);
   // The mask owns the element's text once attached, so React only sets the first value.
   const [initialValue] = useState(value);
-  const { onPlainChange, replaceText } = useLazyMask({
+  const { onPlainChange } = useLazyMask({
     input: inputRef,
     spec,
     value,
     onValueChange,
   });
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    replaceText(
-      spec.fromText(withInsertion(event.currentTarget, event.clipboardData.getData('text'))),
-    );
-  };
-  // A dropped text is meant as the whole value.
-  const onDrop = (event: DragEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    replaceText(spec.fromText(event.dataTransfer.getData('text')));
-  };
   const setInput = useCallback(
     (element: HTMLInputElement | null) => {
       inputRef.current = element;
@@ -115,7 +93,6 @@ export function MaskedField({
           {...control}
           ref={setInput}
           type="text"
-          maxLength={spec.maxLength}
           defaultValue={initialValue}
           inputMode={spec.inputMode}
           autoCapitalize={mask === 'cnpj' ? 'characters' : undefined}
@@ -123,8 +100,6 @@ export function MaskedField({
           placeholder={placeholder ?? spec.placeholder}
           className={controlStyles.control}
           onChange={onPlainChange}
-          onPaste={onPaste}
-          onDrop={onDrop}
         />
       )}
     </Field>

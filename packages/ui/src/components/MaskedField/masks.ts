@@ -16,13 +16,16 @@ export interface MaskOptions {
   prepareChar?: (chars: string) => string;
 }
 
-/** One mask: imask's options, the field's limits, and how raw text becomes the number. */
+/**
+ * One mask: imask's options, the field's hints, and how raw text becomes the number. No maxLength:
+ * the browser would cut inserted text at it before the number is read out (docs/product.md#validation);
+ * the pattern already stops at its length.
+ */
 export interface MaskSpec {
   options: MaskOptions;
-  maxLength: number;
   placeholder: string;
   inputMode: 'numeric' | 'text';
-  /** The number in pasted or dropped text, before the mask formats it. */
+  /** The number in text however it arrived (typed, pasted, dropped, inserted), before the mask formats it. */
   fromText: (text: string) => string;
   /** The number without its mask, as reported beside the masked text. */
   raw: (text: string) => string;
@@ -38,7 +41,6 @@ export const masks = {
       definitions: { '#': /[0-9A-Z]/ },
       prepareChar: (chars) => chars.toUpperCase(),
     },
-    maxLength: 18,
     placeholder: CNPJ_MASK,
     inputMode: 'text',
     fromText: cnpjFromText,
@@ -46,7 +48,6 @@ export const masks = {
   },
   cep: {
     options: { mask: '00000-000' },
-    maxLength: 9,
     placeholder: CEP_MASK,
     inputMode: 'numeric',
     fromText: cepFromText,
