@@ -142,7 +142,7 @@ export class Caller {
     const contractDifferences = this.options.contract.check(step.method, step.template, answer);
     const expected = [...step.expect, ...(step.freePlanMayRefuse ? [402] : [])];
     if (expected.includes(answer.status)) {
-      if (answer.status === 402 && !isFreePlanRefusal(answer.status, answer.body)) {
+      if (answer.status === 402 && !isFreePlanRefusal(answer)) {
         return [
           {
             pointer: '/code',

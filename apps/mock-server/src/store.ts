@@ -4,7 +4,7 @@ import { FREE_PLAN, paidPlans } from '@cnpj/domain';
 import { cnpjFromSeed } from './factories/company.ts';
 import { initialNotifications } from './factories/notification.ts';
 import { hashString, mixSeed } from './lib/random.ts';
-import type { Notificacao, Ordenacao } from './lib/types.ts';
+import type { Notificacao, Ordenacao } from '@cnpj/domain';
 import type { ScenarioName } from './scenarios.ts';
 import type { SearchPlan } from './search/rows.ts';
 

@@ -7,6 +7,7 @@ import {
   FILTER_FIELDS,
   FILTER_NAMES,
   SEARCH_SEGMENT_ORDER,
+  type SearchSegmentValues,
   buildSearchPath,
   defaultFilters,
   filtersFromParams,
@@ -16,7 +17,7 @@ import {
   type SearchCriteria,
   type SearchFilters,
 } from '@cnpj/domain';
-import { parseCriteria, type Criteria } from '../src/search/criteria.ts';
+import { parseCriteria } from '../src/search/criteria.ts';
 
 /** One value per field that is not its default, as the form would hold it. */
 const SAMPLES: { [K in FilterName]: SearchFilters[K] } = {
@@ -100,7 +101,7 @@ describe('each search filter, declared once (decision 029)', () => {
     const parsed = parseCriteria(segmentsOf(buildSearchPath({ ...criteria, user_id: 'u-1' })));
     if (!parsed.ok) throw new Error(parsed.message);
     for (const field of FILTER_NAMES) {
-      const read: Criteria[FilterName] = parsed.value[field];
+      const read: SearchSegmentValues[FilterName] = parsed.value[field];
       expect(read, field).toEqual(asMockReads(field, criteria[field]));
     }
   });

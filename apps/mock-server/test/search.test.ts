@@ -1,7 +1,7 @@
 // The search is deterministic by construction: rows satisfy the filters, the total agrees with the
 // pages, the order holds across pages, and page, all and detail tell the same story.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hasValidCheckDigits as isValidCnpj } from '@cnpj/domain';
+import { hasValidCheckDigits } from '@cnpj/domain';
 import { createHandlers, handlers, resetStore } from '../src/index.ts';
 import { MUNICIPIOS } from '../src/data/index.ts';
 import { call, searchPath, type SearchInput } from './helpers.ts';
@@ -85,7 +85,7 @@ describe('search', () => {
     const rows = await page(pesquisaId, 1, 50, 'D');
     expect(rows).toHaveLength(Math.min(total, 50));
     for (const row of rows) {
-      expect(isValidCnpj(row.cnpj!)).toBe(true);
+      expect(hasValidCheckDigits(row.cnpj!)).toBe(true);
       expect(row.uf).toBe(input.uf);
       expect(row.situacao_cadastral).toBe(input.situacaoCadastral ?? '02');
       if (cityNames.length) expect(cityNames).toContain(row.municipio);

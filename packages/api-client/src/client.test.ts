@@ -1,12 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  NETWORK_ERROR_MESSAGE,
-  NotSignedInError,
-  isNetworkError,
-  isNotFound,
-} from './errors';
+import { NETWORK_ERROR_MESSAGE } from '@cnpj/domain';
+import { ApiError, NotSignedInError, isNetworkError, isNotFound } from './errors';
 import { BASE_URL, server, testClient, useMswServer } from './test/msw';
 
 useMswServer();

@@ -1,10 +1,7 @@
 // How failures surface to callers (docs/product.md#errors): non-2xx answers as ApiError, transport failures as
 // an Error whose message is exactly "Network Error".
-import { NETWORK_ERROR_MESSAGE, isFreePlanRefusal as isFreePlanAnswer } from '@cnpj/domain';
+import { NETWORK_ERROR_MESSAGE } from '@cnpj/domain';
 import { isAborted } from './transfer';
-
-/** The message of every network-level failure (docs/product.md#errors); the text lives in the domain. */
-export { NETWORK_ERROR_MESSAGE };
 
 /** A non-2xx answer: its status and parsed body. */
 export class ApiError extends Error {
@@ -40,11 +37,6 @@ export class NotSignedInError extends Error {
 /** True for a 404 answer, e.g. an extension the backend does not implement. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
-}
-
-/** True for a call the backend refused because of the free plan's limits (402 FREE_PLAN_LIMIT). */
-export function isFreePlanRefusal(error: unknown): boolean {
-  return error instanceof ApiError && isFreePlanAnswer(error.status, error.body);
 }
 
 /** True for a network-level failure. */

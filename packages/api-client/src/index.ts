@@ -9,15 +9,7 @@ export {
 } from './token-store';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { FORCE_LOGOUT_EVENT } from './refresher';
-export {
-  ApiError,
-  NetworkError,
-  NotSignedInError,
-  NETWORK_ERROR_MESSAGE,
-  isFreePlanRefusal,
-  isNetworkError,
-  isNotFound,
-} from './errors';
+export { ApiError, NetworkError, NotSignedInError, isNetworkError, isNotFound } from './errors';
 export {
   SEARCH_EXPORT_FILENAME,
   listExportFilename,

@@ -76,10 +76,14 @@ export const FREE_PLAN_LIMIT_CODE = 'FREE_PLAN_LIMIT';
 /**
  * True when an error answer is a refusal for the free plan's limits: status 402 with the code
  * FREE_PLAN_LIMIT (decisions/006-free-plan-refusal-is-402.md). Any other 402 is a plain failure.
+ * It reads anything that carries the answer's status and body (the client's ApiError, a raw answer),
+ * so the app, the client and the backend check all ask this one rule; anything else is no refusal.
  */
-export function isFreePlanRefusal(status: number, body: unknown): boolean {
+export function isFreePlanRefusal(answer: unknown): boolean {
+  if (typeof answer !== 'object' || answer === null) return false;
+  if (!('status' in answer) || answer.status !== 402 || !('body' in answer)) return false;
+  const { body } = answer;
   return (
-    status === 402 &&
     typeof body === 'object' &&
     body !== null &&
     'code' in body &&

@@ -10,6 +10,7 @@ export * from './free-plan';
 export * from './cnpj';
 export * from './cep';
 export * from './dates';
+export * from './update-dates';
 export * from './numbers';
 export * from './text';
 export * from './signup';

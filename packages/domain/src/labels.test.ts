@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { faixaEtariaLabel, matrizFilialLabel, porteLabel, situacaoCadastralLabel } from './labels';
+import {
+  faixaEtariaLabel,
+  isHiddenNomeFantasia,
+  matrizFilialLabel,
+  porteLabel,
+  situacaoCadastralLabel,
+} from './labels';
 
 describe('enumeration labels', () => {
   it('labels the registration status and size', () => {
@@ -15,5 +21,14 @@ describe('enumeration labels', () => {
   });
   it('does not treat inherited object keys as codes', () => {
     expect(porteLabel('toString')).toBe('Não informado');
+  });
+});
+
+describe('the hidden trade name (docs/product.md#entities, Company row)', () => {
+  it('recognises the placeholder the backend sends, and nothing else', () => {
+    expect(isHiddenNomeFantasia('********')).toBe(true);
+    expect(isHiddenNomeFantasia(' ******** ')).toBe(true);
+    expect(isHiddenNomeFantasia('Padaria')).toBe(false);
+    expect(isHiddenNomeFantasia(null)).toBe(false);
   });
 });

@@ -14,6 +14,14 @@ import {
 /** The text shown for a missing value (docs/product.md#errors). */
 export const NOT_INFORMED = 'Não informado';
 
+/** The value the backend sends instead of a hidden trade name (docs/product.md#entities, Company row). */
+const HIDDEN_NOME_FANTASIA = '********';
+
+/** True when the trade name is the "********" placeholder the backend sends for hidden names. */
+export function isHiddenNomeFantasia(value: string | null | undefined): boolean {
+  return value?.trim() === HIDDEN_NOME_FANTASIA;
+}
+
 type Code = string | number | null | undefined;
 
 /** Looks a code up in a generated label table, with "Não informado" for unknown codes. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isFreePlanRefusal } from './free-plan';
 import { planLabel } from './labels';
+import { isFreePlanRefusal } from './free-plan';
 import { configurePaidPlans, isFreePlan, normalisePlan, paidPlans, parsePaidPlans } from './plans';
 
 describe('plans (docs/product.md#plans-and-permissions)', () => {
@@ -27,11 +27,17 @@ describe('plans (docs/product.md#plans-and-permissions)', () => {
     expect(planLabel('PRO')).toBe('PRO');
     expect(planLabel('toString')).toBe('toString');
   });
+});
+
+describe('free-plan refusal', () => {
   it('takes only a 402 with FREE_PLAN_LIMIT as a free-plan refusal', () => {
-    expect(isFreePlanRefusal(402, { code: 'FREE_PLAN_LIMIT', message: 'x' })).toBe(true);
-    expect(isFreePlanRefusal(402, { code: 'OTHER' })).toBe(false);
-    expect(isFreePlanRefusal(402, undefined)).toBe(false);
-    expect(isFreePlanRefusal(403, { code: 'FREE_PLAN_LIMIT' })).toBe(false);
+    const answer = (status: number, body: unknown) => ({ status, body });
+    expect(isFreePlanRefusal(answer(402, { code: 'FREE_PLAN_LIMIT', message: 'x' }))).toBe(true);
+    expect(isFreePlanRefusal(answer(402, { code: 'OTHER' }))).toBe(false);
+    expect(isFreePlanRefusal(answer(402, undefined))).toBe(false);
+    expect(isFreePlanRefusal(answer(403, { code: 'FREE_PLAN_LIMIT' }))).toBe(false);
+    expect(isFreePlanRefusal(new Error('Network Error'))).toBe(false);
+    expect(isFreePlanRefusal(null)).toBe(false);
   });
 });
 

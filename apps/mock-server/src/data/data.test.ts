@@ -9,8 +9,8 @@ import {
   UFS,
   fullCnaes,
   fullMunicipios,
-  type UfSigla,
 } from './index';
+import type { UfSigla } from '@cnpj/domain';
 
 const SIGLAS = UFS.map((uf) => uf.sigla);
 const codesOf = (uf: UfSigla, full: boolean) =>

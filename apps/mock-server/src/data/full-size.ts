@@ -5,7 +5,8 @@ import { CNAES } from './cnaes';
 import { MUNICIPIOS } from './municipios';
 import { seededRandom } from './prng';
 import { townName } from './town-names';
-import type { CodigoDescricao, Municipio, UfSigla } from './types';
+import type { Municipio, UfSigla } from '@cnpj/domain';
+import type { CodigoDescricao } from './types';
 
 /**
  * Number of municipalities per UF in the real register (IBGE, 5,570 in total). PE counts 185: its 184

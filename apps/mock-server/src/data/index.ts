@@ -1,6 +1,6 @@
 // Reference data for the mock backend: real Brazilian register tables (docs/product.md#entities: lookup items),
 // plus the full-size padded lists. Each data file names its source at the top.
-export type { CodigoDescricao, Municipio, Qualificacao, UfInfo, UfSigla } from './types';
+export type { CodigoDescricao, Qualificacao, UfInfo } from './types';
 export { UFS } from './ufs';
 export { MUNICIPIOS } from './municipios';
 export { CNAES } from './cnaes';

@@ -1,7 +1,4 @@
-import type { components } from '@cnpj/domain';
-
-/** Two-letter state code, as the contract spells it. */
-export type UfSigla = components['schemas']['UfSigla'];
+import type { UfSigla } from '@cnpj/domain';
 
 /** A state with its telephone area codes and postcode range. */
 export interface UfInfo {
@@ -10,12 +7,6 @@ export interface UfInfo {
   readonly ddds: readonly string[];
   /** First and last CEP of the state's main range, formatted 00000-000. */
   readonly cepRange: readonly [string, string];
-}
-
-/** A municipality as the city picker lists it (docs/product.md#entities: lookup items). */
-export interface Municipio {
-  readonly codigo_tom: string;
-  readonly municipio: string;
 }
 
 /** A code/description pair (CNAE, natureza jurídica, motivo). */

@@ -3,7 +3,7 @@ import { UFS, MUNICIPIOS } from '../reference.ts';
 import type { Rng } from '../lib/random.ts';
 import { firstName, personName, LAST_NAMES } from '../lib/people.ts';
 import { slug } from '../lib/text.ts';
-import type { UfSigla } from '../lib/types.ts';
+import type { UfSigla } from '@cnpj/domain';
 import { BAIRROS, FREE_PROVIDERS, TIPOS_LOGRADOURO } from '../search/vocabulary.ts';
 
 /** Reference data of one UF. */

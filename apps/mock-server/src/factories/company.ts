@@ -10,7 +10,7 @@ import type {
   Porte,
   SituacaoCadastral,
   UfSigla,
-} from '../lib/types.ts';
+} from '@cnpj/domain';
 import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
 import { PORTE_SHARE } from '../search/total.ts';
 import { cepIn, email, municipioIn, phone, street } from './address.ts';

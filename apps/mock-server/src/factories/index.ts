@@ -1,7 +1,7 @@
 // Factories: `buildX(overrides)` for stories and tests; deterministic for a given seed and call order.
 import { makeCnpj } from '../lib/cnpj.ts';
 import { Rng, mixSeed } from '../lib/random.ts';
-import type { EmpresaDetalhe, EmpresaResumo } from '../lib/types.ts';
+import type { EmpresaDetalhe, EmpresaResumo } from '@cnpj/domain';
 import { cnpjFromSeed, generateCompany, toResumo } from './company.ts';
 
 export { buildPartner, partnersOf } from './partner.ts';

@@ -2,7 +2,7 @@
 import { makeCnpj } from '../lib/cnpj.ts';
 import { formatCnpj } from '@cnpj/domain';
 import { Rng, mixSeed } from '../lib/random.ts';
-import type { EmpresaDetalhe, SituacaoCadastral } from '../lib/types.ts';
+import type { EmpresaDetalhe, SituacaoCadastral } from '@cnpj/domain';
 import { fantasyName } from './names.ts';
 
 /** Every establishment of the root but the given CNPJ itself. */

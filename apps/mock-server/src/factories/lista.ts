@@ -1,5 +1,5 @@
 // Saved lists (docs/product.md#entities: id, descricao).
-import type { Lista } from '../lib/types.ts';
+import type { Lista } from '@cnpj/domain';
 
 let sequence = 0;
 

@@ -1,6 +1,6 @@
 // Notifications shown on the home page: HTML text, date-time, read state (docs/product.md#entities).
 import { Rng, mixSeed } from '../lib/random.ts';
-import type { Notificacao } from '../lib/types.ts';
+import type { Notificacao } from '@cnpj/domain';
 
 const TEXTS = [
   'A base foi <strong>atualizada</strong> com os dados mais recentes da Receita Federal.',

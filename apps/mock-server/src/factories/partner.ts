@@ -3,7 +3,7 @@ import { QUALIFICACOES } from '../reference.ts';
 import { personName } from '../lib/people.ts';
 import { Rng, mixSeed } from '../lib/random.ts';
 import { ACTIVITIES, SURNAMES } from '../search/vocabulary.ts';
-import type { Socio } from '../lib/types.ts';
+import type { Socio } from '@cnpj/domain';
 import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
 
 let sequence = 0;

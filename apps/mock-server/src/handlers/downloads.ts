@@ -1,6 +1,6 @@
 // The three .xlsx downloads (docs/product.md#calls, #limits-and-constants): empresas.xlsx, lista_{id}.xlsx, lista_{id}_emails_socios.xlsx.
 // Export is a paid feature (docs/product.md#plans-and-permissions): the free plan gets 402 FREE_PLAN_LIMIT.
-import { EXPORT_ROW_CAP } from '@cnpj/domain';
+import { EXPORT_ROW_CAP, FREE_PLAN_LIMIT_CODE } from '@cnpj/domain';
 import { partnersOf } from '../factories/partner.ts';
 import type { MockOptions } from '../options.ts';
 import { iterateRows, resolveCompany } from '../search/service.ts';
@@ -39,7 +39,7 @@ function refusal(session: Session): { status: number; message: string; code?: st
     return {
       status: 402,
       message: 'Plano grátis: exportação indisponível',
-      code: 'FREE_PLAN_LIMIT',
+      code: FREE_PLAN_LIMIT_CODE,
     };
   return null;
 }

@@ -2,12 +2,13 @@
 // 10 searches and the first 50 results; an over-limit call answers 402 with code FREE_PLAN_LIMIT.
 import {
   EXPORT_ROW_CAP,
+  FREE_PLAN_LIMIT_CODE,
   FREE_PLAN_SEARCH_LIMIT,
   PAGE_SIZE,
   SEARCH_PATH_TEMPLATE,
   ordenacaoLabels,
+  type Ordenacao,
 } from '@cnpj/domain';
-import type { Ordenacao } from '../lib/types.ts';
 import type { MockOptions } from '../options.ts';
 import { parseCriteria } from '../search/criteria.ts';
 import { toResumo } from '../factories/company.ts';
@@ -63,7 +64,7 @@ export function empresaHandlers(options: MockOptions) {
               info,
               402,
               'Limite de 10 pesquisas do plano grátis atingido',
-              'FREE_PLAN_LIMIT',
+              FREE_PLAN_LIMIT_CODE,
             );
           }
           return info
@@ -94,7 +95,7 @@ export function empresaHandlers(options: MockOptions) {
               info,
               402,
               'Plano grátis: apenas os 50 primeiros resultados',
-              'FREE_PLAN_LIMIT',
+              FREE_PLAN_LIMIT_CODE,
             );
           const rows = readRows(options, plan, ordenacao, start, Math.min(start + size, cap));
           return info.response(200).json({ data: rows.map(toResumo) });

@@ -1,6 +1,6 @@
 // Saved lists (docs/product.md#calls) and the one-list extensions. Creating and adding are paid features (docs/product.md#plans-and-permissions):
 // the free plan gets 402 FREE_PLAN_LIMIT.
-import { EXPORT_ROW_CAP, isCnpj } from '@cnpj/domain';
+import { EXPORT_ROW_CAP, FREE_PLAN_LIMIT_CODE, isCnpj } from '@cnpj/domain';
 import { toResumo } from '../factories/company.ts';
 import type { MockOptions } from '../options.ts';
 import { resolveCompany } from '../search/service.ts';
@@ -61,7 +61,7 @@ function listHandlers(options: MockOptions) {
           return fail(info, 500, 'Falha ao criar lista (cenário createListError)');
         const body = await readBody<{ descricao: string }>(info.request, checkCreate);
         if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
-        if (isFree(session)) return fail(info, 402, FREE_LISTS, 'FREE_PLAN_LIMIT');
+        if (isFree(session)) return fail(info, 402, FREE_LISTS, FREE_PLAN_LIMIT_CODE);
         const lista = options.store.createLista(session.user, body.value.descricao.trim());
         return info.response(201).json({ id: lista.id, descricao: lista.descricao });
       }),
@@ -73,7 +73,7 @@ function listHandlers(options: MockOptions) {
           return fail(info, 500, 'Falha ao adicionar (cenário addToListError)');
         const body = await readBody<{ cnpjs: string[] }>(info.request, checkAdd);
         if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
-        if (isFree(session)) return fail(info, 402, FREE_LISTS, 'FREE_PLAN_LIMIT');
+        if (isFree(session)) return fail(info, 402, FREE_LISTS, FREE_PLAN_LIMIT_CODE);
         const lista = findLista(session, info.params.listId);
         if (!lista) return listaMissing(info, lista);
         const known = new Set(lista.cnpjs);

@@ -2,7 +2,7 @@
 // full-size lists so the pickers are tested at real size.
 import { isUfSigla } from '@cnpj/domain';
 import { CNAES, MUNICIPIOS, NATUREZAS, UFS, fullCnaes, fullMunicipios } from '../reference.ts';
-import type { UfSigla } from '../lib/types.ts';
+import type { UfSigla } from '@cnpj/domain';
 import type { MockOptions } from '../options.ts';
 import { authed, fail, has } from './context.ts';
 import { http } from './http.ts';

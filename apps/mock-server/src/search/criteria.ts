@@ -10,9 +10,6 @@ import {
   type SearchSegmentValues,
 } from '@cnpj/domain';
 
-/** The search criteria, decoded and normalised (empty text is '', empty date is null). */
-export type Criteria = SearchSegmentValues;
-
 /** Either the parsed value or why the request breaks the contract. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -32,7 +29,9 @@ const TEXT_FIELDS = SEARCH_SEGMENT_ORDER.filter(
 ) as readonly StringField[];
 
 /** Parses the search path parameters; never throws. */
-export function parseCriteria(params: Record<string, string | undefined>): Parsed<Criteria> {
+export function parseCriteria(
+  params: Record<string, string | undefined>,
+): Parsed<SearchSegmentValues> {
   try {
     const criteria = readSearchSegments(params);
     for (const name of TEXT_FIELDS) criteria[name] = criteria[name].toUpperCase();
@@ -44,7 +43,7 @@ export function parseCriteria(params: Record<string, string | undefined>): Parse
 }
 
 /** A stable text for the criteria that decide the result set (the ordering only sorts it). */
-export function criteriaKey(criteria: Criteria): string {
+export function criteriaKey(criteria: SearchSegmentValues): string {
   const { ordenacao: _ordenacao, ...filters } = criteria;
   return JSON.stringify(filters);
 }

@@ -1,5 +1,5 @@
 // The bounds a row must respect (dates, capital, revenue) and the share of the register inside them.
-import type { Criteria } from './criteria.ts';
+import type { SearchSegmentValues } from '@cnpj/domain';
 
 /** The day the mock's register data is current to (fixed, so the same seed gives the same data). */
 export const DATA_DATE = '2026-10-31';
@@ -24,7 +24,7 @@ export function fromDay(day: number): string {
 }
 
 /** Opening dates allowed by the criteria, within the register's span. */
-export function dateRange(c: Criteria): Range {
+export function dateRange(c: SearchSegmentValues): Range {
   const first = toDay(FIRST_OPENING);
   const last = toDay(DATA_DATE);
   const low = Math.max(first, c.dataAberturaIni ? toDay(c.dataAberturaIni) : first);
@@ -43,7 +43,7 @@ function logRange(ini: number, fim: number, floor: number, ceiling: number): Ran
 }
 
 /** Share capital bounds (BRL). */
-export function capitalRange(c: Criteria): Range {
+export function capitalRange(c: SearchSegmentValues): Range {
   if (c.capitalSocialFim > 0 && c.capitalSocialFim < c.capitalSocialIni)
     return { low: 0, high: 0, share: 0 };
   if (c.capitalSocialFim > 0 && c.capitalSocialFim < 100)
@@ -52,7 +52,7 @@ export function capitalRange(c: Criteria): Range {
 }
 
 /** Revenue bounds (BRL); revenue is not a row field, so it only narrows the total. */
-export function revenueRange(c: Criteria): Range {
+export function revenueRange(c: SearchSegmentValues): Range {
   if (c.faturamentoFim > 0 && c.faturamentoFim < c.faturamentoIni)
     return { low: 0, high: 0, share: 0 };
   return logRange(c.faturamentoIni, c.faturamentoFim, 10_000, 1_000_000_000);

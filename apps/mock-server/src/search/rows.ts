@@ -11,26 +11,24 @@
 import { MUNICIPIOS, fullMunicipios } from '../reference.ts';
 import { cnpjFor, makeCnpj } from '../lib/cnpj.ts';
 import { Rng, hashString, mixSeed } from '../lib/random.ts';
-import type { EmpresaDetalhe, Ordenacao } from '../lib/types.ts';
+import type { EmpresaDetalhe, Municipio, Ordenacao, SearchSegmentValues } from '@cnpj/domain';
 import { generateCompany, type CompanyConstraints } from '../factories/company.ts';
 import { establishments } from '../factories/linked.ts';
 import { companyName, sortedFantasyName } from '../factories/names.ts';
-import type { Criteria } from './criteria.ts';
 import { capitalRange, dateRange, fromDay } from './ranges.ts';
 
 /** A search as the store keeps it: its criteria, the key that identifies them and its total. */
 export interface SearchPlan {
-  criteria: Criteria;
+  criteria: SearchSegmentValues;
   key: string;
   total: number;
 }
 
-type City = { codigo_tom: string; municipio: string };
 const collator = new Intl.Collator('pt-BR');
-const cityCache = new Map<string, City[]>();
+const cityCache = new Map<string, Municipio[]>();
 
 /** The cities a row may be in, sorted in pt-BR collation (order C walks them in this order). */
-export function candidateCities(criteria: Criteria): City[] {
+export function candidateCities(criteria: SearchSegmentValues): Municipio[] {
   const cacheKey = `${criteria.uf}|${criteria.municipios.join(',')}`;
   const cached = cityCache.get(cacheKey);
   if (cached) return cached;

@@ -2,10 +2,10 @@
 // from so its detail page shows the same company), resolve any CNPJ to a company.
 import { generateCompany } from '../factories/company.ts';
 import { hashString } from '../lib/random.ts';
-import type { EmpresaDetalhe, Ordenacao } from '../lib/types.ts';
+import type { EmpresaDetalhe, Ordenacao, SearchSegmentValues } from '@cnpj/domain';
 import type { MockOptions } from '../options.ts';
 import type { UserState } from '../store.ts';
-import { criteriaKey, type Criteria } from './criteria.ts';
+import { criteriaKey } from './criteria.ts';
 import { rowAt, type SearchPlan } from './rows.ts';
 import { searchTotal } from './total.ts';
 
@@ -13,7 +13,7 @@ import { searchTotal } from './total.ts';
 export function runSearch(
   options: MockOptions,
   user: UserState,
-  criteria: Criteria,
+  criteria: SearchSegmentValues,
   empty: boolean,
 ): { pesquisaId: string; total: number } {
   const key = criteriaKey(criteria) + (empty ? '|empty' : '');

@@ -1,8 +1,13 @@
 // How many companies a search finds, derived only from (seed, criteria): broad filters give big totals,
 // narrow ones small totals, impossible ones 0. Nothing is stored; the rows are generated on demand.
-import type { Porte, RegimeTributario, SituacaoCadastral, UfSigla } from '../lib/types.ts';
+import type {
+  Porte,
+  RegimeTributario,
+  SearchSegmentValues,
+  SituacaoCadastral,
+  UfSigla,
+} from '@cnpj/domain';
 import { hashString } from '../lib/random.ts';
-import type { Criteria } from './criteria.ts';
 import { capitalRange, dateRange, revenueRange } from './ranges.ts';
 
 /** Companies in the register (docs/product.md#overview: over 68 million). */
@@ -90,7 +95,7 @@ function nameShare(name: string): number {
   return name === '' ? 1 : Math.min(1, 0.4 / name.length ** 2) * codeShare(name, 0.3, 1.7);
 }
 
-function filterShares(c: Criteria): number[] {
+function filterShares(c: SearchSegmentValues): number[] {
   return [
     sumShares(c.municipios, (code) => codeShare(code, 0.004, 0.08)),
     nameShare(c.nomeEmpresa),
@@ -111,7 +116,7 @@ function filterShares(c: Criteria): number[] {
 }
 
 /** The number of companies matching the criteria (0 when they cannot match). */
-export function searchTotal(criteria: Criteria, key: string, seed: number): number {
+export function searchTotal(criteria: SearchSegmentValues, key: string, seed: number): number {
   const jitter = 0.9 + (hashString(key, seed) / 4294967296) * 0.2;
   const base = REGISTER_SIZE * UF_SHARE[criteria.uf] * STATUS_SHARE[criteria.situacaoCadastral];
   return Math.floor(filterShares(criteria).reduce((total, share) => total * share, base * jitter));

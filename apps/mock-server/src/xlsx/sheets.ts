@@ -1,8 +1,8 @@
 // The spreadsheets the app downloads (docs/product.md#limits-and-constants file names), with pt-BR headers, dates and BRL formats.
 // A writer turns a sheet into a response body: in memory by default (works in the browser), streamed by
 // the Express host (see server/xlsx-stream.ts). exceljs is loaded lazily so handlers import anywhere.
-import type { EmpresaDetalhe, Socio } from '../lib/types.ts';
-import { companySituacaoLabel, faixaEtariaLabels } from '@cnpj/domain';
+import type { EmpresaDetalhe, Socio } from '@cnpj/domain';
+import { companySituacaoLabel, faixaEtariaLabel } from '@cnpj/domain';
 
 /** One column: header text, width and Excel number format. */
 export interface Column {
@@ -112,17 +112,13 @@ export const PARTNER_COLUMNS: Column[] = [
 
 /** One partner of a company as a spreadsheet row. */
 export function partnerRow(c: EmpresaDetalhe, s: Socio): Record<string, unknown> {
-  const faixa = s.faixa_etaria;
   return {
     cnpj: c.cnpj_formatado,
     razao_social: c.razao_social,
     email: c.email ?? '',
     socio: s.nome_socio,
     qualificacao: s.desc_qualificacao ?? '',
-    faixa:
-      faixa !== null && faixa >= 0 && faixa <= 9
-        ? faixaEtariaLabels[faixa as keyof typeof faixaEtariaLabels]
-        : 'Não informado',
+    faixa: faixaEtariaLabel(s.faixa_etaria),
     entrada: day(s.data_entrada_sociedade),
   };
 }

@@ -2,12 +2,10 @@
 // redirect to /login carrying the requested path otherwise. A session restored from the last visit
 // counts as resolved: the page renders at once and leaves for /login if the identity provider then
 // reports no user (decision 014).
+import { AUTH_LOADING_TEXT } from '@cnpj/domain';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { SignedInProviders } from './SignedInProviders';
-
-/** The text shown while the sign-in state resolves. */
-export const AUTH_LOADING_TEXT = 'Carregando...';
 
 /** The /login address that brings the user back to `path` afterwards. */
 export function loginPathFor(path: string): string {

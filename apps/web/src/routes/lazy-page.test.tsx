@@ -3,7 +3,8 @@ import { loader } from '@cnpj/ui/on-demand';
 import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_LOADING_TEXT, lazyPage, lazyRoute, usePreloadMatchedRoutes } from './lazy-page';
+import { PAGE_LOADING_TEXT } from '@cnpj/domain';
+import { lazyPage, lazyRoute, usePreloadMatchedRoutes } from './lazy-page';
 
 type Load = () => Promise<{ default: ComponentType }>;
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useMatches, type RouteObject } from 'react-router-dom';
 import { lazyPage, type PageLoad } from './page-suspense';
 
-export { PAGE_LOADING_TEXT, PageSuspense, lazyPage } from './page-suspense';
+export { PageSuspense, lazyPage } from './page-suspense';
 
 /** What a lazy route keeps in its `handle`: how to start downloading its code. */
 interface PreloadHandle {

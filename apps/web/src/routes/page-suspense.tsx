@@ -1,10 +1,8 @@
 // Lazily loaded pages with the fallback text of docs/product.md#screens-and-routes ("Loading page..."). Router-free, so the
 // public shell and the router share it (performance budget: /login's first paint carries no router).
+import { PAGE_LOADING_TEXT } from '@cnpj/domain';
 import { lazyFrom, type DefaultModule, type Loader } from '@cnpj/ui/on-demand';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-
-/** The text shown while a page's code loads (docs/product.md#screens-and-routes). */
-export const PAGE_LOADING_TEXT = 'Loading page...';
 
 /** How a lazy page's module is loaded: once, remembered, so a warmed page renders at once. */
 export type PageLoad = Loader<DefaultModule<ComponentType>>;

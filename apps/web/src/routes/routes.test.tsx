@@ -11,7 +11,8 @@ import { authServer, freshBackendState } from '../test/backend';
 import { memoryIdentity } from '../test/memory-identity';
 import { stubWideLayout } from '../test/wide-layout';
 import { currentPath, renderApp } from '../test/render-app';
-import { PAGE_LOADING_TEXT, lazyPage } from './lazy-page';
+import { PAGE_LOADING_TEXT } from '@cnpj/domain';
+import { lazyPage } from './lazy-page';
 
 const server = authServer(freshBackendState);
 const ana = { email: 'ana@example.com', password: 'segredo1' };

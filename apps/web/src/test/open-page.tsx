@@ -2,7 +2,7 @@
 // API client (and so the plan) answered by the shared mock handlers.
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { PAGE_LOADING_TEXT } from '../routes/lazy-page';
+import { PAGE_LOADING_TEXT } from '@cnpj/domain';
 import { api } from '../services/api';
 import { authHarness } from './auth-harness';
 import { renderApp } from './render-app';

@@ -9,3 +9,4 @@ export * from './search';
 export * from './lists';
 export * from './detail';
 export * from './network';
+export * from './loading';

@@ -8,7 +8,7 @@ import {
   formatNumber,
   formatResultsSummary,
 } from './numbers';
-import { hasMarkup, isHiddenNomeFantasia, orNotInformed } from './text';
+import { hasMarkup, orNotInformed } from './text';
 
 // Money holds "R$" to the amount with a no-break space; compare with ordinary spaces.
 const spaces = (text: string) => text.replace(/\s/g, ' ');
@@ -62,11 +62,6 @@ describe('numbers in pt-BR', () => {
 });
 
 describe('text helpers', () => {
-  it('recognises the hidden trade name', () => {
-    expect(isHiddenNomeFantasia('********')).toBe(true);
-    expect(isHiddenNomeFantasia('Padaria')).toBe(false);
-    expect(isHiddenNomeFantasia(null)).toBe(false);
-  });
   it('falls back to "Não informado" for blank values', () => {
     expect(orNotInformed('  ')).toBe('Não informado');
     expect(orNotInformed(null)).toBe('Não informado');

@@ -1,13 +1,5 @@
 import { NOT_INFORMED } from '@cnpj/domain';
 
-/** The value the backend sends instead of a hidden trade name (docs/product.md#entities, Company row). */
-const HIDDEN_NOME_FANTASIA = '********';
-
-/** True when the trade name is the "********" placeholder the backend sends for hidden names. */
-export function isHiddenNomeFantasia(value: string | null | undefined): boolean {
-  return value?.trim() === HIDDEN_NOME_FANTASIA;
-}
-
 /** The value itself, or "Não informado" when it is null, undefined or blank. */
 export function orNotInformed(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return NOT_INFORMED;

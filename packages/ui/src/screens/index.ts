@@ -6,7 +6,7 @@ export { SignupScreen } from './SignupScreen';
 export type { SignupScreenProps, SignupInput } from './SignupScreen';
 export { HomeScreen, NotificationsPanel, isRead } from './HomeScreen';
 export type { HomeScreenProps, NotificationsPanelProps, NotificationsState } from './HomeScreen';
-export { AppShell, FullPageLoading, LAZY_PAGE_LOADING_TEXT, AUTH_LOADING_TEXT } from './AppShell';
+export { AppShell, FullPageLoading } from './AppShell';
 export type { AppShellProps, FullPageLoadingProps, ShellUser } from './AppShell';
 export { ObrigadoScreen } from './ObrigadoScreen';
 export type { ObrigadoScreenProps } from './ObrigadoScreen';
@@ -15,8 +15,7 @@ export type { LookupScreenProps } from './LookupScreen';
 export { PlainLink } from './shared/link';
 export type { LinkComponent, ScreenLinkProps } from './shared/link';
 export { authHref } from './shared/redirect';
-export { nextUpdateDate, updateDatePrefix } from './shared/update-dates';
-export { SearchScreen, NO_RESULTS_MESSAGE, LOADING_TITLE } from './SearchScreen';
+export { SearchScreen, LOADING_TITLE } from './SearchScreen';
 export type {
   SearchScreenProps,
   SearchResultsState,
@@ -24,13 +23,7 @@ export type {
   CompanyRow,
   ResultsLayout,
 } from './SearchScreen';
-export {
-  AddToListDialog,
-  AUTO_CLOSE_MS,
-  ADD_FAILED_MESSAGE,
-  CREATE_FAILED_MESSAGE,
-  CREATED_MESSAGE,
-} from './AddToListDialog';
+export { AddToListDialog, AUTO_CLOSE_MS, ADDED_MESSAGE, CREATED_MESSAGE } from './AddToListDialog';
 export type { AddToListDialogProps, AddToListMode, AddToListState, Lista } from './AddToListDialog';
 export { DetailScreen, companyDisplayName, linkedInSearchUrl, mapsSearchUrl } from './DetailScreen';
 export type {
@@ -40,13 +33,7 @@ export type {
   EmpresaVinculada,
   Socio,
 } from './DetailScreen';
-export {
-  ListsScreen,
-  ListExportButtons,
-  FREE_PLAN_LISTS_MESSAGE,
-  LISTS_LOAD_ERROR,
-  CREATE_LIST_ERROR,
-} from './ListsScreen';
+export { ListsScreen, ListExportButtons } from './ListsScreen';
 export type {
   ListsScreenProps,
   ListsState,
@@ -56,7 +43,7 @@ export type {
 } from './ListsScreen';
 export { ListScreen } from './ListScreen';
 export type { ListScreenProps, ListState, ListCompanies } from './ListScreen';
-export { SubscriptionScreen, SEARCH_LIMIT_MESSAGE } from './SubscriptionScreen';
+export { SubscriptionScreen } from './SubscriptionScreen';
 export type { SubscriptionScreenProps, SubscriptionState, PlanKind } from './SubscriptionScreen';
 export { UserStatsScreen, planGroupLabel, usersByPlanGroup } from './UserStatsScreen';
 export type {

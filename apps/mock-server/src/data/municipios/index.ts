@@ -1,4 +1,4 @@
-import type { Municipio, UfSigla } from '../types';
+import type { Municipio, UfSigla } from '@cnpj/domain';
 import { CE, AL, BA, MA, PB, PE, PI, RN, SE } from './nordeste';
 import { AC, AM, AP, PA, RO, RR, TO } from './norte';
 import { DF, GO, MS, MT } from './centro-oeste';

@@ -1,8 +1,8 @@
 // docs/product.md#calls, #limits-and-constants list exports: lista_{id}.xlsx and lista_{id}_emails_socios.xlsx through the client's
 // download and saveFile. Export failures are only logged (docs/product.md#errors); the free plan gets the product's (docs/product.md#plans-and-permissions)
 // export alert instead of a call.
-import { isFreePlanRefusal, saveFile } from '@cnpj/api-client';
-import { freePlanAlert } from '@cnpj/domain';
+import { saveFile } from '@cnpj/api-client';
+import { freePlanAlert, isFreePlanRefusal } from '@cnpj/domain';
 import type { ListExportKind, ListExportRequest } from '@cnpj/ui/screens/ListsScreen';
 import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';

@@ -1,12 +1,8 @@
 // docs/product.md#screens-and-routes /minhas-listas: GET /api/listas with the product's (docs/product.md#errors) load failure, and creating a list (paid
 // plans only, docs/product.md#plans-and-permissions). A created list refreshes every lists view: the lists-refresh signal
 // invalidates the one lists query they all read.
-import { freePlanAlert } from '@cnpj/domain';
-import {
-  CREATE_LIST_ERROR,
-  type CreateListState,
-  type ListsState,
-} from '@cnpj/ui/screens/ListsScreen';
+import { CREATE_LIST_FAILED_MESSAGE, freePlanAlert, isFreePlanRefusal } from '@cnpj/domain';
+import type { CreateListState, ListsState } from '@cnpj/ui/screens/ListsScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';
@@ -14,7 +10,6 @@ import { api } from '../../services/api';
 import { publishListsRefresh } from '../../services/lists-refresh';
 import { listasQuery } from '../../services/server-state/queries';
 import { usePlan } from '../../services/PlanProvider';
-import { isFreePlanRefusal } from '@cnpj/api-client';
 
 /** The lists page's state: the one lists query, once the backend session is `ready`. */
 export function useLists(ready: boolean) {
@@ -56,7 +51,7 @@ export function useCreateList(showAlert: (message: string) => void) {
           return showAlert(freePlanAlert('lists', 'G') ?? '');
         }
         logError('Failed to create the list', error);
-        setCreate({ kind: 'error', message: CREATE_LIST_ERROR });
+        setCreate({ kind: 'error', message: CREATE_LIST_FAILED_MESSAGE });
       }
     },
     [showAlert],

@@ -2,7 +2,7 @@
 // a resource shares one cache entry (the side menu, the lists page and the add-to-list dialog read
 // one lists query). Reference data is kept for the session; user data revalidates when a view opens.
 import { ApiError, isNotFound } from '@cnpj/api-client';
-import type { UfSigla } from '@cnpj/domain';
+import { NOTIFICATIONS_LOAD_FAILED_MESSAGE, type UfSigla } from '@cnpj/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { keys } from './keys';
@@ -58,7 +58,7 @@ export const notificacoesQuery = (uid: string | null, enabled: boolean) =>
     queryKey: keys.notificacoes(uid ?? ''),
     queryFn: () => api.listNotifications(uid!),
     enabled: enabled && Boolean(uid),
-    meta: { logAs: 'Failed to load messages.' },
+    meta: { logAs: NOTIFICATIONS_LOAD_FAILED_MESSAGE },
   });
 
 /** GET /api/atualizacao: a 403 is an answer (the badges hide), anything else is worth a log line. */

@@ -1,5 +1,6 @@
 // Company rows shaped like the product's (docs/product.md#entities) search results, for DataTable stories.
-import { formatPhone, isHiddenNomeFantasia } from '../../format';
+import { isHiddenNomeFantasia } from '@cnpj/domain';
+import { formatPhone } from '../../format';
 import { companySituacaoLabel, formatCnpj } from '@cnpj/domain';
 import { SafeHtml } from '../SafeHtml';
 import type { DataTableColumn } from './types';

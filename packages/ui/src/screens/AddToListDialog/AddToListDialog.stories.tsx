@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AddToListDialog } from './AddToListDialog';
 import * as messages from './messages';
+import * as domain from '@cnpj/domain';
 import { baseArgs, StatefulAddToListDialog, storyLists } from './story-helpers';
 
 const meta = {
@@ -21,11 +22,11 @@ export const ChooseList: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog();
     await expect(dialog).toHaveAccessibleDescription('3 empresas selecionadas');
-    await expect(within(dialog).getByText(messages.SELECT_LIST_MESSAGE)).toBeVisible();
+    await expect(within(dialog).getByText(domain.SELECT_LIST_MESSAGE)).toBeVisible();
     const add = within(dialog).getByRole('button', { name: 'Adicionar' });
     await expect(add).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('radio', { name: storyLists[1]!.descricao }));
-    await expect(within(dialog).queryByText(messages.SELECT_LIST_MESSAGE)).not.toBeInTheDocument();
+    await expect(within(dialog).queryByText(domain.SELECT_LIST_MESSAGE)).not.toBeInTheDocument();
     await userEvent.click(add);
     await expect(args.onAdd).toHaveBeenCalledWith(storyLists[1]!.id);
   },
@@ -41,7 +42,7 @@ export const CreateNew: Story = {
     const create = within(dialog).getByRole('button', { name: 'Criar lista' });
     await expect(create).toBeDisabled();
     await userEvent.type(name, '   ');
-    await expect(within(dialog).getByText(messages.BLANK_NAME_MESSAGE)).toBeVisible();
+    await expect(within(dialog).getByText(domain.BLANK_LIST_NAME_MESSAGE)).toBeVisible();
     await expect(create).toBeDisabled();
     await userEvent.type(name, 'Academias{Enter}');
     await expect(args.onCreate).toHaveBeenCalledWith('Academias');
@@ -60,7 +61,7 @@ export const BlankName: Story = {
     const dialog = await findDialog();
     const name = within(dialog).getByRole('textbox', { name: /Nome da lista/ });
     await userEvent.type(name, 'x{Backspace}{Enter}');
-    await expect(name).toHaveAccessibleDescription(messages.BLANK_NAME_MESSAGE);
+    await expect(name).toHaveAccessibleDescription(domain.BLANK_LIST_NAME_MESSAGE);
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };
@@ -96,7 +97,7 @@ export const LoadFailed: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog();
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      messages.LOAD_LISTS_FAILED_MESSAGE,
+      domain.LOAD_LISTS_FAILED_MESSAGE,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -105,21 +106,23 @@ export const LoadFailed: Story = {
 
 /** docs/product.md#errors: adding failed; the choice stays so the user can retry. */
 export const AddFailed: Story = {
-  args: { selectedListId: storyLists[2]!.id, error: messages.ADD_FAILED_MESSAGE },
+  args: { selectedListId: storyLists[2]!.id, error: domain.ADD_TO_LIST_FAILED_MESSAGE },
   play: async () => {
     const dialog = await findDialog();
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.ADD_FAILED_MESSAGE);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      domain.ADD_TO_LIST_FAILED_MESSAGE,
+    );
     await expect(within(dialog).getByRole('button', { name: 'Adicionar' })).toBeEnabled();
   },
 };
 
 /** docs/product.md#errors: creating failed. */
 export const CreateFailed: Story = {
-  args: { mode: 'create', error: messages.CREATE_FAILED_MESSAGE },
+  args: { mode: 'create', error: domain.CREATE_LIST_FAILED_MESSAGE },
   play: async () => {
     const dialog = await findDialog();
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      messages.CREATE_FAILED_MESSAGE,
+      domain.CREATE_LIST_FAILED_MESSAGE,
     );
   },
 };
@@ -166,9 +169,7 @@ export const FreePlan: Story = {
   args: { state: { kind: 'freePlan' } },
   play: async () => {
     const dialog = await findDialog();
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      messages.FREE_PLAN_LISTS_MESSAGE,
-    );
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(domain.FREE_PLAN_LISTS_ALERT);
     await expect(
       within(dialog).queryByRole('button', { name: 'Adicionar' }),
     ).not.toBeInTheDocument();

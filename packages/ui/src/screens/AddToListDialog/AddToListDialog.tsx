@@ -4,7 +4,8 @@ import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { SubscribeAction } from '../../components/SubscribeAction';
 import { formatCount } from '../../format/numbers';
-import { ADDED_MESSAGE, FREE_PLAN_LISTS_MESSAGE, LOAD_LISTS_FAILED_MESSAGE } from './messages';
+import { FREE_PLAN_LISTS_ALERT, LOAD_LISTS_FAILED_MESSAGE } from '@cnpj/domain';
+import { ADDED_MESSAGE } from './messages';
 import { ChooseList, type Lista } from './parts/ChooseList';
 import { CreateList } from './parts/CreateList';
 import { DialogFooter } from './parts/DialogFooter';
@@ -99,7 +100,7 @@ export function AddToListDialog(props: AddToListDialogProps) {
           // Like every free-plan alert, a way onward (docs/product.md#plans-and-permissions "Assinar").
           <div className={styles.freePlan}>
             <p className={styles.warning} role="alert">
-              {FREE_PLAN_LISTS_MESSAGE}
+              {FREE_PLAN_LISTS_ALERT}
             </p>
             <SubscribeAction onNavigate={() => props.onOpenChange(false)} />
           </div>

@@ -1,6 +1,6 @@
 // docs/product.md#screens-and-routes, Company detail: "External links: a maps search by address parts and a
 // professional-network search by company or partner name."
-import { isHiddenNomeFantasia } from '../../format';
+import { formatCep, isHiddenNomeFantasia, onlyDigits } from '@cnpj/domain';
 import type { EmpresaDetalhe } from './types';
 
 /** The name a person knows the company by: the trade name, or the legal name when it is hidden or blank. */
@@ -27,14 +27,13 @@ export function addressLine(company: AddressParts): string {
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-  const cep = company.cep?.replace(/\D/g, '') ?? '';
   const parts = [
     street,
     company.numero,
     company.bairro,
     company.municipio,
     company.uf,
-    cep.length === 8 ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep,
+    formatCep(onlyDigits(company.cep)),
   ];
   return parts
     .map((part) => part?.trim() ?? '')

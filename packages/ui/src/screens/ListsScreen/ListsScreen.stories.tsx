@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { phoneFrame } from '../shared/story-helpers';
 import { ListsScreen } from './ListsScreen';
-import { CREATE_LIST_ERROR, FREE_PLAN_LISTS_MESSAGE, type Lista } from './types';
+import { CREATE_LIST_FAILED_MESSAGE, FREE_PLAN_LISTS_ALERT } from '@cnpj/domain';
+import type { Lista } from './types';
 
 const lists: Lista[] = [
   { id: 7, descricao: 'Padarias de Campinas' },
@@ -111,18 +112,18 @@ export const CreateList: Story = {
 
 /** docs/product.md#errors: "Falha ao criar lista. Tente novamente." under the name. */
 export const CreateListError: Story = {
-  args: { create: { kind: 'error', message: CREATE_LIST_ERROR } },
+  args: { create: { kind: 'error', message: CREATE_LIST_FAILED_MESSAGE } },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Nova lista' }));
-    await expect(dialog.getByText(CREATE_LIST_ERROR)).toBeVisible();
+    await expect(dialog.getByText(CREATE_LIST_FAILED_MESSAGE)).toBeVisible();
   },
 };
 
 /** docs/product.md#plans-and-permissions: a free-plan user trying to create a list gets the alert. */
 export const FreePlanLimitReached: Story = {
-  args: { alert: FREE_PLAN_LISTS_MESSAGE },
+  args: { alert: FREE_PLAN_LISTS_ALERT },
   play: async ({ args }) => {
-    const alert = await screen.findByRole('alertdialog', { name: FREE_PLAN_LISTS_MESSAGE });
+    const alert = await screen.findByRole('alertdialog', { name: FREE_PLAN_LISTS_ALERT });
     await expect(within(alert).getByRole('button', { name: 'OK' })).toBeVisible();
     await expect(args.onDismissAlert).not.toHaveBeenCalled();
   },
@@ -130,9 +131,9 @@ export const FreePlanLimitReached: Story = {
 
 /** "OK" asks the page to dismiss the alert (the page owns it, so it stays until the page clears it). */
 export const FreePlanLimitReachedDismissed: Story = {
-  args: { alert: FREE_PLAN_LISTS_MESSAGE },
+  args: { alert: FREE_PLAN_LISTS_ALERT },
   play: async ({ args }) => {
-    const alert = await screen.findByRole('alertdialog', { name: FREE_PLAN_LISTS_MESSAGE });
+    const alert = await screen.findByRole('alertdialog', { name: FREE_PLAN_LISTS_ALERT });
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await expect(args.onDismissAlert).toHaveBeenCalled();
   },

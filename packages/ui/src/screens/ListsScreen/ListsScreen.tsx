@@ -6,13 +6,8 @@ import type { LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
 import { CreateListDialog } from './parts/CreateListDialog';
 import { ListRow } from './parts/ListRow';
-import {
-  LISTS_LOAD_ERROR,
-  type CreateListState,
-  type ListExportKind,
-  type ListExportRequest,
-  type ListsState,
-} from './types';
+import type { CreateListState, ListExportKind, ListExportRequest, ListsState } from './types';
+import { LOAD_LISTS_FAILED_MESSAGE } from '@cnpj/domain';
 import styles from './ListsScreen.module.css';
 
 /** Props of {@link ListsScreen}. */
@@ -27,7 +22,7 @@ export interface ListsScreenProps {
   onCancelCreate: () => void;
   onCreateList: (descricao: string) => void;
   onRetry: () => void;
-  /** A product alert, e.g. FREE_PLAN_LISTS_MESSAGE; null when none. */
+  /** A product alert, e.g. FREE_PLAN_LISTS_ALERT; null when none. */
   alert: string | null;
   onDismissAlert: () => void;
   /** Where a list's page is; defaults to /minhas-listas/{id} (docs/product.md#screens-and-routes). */
@@ -46,7 +41,7 @@ function Body(props: ListsScreenProps) {
     return (
       <StatusMessage
         tone="error"
-        title={LISTS_LOAD_ERROR}
+        title={LOAD_LISTS_FAILED_MESSAGE}
         action={
           <Button variant="secondary" onClick={onRetry}>
             Tentar novamente

@@ -19,10 +19,3 @@ export type ListsState =
 /** The "create list" dialog: closed, open, busy while the call runs, or open with an error. */
 export type CreateListState =
   { kind: 'closed' } | { kind: 'open' } | { kind: 'busy' } | { kind: 'error'; message: string };
-
-// docs/product.md#plans-and-permissions (the free-plan alert) and #errors (load and create failures): the texts live in the domain.
-export {
-  CREATE_LIST_FAILED_MESSAGE as CREATE_LIST_ERROR,
-  FREE_PLAN_LISTS_ALERT as FREE_PLAN_LISTS_MESSAGE,
-  LOAD_LISTS_FAILED_MESSAGE as LISTS_LOAD_ERROR,
-} from '@cnpj/domain';

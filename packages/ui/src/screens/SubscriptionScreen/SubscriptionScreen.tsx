@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_FAILED_ALERT } from '@cnpj/domain';
 import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
@@ -18,9 +19,6 @@ export interface SubscriptionScreenProps {
   /** Where custom requests and subscriptions by e-mail go. */
   contactEmail: string;
 }
-
-// docs/product.md#errors: a failed count check is reported in these words.
-const COUNT_UNAVAILABLE = 'Não foi possível verificar seu limite de pesquisas. Tente novamente.';
 
 /** The plan card: names the plan without naming paid plans (docs/product.md#overview). */
 function PlanCard({ plan }: { plan: PlanKind }) {
@@ -50,7 +48,7 @@ function UsageCard({ plan, used }: { plan: PlanKind; used: number | null }) {
   return (
     <Card title="Uso">
       {used === null ? (
-        <p className={styles.muted}>{COUNT_UNAVAILABLE}</p>
+        <p className={styles.muted}>{SEARCH_COUNT_FAILED_ALERT}</p>
       ) : plan === 'free' ? (
         <UsageMeter used={used} />
       ) : (

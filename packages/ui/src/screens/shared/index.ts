@@ -1,7 +1,6 @@
-// Pieces shared by several screens (alerts, state blocks, update dates).
+// Pieces shared by several screens (alerts, state blocks).
 export * from './AlertMessage';
 export * from './StatusMessage';
-export * from './update-dates';
 export { authHref } from './redirect';
 export { PlainLink } from './link';
 export type { LinkComponent, ScreenLinkProps } from './link';

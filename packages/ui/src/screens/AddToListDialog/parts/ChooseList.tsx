@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { components } from '@cnpj/domain';
-import { SELECT_LIST_MESSAGE } from '../messages';
+import { SELECT_LIST_MESSAGE } from '@cnpj/domain';
 import styles from '../AddToListDialog.module.css';
 
 /** A saved list (docs/product.md#entities "List"). */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/TextField';
-import { BLANK_NAME_MESSAGE } from '../messages';
+import { BLANK_LIST_NAME_MESSAGE } from '@cnpj/domain';
 
 /** Props of {@link CreateList}. */
 export interface CreateListProps {
@@ -32,7 +32,7 @@ export function CreateList({ formId, name, onNameChange, onCreate, busy }: Creat
         required
         maxLength={120}
         disabled={busy}
-        error={touched && blank ? BLANK_NAME_MESSAGE : undefined}
+        error={touched && blank ? BLANK_LIST_NAME_MESSAGE : undefined}
         onChange={(event) => {
           setTouched(true);
           onNameChange(event.target.value);

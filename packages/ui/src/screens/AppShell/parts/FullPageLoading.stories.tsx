@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { AUTH_LOADING_TEXT, FullPageLoading } from './FullPageLoading';
+import { AUTH_LOADING_TEXT } from '@cnpj/domain';
+import { FullPageLoading } from './FullPageLoading';
 
 const meta = {
   title: 'Screens/AppShell/Parts/FullPageLoading',

@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { Badge } from '../../../components/Badge';
 import { Tooltip } from '../../../components/Tooltip';
 import { formatDate } from '../../../format';
-import { nextUpdateDate, updateDatePrefix } from '../../shared/update-dates';
+import { nextUpdateDate, updateDatePrefix } from '@cnpj/domain';
 import styles from './UpdateBadges.module.css';
 
 /** Props of {@link UpdateBadges}. */

@@ -1,7 +1,7 @@
 import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { Card } from '../../../components/Card';
 import { formatDate } from '../../../format';
-import { nextUpdateDate, updateDatePrefix } from '../../shared/update-dates';
+import { nextUpdateDate, updateDatePrefix } from '@cnpj/domain';
 import { StatusMessage } from '../../shared/StatusMessage';
 import type { CurrentUpdate } from '../types';
 import styles from './parts.module.css';

@@ -1,7 +1,13 @@
 import { MapPin } from 'lucide-react';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { formatBRL, formatDate, formatPhone, isHiddenNomeFantasia } from '../../../format';
-import { companySituacaoLabel, formatCep, matrizFilialLabel, porteLabel } from '@cnpj/domain';
+import { formatBRL, formatDate, formatPhone } from '../../../format';
+import {
+  companySituacaoLabel,
+  formatCep,
+  isHiddenNomeFantasia,
+  matrizFilialLabel,
+  porteLabel,
+} from '@cnpj/domain';
 import { addressLine, mapsSearchUrl } from '../links';
 import type { EmpresaDetalhe } from '../types';
 import { InfoList } from './InfoList';

@@ -1,4 +1,5 @@
-import { isHiddenNomeFantasia, orNotInformed } from '../../../format';
+import { isHiddenNomeFantasia } from '@cnpj/domain';
+import { orNotInformed } from '../../../format';
 import { NO_LINKED_COMPANIES_MESSAGE, companySituacaoLabel, matrizFilialLabel } from '@cnpj/domain';
 import type { EmpresaVinculada } from '../types';
 import { Section } from './Section';

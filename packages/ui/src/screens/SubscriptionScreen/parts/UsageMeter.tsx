@@ -1,11 +1,7 @@
 import { useId } from 'react';
 import { formatInteger } from '../../../format';
-import { FREE_PLAN_SEARCH_LIMIT } from '@cnpj/domain';
+import { FREE_PLAN_SEARCH_LIMIT, SEARCH_LIMIT_ALERT } from '@cnpj/domain';
 import styles from './parts.module.css';
-
-/** docs/product.md#plans-and-permissions: the message at 10 or more searches on the free plan. */
-export const SEARCH_LIMIT_MESSAGE =
-  'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.';
 
 /** Searches used of the free plan's 10, as a labelled progress bar. */
 export function UsageMeter({ used }: { used: number }) {
@@ -32,7 +28,7 @@ export function UsageMeter({ used }: { used: number }) {
       </div>
       {reached && (
         <p className={styles.limit} role="status">
-          {SEARCH_LIMIT_MESSAGE}
+          {SEARCH_LIMIT_ALERT}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 // docs/product.md#limits-and-constants: "Next update date = update date plus 30 days, never earlier than today. Dates shown in
-// pt-BR in UTC." Shared by the layout's header badges and the data update screen so both agree.
+// pt-BR in UTC." A rule of the product, so it lives here once: the layout's header badges and the data
+// update screen both read it.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days between two imports of the Federal Revenue data (docs/product.md#limits-and-constants). */
