@@ -111,13 +111,27 @@ const forbidden = {
 };
 
 /** A config block that forbids `rule`'s imports in `files` (minus `ignores`). */
-const boundary = (files, rule, ignores = []) => ({
+const boundary = (files, rule, ignores = [], paths = []) => ({
   files,
   ignores,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: rule.packages, message: rule.why }] }],
+    'no-restricted-imports': [
+      'error',
+      { paths, patterns: [{ group: rule.packages, message: rule.why }] },
+    ],
   },
 });
+
+/**
+ * The app takes the kit one way, through its entry points (@cnpj/ui/components/X, /screens/X,
+ * /on-demand), as each page already does: one way to import each thing, and each import names the part it uses.
+ */
+const kitEntryPoints = [
+  {
+    name: '@cnpj/ui',
+    message: 'Import the kit through its entry points: @cnpj/ui/components/X, @cnpj/ui/screens/X.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -203,10 +217,20 @@ export default tseslint.config(
     forbidden.mock,
   ),
   // Tests and flow stories run the app against the shared mock handlers; the app itself never does.
-  boundary(['apps/web/src/**/*.{ts,tsx}'], forbidden.web, [
-    '**/*.test.{ts,tsx}',
-    '**/*.stories.tsx',
-    'apps/web/src/flows/**',
-    'apps/web/src/test/**',
-  ]),
+  boundary(
+    ['apps/web/src/**/*.{ts,tsx}'],
+    forbidden.web,
+    ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/web/src/flows/**', 'apps/web/src/test/**'],
+    kitEntryPoints,
+  ),
+  // The app's tests and flows may reach the mock, but take the kit the same one way.
+  {
+    files: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*.stories.tsx',
+      'apps/web/src/flows/**',
+      'apps/web/src/test/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: kitEntryPoints }] },
+  },
 );

@@ -43,6 +43,3 @@ export {
   type TokenUse,
 } from './auth/tokens.ts';
 export { makeCnpj } from './lib/cnpj.ts';
-
-/** The API base the mock answers on by default (`npm run mock`). Handlers match any origin. */
-export const MOCK_API_BASE = 'http://127.0.0.1:8787';

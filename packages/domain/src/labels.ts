@@ -7,7 +7,6 @@ import {
   ordenacaoLabels,
   planoLabels,
   porteLabels,
-  regimeTributarioLabels,
   situacaoCadastralLabels,
 } from './generated/enums';
 
@@ -42,8 +41,6 @@ export const faixaEtariaLabel = (code: Code): string => lookup(faixaEtariaLabels
 export const matrizFilialLabel = (code: Code): string => lookup(matrizFilialLabels, code);
 /** "D" -> "Data abertura". */
 export const ordenacaoLabel = (code: Code): string => lookup(ordenacaoLabels, code);
-/** "S" -> "Simples Nacional". */
-export const regimeTributarioLabel = (code: Code): string => lookup(regimeTributarioLabels, code);
 
 /** A plan's name where one is shown; codes the contract does not name show as themselves. */
 export function planLabel(plano: string): string {

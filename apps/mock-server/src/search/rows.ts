@@ -121,17 +121,3 @@ export function rowAt(
   const cnpj = cnpjFor(numeric, wanted.data_inicio_atividade ?? '');
   return generateCompany(searchSeed, cnpj, wanted);
 }
-
-/** Rows [start, end) of the search, clipped to its total. */
-export function rowsBetween(
-  plan: SearchPlan,
-  ordenacao: Ordenacao,
-  start: number,
-  end: number,
-  seed: number,
-): EmpresaDetalhe[] {
-  const rows: EmpresaDetalhe[] = [];
-  for (let n = Math.max(0, start); n < Math.min(end, plan.total); n += 1)
-    rows.push(rowAt(plan, ordenacao, n, seed));
-  return rows;
-}

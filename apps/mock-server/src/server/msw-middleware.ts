@@ -1,4 +1,4 @@
-// Serves MSW handlers over Express with msw's public getResponse (TOOLCHAIN.md). Written here rather than
+// Serves MSW handlers over Express with msw's public getResponse (decision 004). Written here rather than
 // taken from @mswjs/http-middleware so that `HttpResponse.error()` can destroy the socket (the
 // networkError scenario) and xlsx bodies stream straight to the client.
 import { Readable } from 'node:stream';

@@ -15,6 +15,12 @@ export interface IdentityUser {
   getIdToken(): Promise<string>;
 }
 
+/**
+ * The profile fields the layout shows (docs/product.md#screens-and-routes profile menu). Beside the
+ * identity user it is cut from, so the session and the profile cache both take it from here.
+ */
+export type SessionUser = Pick<IdentityUser, 'uid' | 'email' | 'displayName' | 'photoURL'>;
+
 /** Sign-in, sign-up and sign-out at the identity provider, plus its sign-in state. */
 export interface IdentityProvider {
   /** The user signed in right now, or null (also null before the state is known). */

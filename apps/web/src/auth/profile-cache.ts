@@ -1,7 +1,7 @@
 // The profile of the last confirmed sign-in, kept beside the backend session (decision 014). With
 // both, a returning visit renders the signed-in area at once, while Firebase re-checks its stored
 // user (an accounts:lookup round trip) in the background.
-import type { SessionUser } from './session';
+import type { SessionUser } from './identity';
 
 /** Where the profile is kept; the product's (docs/product.md#entities) backendAccessToken and backendUserId sit beside it. */
 export const PROFILE_KEY = 'backendUserProfile';

@@ -2,7 +2,13 @@
 // in-memory identity: backend login after sign-in, the new-account rule, clearing the stored
 // session when the identity user is absent, logout and the forceLogout event.
 import { logError } from '../lib/log';
-import { isNewAccount, waitForUser, type IdentityProvider, type IdentityUser } from './identity';
+import {
+  isNewAccount,
+  waitForUser,
+  type IdentityProvider,
+  type IdentityUser,
+  type SessionUser,
+} from './identity';
 import { FORCE_LOGOUT_EVENT } from '@cnpj/api-client';
 import { validateSignup } from '@cnpj/domain';
 import { AuthError, authMessages } from './messages';
@@ -22,9 +28,6 @@ export interface StoredSession {
   getUserId(): string | null;
   clear(): void;
 }
-
-/** The profile fields the layout shows (docs/product.md#screens-and-routes profile menu). */
-export type SessionUser = Pick<IdentityUser, 'uid' | 'email' | 'displayName' | 'photoURL'>;
 
 /**
  * What the app knows about the sign-in right now. `restored`: a backend session and profile kept

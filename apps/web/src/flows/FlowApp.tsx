@@ -1,7 +1,7 @@
 // The whole app for flow stories: the real route table in a memory router at `path`, the app's
 // providers over an auth session whose identity is in memory (no Firebase in Storybook), and the
 // app's own API client, which Storybook points at the page origin so the MSW worker answers it with
-// the shared mock handlers (STYLE.md "props for states, MSW for flows").
+// the shared mock handlers (screens take state as props; flows run against MSW, decisions 002 and 010).
 import { DEMO_IDENTITY, resetStore } from '@cnpj/mock-server';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';

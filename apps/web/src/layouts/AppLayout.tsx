@@ -1,7 +1,7 @@
 // The signed-in area's frame (docs/product.md#screens-and-routes Layout): the kit's AppShell with the side menu (collapse
 // remembered), the lists submenu, the update badges, the free-plan banner, the profile menu with
 // "Sair", the mobile menu, and the chat widget.
-import { Banner } from '@cnpj/ui';
+import { Banner } from '@cnpj/ui/components/Banner';
 import { AppShell } from '@cnpj/ui/screens/AppShell';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';

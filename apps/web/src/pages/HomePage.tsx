@@ -1,5 +1,5 @@
 // docs/product.md#screens-and-routes Home: the kit's HomeScreen with the user's notifications and the contact e-mail.
-import { HomeScreen } from '@cnpj/ui';
+import { HomeScreen } from '@cnpj/ui/screens/HomeScreen';
 import { useAuth } from '../auth/AuthProvider';
 import { config } from '../config';
 import { ScreenLink } from '../routes/screen-link';

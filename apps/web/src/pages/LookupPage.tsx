@@ -1,6 +1,6 @@
 // docs/product.md#cnpj-lookup: the kit's LookupScreen checks the CNPJ (docs/product.md#cnpj); the page waits
 // 500 ms and opens the detail in a new tab.
-import { LookupScreen } from '@cnpj/ui';
+import { LookupScreen } from '@cnpj/ui/screens/LookupScreen';
 import { useDelayedOpen } from './lookup/use-delayed-open';
 
 /** The page at /pesquisar-cnpj. */

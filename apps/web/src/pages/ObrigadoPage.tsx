@@ -1,6 +1,6 @@
 // docs/product.md#screens-and-routes thank-you page (/obrigado, full screen): the kit's ObrigadoScreen; the visit is recorded
 // once and counted as a conversion.
-import { ObrigadoScreen } from '@cnpj/ui';
+import { ObrigadoScreen } from '@cnpj/ui/screens/ObrigadoScreen';
 import { useAuth } from '../auth/AuthProvider';
 import { ScreenLink } from '../routes/screen-link';
 import { useRecordObrigado } from './obrigado/use-record-obrigado';

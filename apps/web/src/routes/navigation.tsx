@@ -1,7 +1,7 @@
 // How the public pages navigate without depending on the router: /login and /signup first paint
 // without React Router (performance budget), so they reach navigation through this context. Inside the router
 // the context is backed by React Router; in the public shell by the History API (public-shell.tsx).
-import type { LinkComponent } from '@cnpj/ui';
+import type { LinkComponent } from '@cnpj/ui/screens/shared';
 import { createContext, useContext, useEffect } from 'react';
 
 /** What a public page needs from navigation. */

@@ -1,8 +1,8 @@
 // Every tab names its page ("Pesquisar Empresas · CNPJ Leads"), so a prospector with several tabs
 // open can tell them apart; a company's detail names the company (the detail page sets it).
-import { useEffect, useLayoutEffect } from 'react';
+// Pages import this module, so it must not import the route table that loads them (path-title.ts does).
+import { useEffect } from 'react';
 import { config } from '../config';
-import { titleForPath } from './route-table';
 
 /** The product's name (VITE_APP_NAME), after every page's; the same setting names it in the menu and on sign-in. */
 export const APP_NAME = config.appName;
@@ -10,16 +10,6 @@ export const APP_NAME = config.appName;
 /** "Name · CNPJ Leads", or the product's name alone. */
 export function pageTitle(name: string | null | undefined): string {
   return name ? `${name} · ${APP_NAME}` : APP_NAME;
-}
-
-/**
- * Names the tab after the page at `pathname`. A layout effect: it runs before the page views are
- * tracked (a passive effect, which reads the title) and before a page's own, more precise title.
- */
-export function usePathTitle(pathname: string): void {
-  useLayoutEffect(() => {
-    document.title = pageTitle(titleForPath(pathname));
-  }, [pathname]);
 }
 
 /** Names the tab after something the page loaded (a company); nothing while `name` is unknown. */

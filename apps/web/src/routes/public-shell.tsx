@@ -1,12 +1,12 @@
 // The first paint of /login and /signup without React Router (performance budget: /login's initial JavaScript
 // within 1.35 x a bare React + Firebase app). The History API moves between the two public pages;
 // any other path hands over to the router (`onLeave`), which from then on owns every navigation.
-import type { ScreenLinkProps } from '@cnpj/ui';
+import type { ScreenLinkProps } from '@cnpj/ui/screens/shared';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { NavigationContext, useNavigation, type Navigation } from './navigation';
 import { publicRoutes } from './public-pages';
 import { matchesPattern } from './route-table';
-import { usePathTitle } from './page-title';
+import { usePathTitle } from './path-title';
 import { usePageViews } from './use-page-views';
 
 interface Place {

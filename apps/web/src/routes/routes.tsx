@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { PageSuspense, lazyPage, lazyRoute, usePreloadMatchedRoutes } from './lazy-page';
 import { NavigationContext, type Navigation } from './navigation';
-import { usePathTitle } from './page-title';
+import { usePathTitle } from './path-title';
 import { publicRoutes } from './public-pages';
 import { RequireAuth } from './RequireAuth';
 import { fullScreenPages, layoutPages, loadLayout } from './route-table';

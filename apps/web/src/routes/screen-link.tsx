@@ -1,5 +1,5 @@
 // Lets the UI kit's screens render router links without knowing the router (STYLE: one-way deps).
-import type { ScreenLinkProps } from '@cnpj/ui';
+import type { ScreenLinkProps } from '@cnpj/ui/screens/shared';
 import { Link } from 'react-router-dom';
 
 /** The router link the app hands to every screen as `linkComponent`. */

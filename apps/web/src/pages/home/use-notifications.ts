@@ -2,7 +2,7 @@
 // the user's list is a query; marking one read is a mutation followed by a refetch of that list.
 // Failures show the product's (docs/product.md#errors) texts through the panel's error state and
 // `markFailed`.
-import type { NotificationsState } from '@cnpj/ui';
+import type { NotificationsState } from '@cnpj/ui/screens/HomeScreen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../services/api';

@@ -9,20 +9,9 @@ import { ADDED_MESSAGE } from './messages';
 import { ChooseList, type Lista } from './parts/ChooseList';
 import { CreateList } from './parts/CreateList';
 import { DialogFooter } from './parts/DialogFooter';
+import type { AddToListMode, AddToListState } from './types';
 import { useAutoClose } from './parts/useAutoClose';
 import styles from './AddToListDialog.module.css';
-
-/** What the modal shows (docs/product.md#states-and-transitions "Add-to-list modal"). */
-export type AddToListState =
-  | { kind: 'loading' }
-  | { kind: 'loadFailed' }
-  | { kind: 'freePlan' }
-  | { kind: 'ready'; lists: readonly Lista[] }
-  /** The add succeeded: the success message shows and the modal closes itself after 2 s. */
-  | { kind: 'added' };
-
-/** Choose an existing list, or create a new one. */
-export type AddToListMode = 'choose' | 'create';
 
 /** Props of {@link AddToListDialog}. */
 export interface AddToListDialogProps {

@@ -1,6 +1,6 @@
 import { ArrowLeft, Plus } from 'lucide-react';
 import { Button } from '../../../components/Button';
-import type { AddToListMode, AddToListState } from '../AddToListDialog';
+import type { AddToListMode, AddToListState } from '../types';
 
 /** Props of {@link DialogFooter}. */
 export interface DialogFooterProps {
