@@ -57,27 +57,32 @@ test('the table header stays in view while the page scrolls', async ({ page }) =
   ).toBeInViewport();
 });
 
-test('the folded filters show chips; removing one edits the filters and the URL, without searching', async ({
+test('the folded filters show the chips of the search shown; removing one searches again without it', async ({
   page,
 }) => {
-  await searchByName(page, 'SP - São Paulo', 'Comercio');
+  // A link with filters opens them in the form, and "Pesquisar" runs them.
+  await page.goto('/pesquisar-empresas?uf=SP&nomeEmpresa=Comercio&bairro=Centro');
+  await pressSearch(page);
   const chips = page.getByRole('list', { name: 'Filtros ativos' });
   await expect(chips.getByRole('listitem')).toHaveText([
     'UF: SP - São Paulo',
     'Nome da empresa: Comercio',
+    'Bairro: Centro',
   ]);
   await expect(page.getByRole('textbox', { name: 'Nome da empresa' })).toBeHidden();
+  const before = new URL(page.url()).searchParams.get('pesquisa');
   expect(new URL(page.url()).searchParams.get('nomeEmpresa')).toBe('Comercio');
 
-  let searched = false;
+  let searched = 0;
   page.on('request', (request) => {
-    if (/\/api\/empresas\/(?!pagina|all|detalhe|socios)/.test(request.url())) searched = true;
+    if (/\/api\/empresas\/(?!pagina|all|detalhe|socios)/.test(request.url())) searched += 1;
   });
   await page.getByRole('button', { name: 'Remover filtro Nome da empresa' }).click();
-  await expect(chips.getByRole('listitem')).toHaveText(['UF: SP - São Paulo']);
-  await expect.poll(() => new URL(page.url()).searchParams.get('nomeEmpresa')).toBeNull();
+  await expect(chips.getByRole('listitem')).toHaveText(['UF: SP - São Paulo', 'Bairro: Centro']);
+  await expect.poll(() => new URL(page.url()).searchParams.get('pesquisa')).not.toBe(before);
+  expect(new URL(page.url()).searchParams.get('nomeEmpresa')).toBeNull();
   expect(new URL(page.url()).searchParams.get('uf')).toBe('SP');
-  expect(searched).toBe(false);
+  expect(searched).toBe(1);
 
   await page.getByRole('button', { name: 'Editar filtros' }).click();
   await expect(page.getByRole('textbox', { name: 'Nome da empresa' })).toHaveValue('');
