@@ -92,3 +92,22 @@ export const FreePlanPagingDismissed: Story = {
     await expect(canvas.getAllByText(/^Página 1 de [\d.]+$/)[0]).toBeVisible();
   },
 };
+
+/**
+ * docs/product.md#search: leaving for another page with companies selected asks first and names what
+ * would be lost (the search itself survives in the URL, so it is not named).
+ */
+export const LeaveWithSelectionConfirmation: Story = {
+  play: async ({ canvas }) => {
+    await searchCampinas(canvas);
+    const table = canvas.getByRole('table', { name: 'Empresas encontradas' });
+    await userEvent.click(
+      within(table).getAllByRole('checkbox', { name: /^Selecionar (?!todas)/ })[0]!,
+    );
+    await userEvent.click(canvas.getAllByRole('link', { name: 'Início' })[0]!);
+    const question = await screen.findByRole('alertdialog', { name: 'Sair da pesquisa?' });
+    await expect(question).toHaveAccessibleDescription(
+      'A empresa selecionada deixará de estar selecionada.',
+    );
+  },
+};

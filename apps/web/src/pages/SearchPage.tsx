@@ -2,6 +2,7 @@
 // bound to the API, with the filters in the URL, saved searches and a warning before leaving.
 import { useWarmWhenIdle } from '@cnpj/ui/on-demand';
 import { lazyPart } from '@cnpj/ui/on-demand';
+import { LEAVE_SEARCH_TITLE } from '@cnpj/domain';
 import { SearchScreen } from '@cnpj/ui/screens/SearchScreen';
 import { useMemo } from 'react';
 import type { Blocker } from 'react-router-dom';
@@ -24,14 +25,14 @@ const ConfirmDialog = lazyPart(() =>
 const preloadDialogs = () =>
   Promise.all([AddToListDialog.preload(), ConfirmDialog.preload(), preloadSavedSearches()]);
 
-/** Asks before leaving the page while there are results or a selection (docs/product.md#screens-and-routes). */
-function LeaveConfirm({ blocker }: { blocker: Blocker }) {
+/** Asks before leaving the page while something would be lost, naming it (docs/product.md#search). */
+function LeaveConfirm({ blocker, message }: { blocker: Blocker; message: string }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => !open && blocker.reset?.()}
-      title="Sair da pesquisa?"
-      message="Os resultados e a seleção desta pesquisa serão perdidos."
+      title={LEAVE_SEARCH_TITLE}
+      message={message}
       confirmLabel="Sair"
       cancelLabel="Continuar aqui"
       onConfirm={() => blocker.proceed?.()}
@@ -61,7 +62,9 @@ export default function SearchPage() {
         titleAction={<SavedSearchesDialog {...page.saved} />}
       />
       {page.dialog.open && <AddToListDialog {...page.dialog} />}
-      {page.blocker.state === 'blocked' && <LeaveConfirm blocker={page.blocker} />}
+      {page.blocker.state === 'blocked' && page.leaveMessage && (
+        <LeaveConfirm blocker={page.blocker} message={page.leaveMessage} />
+      )}
     </div>
   );
 }

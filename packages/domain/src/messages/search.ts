@@ -26,3 +26,19 @@ export const NO_RESULTS_MESSAGE = 'Nenhuma empresa encontrada';
  */
 export const FILTERS_CHANGED_NOTICE =
   'Os filtros foram alterados. Clique em Pesquisar para atualizar os resultados.';
+
+// docs/product.md#errors "Failures are told": the seed only logged these failures; each is now also
+// said where the action was, calmly, with a retry (decision 033).
+/** A search the backend did not answer. */
+export const SEARCH_FAILED_MESSAGE = 'Não foi possível concluir a pesquisa. Tente novamente.';
+/** A page of results that could not be loaded. */
+export const PAGE_FAILED_MESSAGE =
+  'Não foi possível carregar esta página de resultados. Tente novamente.';
+/** An Excel download that failed (not one the user cancelled). */
+export const EXPORT_FAILED_MESSAGE = 'Não foi possível baixar a planilha. Tente novamente.';
+/** The filters' reference data (UFs, cities, CNAEs, legal natures) could not be loaded. */
+export const LOOKUPS_FAILED_MESSAGE =
+  'Não foi possível carregar as opções dos filtros. Tente novamente.';
+
+/** docs/product.md#search: the question before leaving the page with something to lose. */
+export const LEAVE_SEARCH_TITLE = 'Sair da pesquisa?';

@@ -32,3 +32,23 @@ export function exportConfirmation(total: number, stale: boolean): string {
 export function sendAllConfirmation(total: number, stale: boolean): string {
   return confirmation(total, stale, sendAllConfirmationMessage);
 }
+
+/**
+ * What leaving the search page would lose, in the question's words; null when nothing would be
+ * (docs/product.md#search: the search shown survives back and reload, so it is not lost).
+ */
+export function leaveSearchMessage(lost: {
+  selected: number;
+  exporting: boolean;
+  sendingAll: boolean;
+}): string | null {
+  const parts: string[] = [];
+  if (lost.selected === 1) parts.push('A empresa selecionada deixará de estar selecionada.');
+  if (lost.selected > 1)
+    parts.push(
+      `As ${formatPtBrInteger(lost.selected)} empresas selecionadas deixarão de estar selecionadas.`,
+    );
+  if (lost.exporting) parts.push('O download da planilha em andamento será cancelado.');
+  if (lost.sendingAll) parts.push('O envio dos resultados para a lista será cancelado.');
+  return parts.length === 0 ? null : parts.join(' ');
+}

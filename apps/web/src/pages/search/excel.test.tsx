@@ -62,17 +62,24 @@ describe('Excel export (docs/product.md#calls, #limits-and-constants)', { timeou
     expect(downloads(paths)).toHaveLength(1);
   });
 
-  it('only logs a failed export', async () => {
+  it('logs a failed export and tells it, with a retry that downloads the file', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     backend.scenarios('exportError');
     const { user, save } = await searchAt(TWO_RESULTS);
 
     await user.click(screen.getByRole('button', { name: 'Excel' }));
 
-    await waitFor(() =>
-      expect(warn).toHaveBeenCalledWith('The Excel export failed', expect.anything()),
-    );
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Não foi possível baixar a planilha. Tente novamente.');
+    expect(warn).toHaveBeenCalledWith('The Excel export failed', expect.anything());
     expect(save).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    backend.scenarios();
+    await user.click(within(failure).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(expect.objectContaining({ filename: 'empresas.xlsx' })),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

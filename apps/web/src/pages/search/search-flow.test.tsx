@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startMockBackend } from '../../test/mock-backend';
@@ -141,16 +141,63 @@ describe('company search (docs/product.md#states-and-transitions)', { timeout: 3
     expect(await screen.findByText('Nenhuma empresa encontrada')).toBeInTheDocument();
   });
 
-  it('only logs a failed search or page: no message, and the overlay goes away', async () => {
+  it('logs a failed search and tells it where the action was, with a retry that runs it again', async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const paths = recordPaths(backend.server);
     backend.scenarios('searchError');
     renderSearchPage(SEARCH_PATH + TWO_RESULTS);
 
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
 
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('The search failed', expect.anything()));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Não foi possível concluir a pesquisa. Tente novamente.');
+    expect(warn).toHaveBeenCalledWith('The search failed', expect.anything());
     expect(screen.queryByText('CARREGANDO EMPRESAS...')).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    backend.scenarios();
+    await user.click(within(failure).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Exibindo 2 de 2 resultados')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(searchRequests(paths)).toHaveLength(2);
+  });
+
+  it('tells a page that could not be loaded, keeps the page shown, and retries that page', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderSearchPage(SEARCH_PATH + ELEVEN_PAGES);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await screen.findAllByText('Página 1 de 11');
+
+    backend.scenarios('pageError');
+    await user.click(screen.getAllByRole('button', { name: /Próxima/ })[0]!);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(
+      'Não foi possível carregar esta página de resultados. Tente novamente.',
+    );
+    expect(screen.getAllByText('Página 1 de 11')).toHaveLength(2);
+
+    backend.scenarios();
+    await user.click(within(failure).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findAllByText('Página 2 de 11')).toHaveLength(2);
+  });
+
+  it('tells lookups that failed to load, and loads them again on retry', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('lookupsError');
+    renderSearchPage();
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(
+      'Não foi possível carregar as opções dos filtros. Tente novamente.',
+    );
+    backend.scenarios();
+    await user.click(within(failure).getByRole('button', { name: 'Tentar novamente' }));
+    await within(screen.getByRole('combobox', { name: 'UF' })).findByRole('option', {
+      name: 'SP - São Paulo',
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

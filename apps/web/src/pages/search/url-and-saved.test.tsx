@@ -129,11 +129,22 @@ describe('leaving the page (docs/product.md#screens-and-routes)', { timeout: 30_
     return { user, ...rendered };
   }
 
-  it('asks before going to another page while there are results', async () => {
+  it('moves to another page at once when only the search shown would be left (it survives in the URL)', async () => {
+    const { router } = await withResults();
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before going to another page while companies are selected, naming what is lost', async () => {
     const { user, router } = await withResults();
+    await user.click(screen.getAllByRole('checkbox', { name: /^Selecionar (?!todas)/ })[0]!);
 
     await act(() => router.navigate('/'));
     const question = await screen.findByRole('alertdialog', { name: 'Sair da pesquisa?' });
+    expect(question).toHaveAccessibleDescription(
+      'A empresa selecionada deixará de estar selecionada.',
+    );
     await user.click(within(question).getByRole('button', { name: 'Continuar aqui' }));
     expect(router.state.location.pathname).toBe(SEARCH_PATH);
 

@@ -6,9 +6,11 @@
 // Search and page failures are only logged (docs/product.md#errors). When the backend no longer knows
 // the search the URL names, the results say so and the filters stay (decision 020).
 import { isFreePlanRefusal } from '@cnpj/domain';
-import type { SearchResultsState } from '@cnpj/ui/screens/SearchScreen';
+import type { SearchFailure, SearchResultsState } from '@cnpj/ui/screens/SearchScreen';
 import {
   FREE_PLAN_PAGING_ALERT,
+  PAGE_FAILED_MESSAGE,
+  SEARCH_FAILED_MESSAGE,
   SEARCH_LIMIT_ALERT,
   toSearchCriteria,
   type SearchFilters,
@@ -42,6 +44,8 @@ export interface CompanySearchOptions {
   onAlert: (message: string) => void;
   /** A search succeeded (for analytics). */
   onSearched?: (run: SearchRun) => void;
+  /** A search or a page failed: told where the action was, with its retry (docs/product.md#errors). */
+  onFailed?: (failure: SearchFailure) => void;
 }
 
 /** A search's outcome: it ran, or an alert refused it before the call. */
@@ -59,6 +63,7 @@ export function useCompanySearch({
   show,
   onAlert,
   onSearched,
+  onFailed,
 }: CompanySearchOptions) {
   const client = useQueryClient();
   const { page } = shown;
@@ -85,7 +90,7 @@ export function useCompanySearch({
   const { mutate: runSearch, reset: forgetSearch } = searching;
   // The callbacks given to mutate() fire for the latest search only: an older, slower answer is dropped.
   const search = useCallback(
-    (filters: SearchFilters) =>
+    function search(filters: SearchFilters) {
       runSearch(filters, {
         onSuccess: (outcome) => {
           if ('refused' in outcome) return onAlert(outcome.refused);
@@ -93,11 +98,13 @@ export function useCompanySearch({
           show({ filters, page: { run: outcome.run, page: 1 } });
         },
         onError: (error) => {
-          if (isFreePlanRefusal(error)) onAlert(SEARCH_LIMIT_ALERT);
-          else logError('The search failed', error);
+          if (isFreePlanRefusal(error)) return onAlert(SEARCH_LIMIT_ALERT);
+          logError('The search failed', error);
+          onFailed?.({ message: SEARCH_FAILED_MESSAGE, retry: () => search(filters) });
         },
-      }),
-    [runSearch, onAlert, onSearched, show],
+      });
+    },
+    [runSearch, onAlert, onSearched, onFailed, show],
   );
 
   // The page on screen stays until the next one has loaded; only then does the URL name it.
@@ -106,15 +113,19 @@ export function useCompanySearch({
   });
   const { mutate: turn } = turning;
   const goToPage = useCallback(
-    (next: number) => {
+    function goToPage(next: number) {
       if (!page) return;
       const target = { run: page.run, page: next };
       turn(target, {
         onSuccess: () => show({ filters: shown.filters, page: target }),
-        onError: (error) => isFreePlanRefusal(error) && onAlert(FREE_PLAN_PAGING_ALERT),
+        // The cache has logged it (the query's meta); the user is told here.
+        onError: (error) => {
+          if (isFreePlanRefusal(error)) onAlert(FREE_PLAN_PAGING_ALERT);
+          else onFailed?.({ message: PAGE_FAILED_MESSAGE, retry: () => goToPage(next) });
+        },
       });
     },
-    [page, shown.filters, turn, show, onAlert],
+    [page, shown.filters, turn, show, onAlert, onFailed],
   );
 
   const results = useMemo((): SearchResultsState => {

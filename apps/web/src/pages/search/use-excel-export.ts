@@ -3,6 +3,7 @@
 // The download shows how far it is and can be cancelled (docs/product.md#search "Long operations").
 import { isAborted, saveFile, type ApiClient, type DownloadedFile } from '@cnpj/api-client';
 import {
+  EXPORT_FAILED_MESSAGE,
   FREE_PLAN_EXPORT_ALERT,
   MISSING_SEARCH_ID_ALERT,
   isFreePlanRefusal,
@@ -11,6 +12,7 @@ import {
 import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';
 import type { SearchRun } from './use-company-search';
+import type { SearchFailure } from '@cnpj/ui/screens/SearchScreen';
 import { useTransfer } from './use-transfer';
 
 /** What the export needs. */
@@ -21,6 +23,8 @@ export interface ExcelExportOptions {
   /** The form holds filters that were not searched: the confirmation says which search is exported. */
   stale: boolean;
   onAlert: (message: string) => void;
+  /** The download failed: told where the action was, with its retry (docs/product.md#errors). */
+  onFailed?: (failure: SearchFailure) => void;
   /** The file was saved (for analytics). */
   onExported?: (run: SearchRun) => void;
   /** Saves the file in the browser; tests replace it. */
@@ -33,6 +37,7 @@ export function useExcelExport({
   run,
   stale,
   onAlert,
+  onFailed,
   onExported,
   save = saveFile,
 }: ExcelExportOptions) {
@@ -40,19 +45,23 @@ export function useExcelExport({
   const [confirming, setConfirming] = useState<{ stale: boolean } | null>(null);
   const { progress, run: transfer, cancel } = useTransfer();
 
-  const download = useCallback(async () => {
-    if (!run) return;
-    try {
-      const ref = { pesquisaId: run.pesquisaId, ordenacao: run.ordenacao };
-      save(await transfer((options) => api.downloadSearch(ref, options)));
-      onExported?.(run);
-    } catch (error) {
-      // The user stopped it: nothing failed, nothing to log.
-      if (isAborted(error)) return;
-      if (isFreePlanRefusal(error)) onAlert(FREE_PLAN_EXPORT_ALERT);
-      else logError('The Excel export failed', error);
-    }
-  }, [api, run, transfer, onAlert, onExported, save]);
+  const download = useCallback(
+    async function download() {
+      if (!run) return;
+      try {
+        const ref = { pesquisaId: run.pesquisaId, ordenacao: run.ordenacao };
+        save(await transfer((options) => api.downloadSearch(ref, options)));
+        onExported?.(run);
+      } catch (error) {
+        // The user stopped it: nothing failed, nothing to log.
+        if (isAborted(error)) return;
+        if (isFreePlanRefusal(error)) return onAlert(FREE_PLAN_EXPORT_ALERT);
+        logError('The Excel export failed', error);
+        onFailed?.({ message: EXPORT_FAILED_MESSAGE, retry: () => void download() });
+      }
+    },
+    [api, run, transfer, onAlert, onFailed, onExported, save],
+  );
 
   const requestExport = useCallback(() => {
     // Nothing was searched yet: the same advice as "Enviar todos para lista" without a search (docs/product.md#errors).

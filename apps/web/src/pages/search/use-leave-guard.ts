@@ -1,13 +1,24 @@
-// docs/product.md#screens-and-routes: the search page warns before being left. Closing or reloading the tab gets the browser's own
-// prompt (beforeunload); moving to another route in the app is held by the router until the user
-// answers. Changing only the query (filters, back/forward between searches) stays on the page.
+// docs/product.md#search: the search page warns before being left when something would be lost.
+// Closing or reloading the tab gets the browser's own prompt (beforeunload) while results or a
+// selection are on screen, as the seed did. Moving to another route in the app is held by the router
+// only while something would really be lost (a selection, a running export or send-all): the search
+// shown survives in the URL, so back brings it again. Changing only the query (another search, back
+// and forward between searches) stays on the page, and following a free-plan alert's "Assinar" goes
+// where it points without a second question.
+import { SUBSCRIPTION_PATH } from '@cnpj/domain';
 import { useEffect } from 'react';
 import { useBlocker, type Blocker } from 'react-router-dom';
 
-/** Holds navigation away from the page while `active`; the caller asks the user through the blocker. */
-export function useLeaveGuard(active: boolean): Blocker {
+/** When to warn: on closing the tab, and on moving elsewhere in the app. */
+export interface LeaveGuardOptions {
+  warnOnUnload: boolean;
+  holdNavigation: boolean;
+}
+
+/** Warns on unload and holds navigation away while asked to; the caller asks the user through the blocker. */
+export function useLeaveGuard({ warnOnUnload, holdNavigation }: LeaveGuardOptions): Blocker {
   useEffect(() => {
-    if (!active) return;
+    if (!warnOnUnload) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
@@ -15,10 +26,12 @@ export function useLeaveGuard(active: boolean): Blocker {
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
+  }, [warnOnUnload]);
 
   return useBlocker(
     ({ currentLocation, nextLocation }) =>
-      active && currentLocation.pathname !== nextLocation.pathname,
+      holdNavigation &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      nextLocation.pathname !== SUBSCRIPTION_PATH,
   );
 }

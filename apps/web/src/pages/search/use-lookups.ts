@@ -1,10 +1,10 @@
 // The filters' reference data (docs/product.md#states-and-transitions, #calls): UFs, CNAEs and legal
 // natures, and the cities of the chosen UF. All are queries of the server-state cache, kept for the
 // session: opening the search page again, or choosing SP again after RJ, reads nothing. Failures are
-// only logged (docs/product.md#errors): the lists stay empty. The pickers redraw from deferred values,
+// logged by the cache and told by the form, with a retry (docs/product.md#errors). The pickers redraw from deferred values,
 // in short slices rather than one long task (performance budget, decision 015).
-import type { SearchFilters } from '@cnpj/domain';
-import type { SearchLookups } from '@cnpj/ui/screens/SearchScreen';
+import { LOOKUPS_FAILED_MESSAGE, type SearchFilters } from '@cnpj/domain';
+import type { SearchFailure, SearchLookups } from '@cnpj/ui/screens/SearchScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { lookupQueries } from '../../services/server-state/queries';
@@ -39,4 +39,23 @@ export function useLookups(uf: SearchFilters['uf']): SearchLookups {
   return deferred.loadingMunicipios === loadingMunicipios
     ? deferred
     : { ...deferred, loadingMunicipios };
+}
+
+/**
+ * docs/product.md#errors "Failures are told": a lookup that failed leaves its picker empty, so the form
+ * says so with a retry of just the failed ones (decision 033). Null while every lookup is fine.
+ */
+export function useLookupsFailure(uf: SearchFilters['uf']): SearchFailure | null {
+  const queries = [
+    useQuery(lookupQueries.ufs()),
+    useQuery(lookupQueries.cnaes()),
+    useQuery(lookupQueries.naturezas()),
+    useQuery(lookupQueries.municipios(uf)),
+  ];
+  const failed = queries.filter((query) => query.isError && !query.isFetching);
+  if (failed.length === 0) return null;
+  return {
+    message: LOOKUPS_FAILED_MESSAGE,
+    retry: () => failed.forEach((query) => void query.refetch()),
+  };
 }

@@ -3,15 +3,15 @@
 // AddToListDialog and the saved-searches dialog take. Two states only: the search shown (the URL) and
 // the form's draft (decision 030).
 import type { TransferProgress } from '@cnpj/api-client';
-import type { SearchScreenProps, Transfer } from '@cnpj/ui/screens/SearchScreen';
-import { defaultFilters, type SearchFilters } from '@cnpj/domain';
+import type { SearchFailure, SearchScreenProps, Transfer } from '@cnpj/ui/screens/SearchScreen';
+import { defaultFilters, leaveSearchMessage, type SearchFilters } from '@cnpj/domain';
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchPageDeps } from './collaborators';
 import { useAddToList } from './use-add-to-list';
 import { useCompanySearch, type SearchUser } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
 import { useLeaveGuard } from './use-leave-guard';
-import { useLookups } from './use-lookups';
+import { useLookups, useLookupsFailure } from './use-lookups';
 import { useSavedSearches } from './use-saved-searches';
 import { useSearchAnalytics } from './use-search-analytics';
 import { useSendAll } from './use-send-all';
@@ -33,6 +33,13 @@ function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: 
   const { api } = deps;
   const track = useSearchAnalytics(deps.analytics);
   const [alert, setAlert] = useState<string | null>(null);
+  // docs/product.md#errors: the latest failure, told under the form until retried, dismissed or replaced.
+  const [failure, setFailure] = useState<SearchFailure | null>(null);
+  const onFailed = useCallback((told: SearchFailure) => {
+    const { retry } = told;
+    const again = retry && (() => (setFailure(null), retry()));
+    setFailure({ message: told.message, retry: again });
+  }, []);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
   const search = useCompanySearch({
     api,
@@ -42,6 +49,7 @@ function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: 
     show: url.show,
     onAlert: setAlert,
     onSearched: track.searched,
+    onFailed,
   });
   const { run } = search;
   // docs/product.md#states-and-transitions: the selection belongs to one search; another search
@@ -58,9 +66,25 @@ function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: 
   );
   const addToList = useAddToList(api, onAdded);
   const common = { api, run, stale: url.stale, onAlert: setAlert };
-  const excel = useExcelExport({ ...common, onExported: track.exported, save: deps.save });
+  const excel = useExcelExport({
+    ...common,
+    onFailed,
+    onExported: track.exported,
+    save: deps.save,
+  });
   const sendAll = useSendAll({ ...common, onLoaded: addToList.open });
-  return { search, alert, setAlert, selection, setSelection, addToList, excel, sendAll };
+  return {
+    search,
+    alert,
+    setAlert,
+    failure,
+    setFailure,
+    selection,
+    setSelection,
+    addToList,
+    excel,
+    sendAll,
+  };
 }
 
 /** Everything the page renders, for `user` on plan `plano`. */
@@ -68,6 +92,7 @@ export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: str
   const url = useShownSearch();
   const { shown, draft, show } = url;
   const lookups = useLookups(draft.uf);
+  const lookupsFailure = useLookupsFailure(draft.uf);
   const { search, excel, sendAll, addToList, selection, ...results } = useResults(
     deps,
     user,
@@ -90,7 +115,24 @@ export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: str
     shown.page ? shown.filters : draft,
     showFilters,
   );
-  const blocker = useLeaveGuard(run !== null || selection.size > 0);
+  // docs/product.md#search: the search shown survives back and reload, so only what would really be
+  // lost holds a move inside the app, and the question names it; closing the tab still warns.
+  const leaveMessage = leaveSearchMessage({
+    selected: selection.size,
+    exporting: excel.exporting,
+    sendingAll: sendAll.sendingAll,
+  });
+  const blocker = useLeaveGuard({
+    warnOnUnload: run !== null || selection.size > 0,
+    holdNavigation: leaveMessage !== null,
+  });
+  /** A new action starts without the last one's failure. */
+  const afresh =
+    <A extends unknown[]>(action: (...args: A) => void) =>
+    (...args: A) => {
+      results.setFailure(null);
+      action(...args);
+    };
 
   const screen: Omit<SearchScreenProps, 'layout'> = {
     filters: draft,
@@ -105,13 +147,15 @@ export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: str
     plano,
     alert: results.alert,
     onDismissAlert: () => results.setAlert(null),
+    failure: results.failure ?? lookupsFailure,
+    onDismissFailure: () => results.setFailure(null),
     exportConfirmation: excel.exportConfirmation,
     onConfirmExport: excel.confirmExport,
     onCancelExport: excel.cancelExport,
-    onSearch: search.search,
+    onSearch: afresh(search.search),
     onClearFilters: () => showFilters(defaultFilters()),
-    onExport: excel.requestExport,
-    onPageChange: search.goToPage,
+    onExport: afresh(excel.requestExport),
+    onPageChange: afresh(search.goToPage),
     onAddSelectionToList: () => addToList.open([...selection]),
     onSendAllToList: sendAll.sendAll,
     exporting: excel.exporting,
@@ -122,5 +166,5 @@ export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: str
     onConfirmSendAll: sendAll.confirm,
     onCancelSendAll: sendAll.dismiss,
   };
-  return { screen, dialog: addToList.dialogProps, saved, blocker };
+  return { screen, dialog: addToList.dialogProps, saved, blocker, leaveMessage };
 }

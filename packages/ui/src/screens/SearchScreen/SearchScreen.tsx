@@ -20,6 +20,7 @@ import type { SearchLookups } from './parts/lookups';
 import type { ResultsDensity } from './parts/ResultsDensityToggle';
 import type { SearchResultsState } from './parts/ResultsSection';
 import type { Transfer } from './parts/LongOperations';
+import type { SearchFailure } from './parts/FailureNotice';
 import { lazyPart } from '../../on-demand/lazy-part';
 import { useWarmWhenIdle } from '../../on-demand/idle';
 import {
@@ -40,6 +41,7 @@ const ResultsSection = lazyPart(() =>
   import('./parts/ResultsSection').then((m) => m.ResultsSection),
 );
 const AlertMessage = lazyPart(() => import('./parts/AlertMessage').then((m) => m.AlertMessage));
+const FailureNotice = lazyPart(() => import('./parts/FailureNotice').then((m) => m.FailureNotice));
 const ConfirmDialog = lazyPart(() =>
   import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog),
 );
@@ -55,6 +57,7 @@ export const preloadSearchScreenParts = () =>
   Promise.all([
     ResultsSection.preload(),
     AlertMessage.preload(),
+    FailureNotice.preload(),
     ConfirmDialog.preload(),
     LongOperations.preload(),
     FiltersSummary.preload(),
@@ -98,6 +101,9 @@ export interface SearchScreenProps {
   /** An alert raised by the app (search limit, send-all failures...); the screen raises its own too. */
   alert: string | null;
   onDismissAlert: () => void;
+  /** A failure the app tells where the action was, with its retry (docs/product.md#errors). */
+  failure?: SearchFailure | null;
+  onDismissFailure?: () => void;
   /** Set when an export above 65,535 rows awaits confirmation (docs/product.md#limits-and-constants). */
   exportConfirmation: ConfirmationRequest | null;
   onConfirmExport: () => void;
@@ -290,6 +296,9 @@ export function SearchScreen(props: SearchScreenProps) {
           </Button>
         </div>
       </form>
+      {props.failure && (
+        <FailureNotice failure={props.failure} onDismiss={() => props.onDismissFailure?.()} />
+      )}
       {results.kind !== 'idle' && results.kind !== 'loading' && (
         <ResultsSection
           results={results}
