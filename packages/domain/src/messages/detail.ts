@@ -13,3 +13,8 @@ export const DETAIL_NO_DATA_TITLE = 'Empresa não encontrada';
 export const NO_PARTNERS_MESSAGE = 'Nenhum sócio cadastrado.';
 /** docs/product.md#errors: the Linked Companies table is empty. */
 export const NO_LINKED_COMPANIES_MESSAGE = 'Nenhuma empresa vinculada.';
+/** docs/product.md#errors: the address holds no valid CNPJ, so nothing is asked of the backend. */
+export const DETAIL_INVALID_TITLE = 'CNPJ inválido';
+/** docs/product.md#errors: the hint under "CNPJ inválido". */
+export const DETAIL_INVALID_HINT =
+  'O endereço não traz um CNPJ válido. Confira os 14 caracteres e os dígitos verificadores, ou pesquise outro CNPJ.';

@@ -10,3 +10,4 @@ export * from './lists';
 export * from './detail';
 export * from './network';
 export * from './loading';
+export * from './not-found';

@@ -10,3 +10,9 @@ export const ADD_TO_LIST_FAILED_MESSAGE = 'Falha ao adicionar empresas à lista.
 export const CREATE_LIST_FAILED_MESSAGE = 'Falha ao criar lista. Tente novamente.';
 /** docs/product.md#errors, #validation: creating a list with a blank name. */
 export const BLANK_LIST_NAME_MESSAGE = 'Por favor, informe um nome para a lista.';
+/** docs/product.md#layout: the side menu's lists group and the lists page while the lists are first read. */
+export const LISTS_LOADING_TEXT = 'Carregando listas...';
+/** docs/product.md#layout: the lists were read and the user has none. */
+export const NO_LISTS_MESSAGE = 'Nenhuma lista encontrada';
+/** docs/product.md#errors: the side menu's lists group when the lists could not be read (never "none found"). */
+export const LISTS_MENU_FAILED_MESSAGE = 'Não foi possível carregar as listas.';
