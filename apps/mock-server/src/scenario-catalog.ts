@@ -12,6 +12,7 @@ import {
   FREE_PLAN_EXPORT_ALERT,
   FREE_PLAN_LISTS_ALERT,
   FREE_PLAN_PAGING_ALERT,
+  LISTS_MENU_FAILED_MESSAGE,
   LOAD_ALL_FAILED_ALERT,
   LOAD_LISTS_FAILED_MESSAGE,
   MARK_READ_FAILED_MESSAGE,
@@ -166,8 +167,8 @@ const CATALOG: Record<ScenarioName, Entry> = {
   listsError: [
     'lists',
     'GET /api/listas responde 500.',
-    'O modal de listas e a página de listas mostram a falha ao carregar.',
-    [LOAD_LISTS_FAILED_MESSAGE],
+    'O modal de listas e a página de listas mostram a falha ao carregar; o grupo "Minhas Listas" do menu lateral diz que não carregou, com "Tentar novamente" (nunca "Nenhuma lista encontrada").',
+    [LOAD_LISTS_FAILED_MESSAGE, LISTS_MENU_FAILED_MESSAGE],
   ],
   noLists: [
     'lists',
@@ -210,11 +211,12 @@ const CATALOG: Record<ScenarioName, Entry> = {
   networkError: [
     'network',
     'A conexão cai sem resposta (falha de rede).',
-    'Toda chamada falha como erro de rede; o texto "Network Error" só vai para o console e cada tela mostra sua própria falha (ao entrar, no início, nas listas e no detalhe).',
+    'Toda chamada falha como erro de rede; o texto "Network Error" só vai para o console e cada tela mostra sua própria falha (ao entrar, no início, nas listas, no menu lateral e no detalhe).',
     [
       SYNC_FAILED_MESSAGE,
       NOTIFICATIONS_LOAD_FAILED_MESSAGE,
       LOAD_LISTS_FAILED_MESSAGE,
+      LISTS_MENU_FAILED_MESSAGE,
       DETAIL_FAILED_TITLE,
       DETAIL_FAILED_HINT,
     ],

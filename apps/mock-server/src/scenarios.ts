@@ -18,7 +18,8 @@ const SCENARIOS = {
   notificationsError: 'GET /api/notificacoes/{uid} answers 500 ("Failed to load messages.").',
   emptyNotifications: 'GET /api/notificacoes/{uid} answers an empty list ("Nenhuma notificação").',
   markReadError: 'PUT /api/notificacoes/{uid}/{id}/ answers 500.',
-  listsError: 'GET /api/listas answers 500 ("Falha ao carregar suas listas. Tente novamente.").',
+  listsError:
+    "GET /api/listas answers 500 (the lists page's, the modal's and the side menu's load failures).",
   noLists: 'GET /api/listas answers an empty list ("Nenhuma lista encontrada").',
   createListError: 'POST /api/listas answers 500 ("Falha ao criar lista. Tente novamente.").',
   addToListError:

@@ -103,7 +103,10 @@ describe('scenario catalogue', () => {
     expect(messagesOf('markReadError')).toEqual([
       'Failed to mark notification as read. Please try again.',
     ]);
-    expect(messagesOf('listsError')).toEqual(['Falha ao carregar suas listas. Tente novamente.']);
+    expect(messagesOf('listsError')).toEqual([
+      'Falha ao carregar suas listas. Tente novamente.',
+      'Não foi possível carregar as listas.',
+    ]);
     expect(messagesOf('createListError')).toEqual([domain.CREATE_LIST_FAILED_MESSAGE]);
     expect(messagesOf('addToListError')).toEqual([domain.ADD_TO_LIST_FAILED_MESSAGE]);
     expect(messagesOf('detailNotFound')).toEqual([

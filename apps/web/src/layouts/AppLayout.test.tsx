@@ -56,14 +56,31 @@ describe('side menu', () => {
     release();
   });
 
-  it('only logs a failed lists load and shows "Nenhuma lista encontrada"', async () => {
+  it('says the lists could not be read (never "Nenhuma lista encontrada") and reads them again on "Tentar novamente"', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     backend.scenarios('listsError');
-    await openPage('/minhas-listas');
+    // Not a lists route: the group is closed, and opened it tells the failure.
+    await openPage('/user-stats');
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith('Failed to load the lists', expect.anything()),
     );
-    expect(within(menu()).getByText('Nenhuma lista encontrada')).toBeInTheDocument();
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Minhas Listas' }));
+    expect(within(menu()).getByRole('status')).toHaveTextContent(
+      'Não foi possível carregar as listas.',
+    );
+    expect(within(menu()).queryByText('Nenhuma lista encontrada')).toBeNull();
+
+    backend.server.resetHandlers();
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(menu()).findByRole('link', { name: 'Prospecção' })).toBeInTheDocument();
+    expect(within(menu()).queryByText('Não foi possível carregar as listas.')).toBeNull();
+  });
+
+  it('still says "Nenhuma lista encontrada" to a free-plan user whose lists were read and are none', async () => {
+    backend.scenarios('freePlan', 'noLists');
+    await openPage('/minhas-listas');
+    expect(await within(menu()).findByText('Nenhuma lista encontrada')).toBeInTheDocument();
+    expect(within(menu()).queryByText('Não foi possível carregar as listas.')).toBeNull();
   });
 
   it('remembers that the menu was collapsed', async () => {

@@ -1,6 +1,7 @@
-// The signed-in area's frame (docs/product.md#screens-and-routes Layout): the kit's AppShell with the side menu (collapse
-// remembered), the lists submenu, the update badges, the free-plan banner, the profile menu with
-// "Sair", the mobile menu, and the chat widget.
+// The signed-in area's frame (docs/product.md#screens-and-routes Layout): the kit's AppShell with the
+// side menu (collapse remembered), the lists submenu (loading, failed with a retry, or the lists),
+// the update badges, the free-plan banner, the profile menu with "Sair", the mobile menu, and the
+// chat widget.
 import { Banner } from '@cnpj/ui/components/Banner';
 import { AppShell } from '@cnpj/ui/screens/AppShell';
 import { useState } from 'react';
@@ -38,7 +39,8 @@ export function AppLayout() {
       appName={config.appName}
       currentPath={pathname}
       lists={menuLists.lists}
-      listsLoading={menuLists.loading}
+      listsStatus={menuLists.status}
+      onRetryLists={menuLists.retry}
       plan={plan}
       planPending={!planLoaded}
       user={{ photoURL: user?.photoURL, displayName: user?.displayName, email: user?.email }}

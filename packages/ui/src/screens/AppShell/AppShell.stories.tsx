@@ -93,16 +93,61 @@ export const ListsSubmenu: Story = {
   },
 };
 
-/** While the lists are first read, the submenu says so rather than "Nenhuma lista encontrada". */
+/** docs/product.md#layout: while the lists are first read, the submenu says so rather than "Nenhuma lista encontrada". */
 export const ListsSubmenuLoading: Story = {
-  args: { lists: [], listsLoading: true, currentPath: '/minhas-listas' },
+  args: { lists: [], listsStatus: 'loading', currentPath: '/minhas-listas' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Carregando listas...')).toHaveAttribute('role', 'status');
+    const loading = canvas.getByRole('status');
+    await expect(loading).toHaveTextContent('Carregando listas...');
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByText('Nenhuma lista encontrada')).toBeNull();
   },
 };
 
-/** docs/product.md#screens-and-routes: "Nenhuma lista encontrada". */
+/** docs/product.md#layout, #errors: the lists could not be read; the submenu says so, never "Nenhuma lista encontrada". */
+export const ListsSubmenuFailed: Story = {
+  args: { lists: [], listsStatus: 'failed', onRetryLists: fn(), currentPath: '/minhas-listas' },
+  play: async ({ canvas, args }) => {
+    const menu = within(mainMenu(canvas));
+    await expect(menu.getByRole('status')).toHaveTextContent(
+      'Não foi possível carregar as listas.',
+    );
+    await expect(menu.queryByText('Nenhuma lista encontrada')).toBeNull();
+    await expect(menu.getByRole('link', { name: 'Todas as Listas' })).toBeVisible();
+    await userEvent.click(menu.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetryLists).toHaveBeenCalledOnce();
+  },
+};
+
+/** docs/product.md#layout: "Tentar novamente" shows the loading line again, then the lists once they are read. */
+export const ListsSubmenuFailedThenRetried: Story = {
+  args: { lists: [], listsStatus: 'failed', currentPath: '/minhas-listas' },
+  render: function Render(args) {
+    const [status, setStatus] = useState(args.listsStatus);
+    const [lists, setLists] = useState(args.lists);
+    const retry = () => {
+      setStatus('loading');
+      // The second read succeeds a moment later, as a retried request would.
+      setTimeout(() => {
+        setLists(sampleLists);
+        setStatus('loaded');
+      }, 300);
+    };
+    return <AppShell {...args} lists={lists} listsStatus={status} onRetryLists={retry} />;
+  },
+  play: async ({ canvas }) => {
+    const menu = within(mainMenu(canvas));
+    await userEvent.click(menu.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(menu.getByRole('status')).toHaveTextContent('Carregando listas...');
+    await expect(
+      await menu.findByRole('link', { name: 'Prospecção Nordeste 2025' }),
+    ).toHaveAttribute('href', '/minhas-listas/2');
+    await expect(menu.queryByText('Não foi possível carregar as listas.')).toBeNull();
+    await expect(menu.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  },
+};
+
+/** docs/product.md#layout: the lists were read and there are none. */
 export const ListsSubmenuEmpty: Story = {
   args: { lists: [], currentPath: '/minhas-listas' },
   play: async ({ canvas }) => {

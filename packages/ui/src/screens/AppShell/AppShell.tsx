@@ -5,6 +5,7 @@ import { FreePlanBanner } from './parts/FreePlanBanner';
 import { MobileMenu } from './parts/MobileMenu';
 import { isFreePlan, type Lista } from '@cnpj/domain';
 import { ProfileMenu, type ShellUser } from './parts/ProfileMenu';
+import type { MenuListsStatus } from './parts/ListsSubmenu';
 import { SideMenu } from './parts/SideMenu';
 import { UpdateBadges } from './parts/UpdateBadges';
 import styles from './AppShell.module.css';
@@ -17,8 +18,13 @@ export interface AppShellProps {
   currentPath: string;
   /** The user's saved lists for the "Minhas Listas" submenu. */
   lists: readonly Lista[];
-  /** True while the lists are first read: the submenu says so instead of "Nenhuma lista encontrada". */
-  listsLoading?: boolean;
+  /**
+   * What is known of the lists (docs/product.md#layout): while they are first read, or when they
+   * could not be read, the submenu says so instead of "Nenhuma lista encontrada". 'loaded' by default.
+   */
+  listsStatus?: MenuListsStatus;
+  /** "Tentar novamente" in the submenu after a failure: the app reads the lists again. */
+  onRetryLists?: () => void;
   /** Backend plano; G, missing or unknown shows the free-plan banner (docs/product.md#states-and-transitions). */
   plan: string | null;
   /** True while the plano is still being read: no banner yet, so a paid user never sees it flash. */
@@ -46,7 +52,8 @@ export function AppShell({
   appName,
   currentPath,
   lists,
-  listsLoading = false,
+  listsStatus = 'loaded',
+  onRetryLists,
   plan,
   planPending = false,
   user,
@@ -70,7 +77,8 @@ export function AppShell({
             appName={appName}
             currentPath={currentPath}
             lists={lists}
-            listsLoading={listsLoading}
+            listsStatus={listsStatus}
+            onRetryLists={onRetryLists}
             collapsed={collapsed}
             onToggleCollapsed={onToggleCollapsed}
             link={link}

@@ -2,5 +2,6 @@ export { AppShell } from './AppShell';
 export type { AppShellProps } from './AppShell';
 export { FullPageLoading } from './parts/FullPageLoading';
 export type { FullPageLoadingProps } from './parts/FullPageLoading';
+export type { MenuListsStatus } from './parts/ListsSubmenu';
 export type { ShellUser } from './parts/ProfileMenu';
 export { isActive, isListsRoute } from './parts/nav';

@@ -7,7 +7,12 @@ import { StatusMessage } from '../shared/StatusMessage';
 import { CreateListDialog } from './parts/CreateListDialog';
 import { ListRow } from './parts/ListRow';
 import type { CreateListState, ListExportKind, ListExportRequest, ListsState } from './types';
-import { LOAD_LISTS_FAILED_MESSAGE } from '@cnpj/domain';
+import {
+  LISTS_LOADING_TEXT,
+  LOAD_LISTS_FAILED_MESSAGE,
+  NO_LISTS_MESSAGE,
+  RETRY_LABEL,
+} from '@cnpj/domain';
 import styles from './ListsScreen.module.css';
 
 /** Props of {@link ListsScreen}. */
@@ -35,8 +40,7 @@ const defaultHref = (listId: number) => `/minhas-listas/${listId}`;
 /** The body under the title, by state. */
 function Body(props: ListsScreenProps) {
   const { state, onRetry, onNewList, listHref = defaultHref } = props;
-  if (state.kind === 'loading')
-    return <StatusMessage tone="loading" title="Carregando listas..." />;
+  if (state.kind === 'loading') return <StatusMessage tone="loading" title={LISTS_LOADING_TEXT} />;
   if (state.kind === 'error') {
     return (
       <StatusMessage
@@ -44,7 +48,7 @@ function Body(props: ListsScreenProps) {
         title={LOAD_LISTS_FAILED_MESSAGE}
         action={
           <Button variant="secondary" onClick={onRetry}>
-            Tentar novamente
+            {RETRY_LABEL}
           </Button>
         }
       />
@@ -53,7 +57,7 @@ function Body(props: ListsScreenProps) {
   if (state.lists.length === 0) {
     return (
       <EmptyState
-        title="Nenhuma lista encontrada"
+        title={NO_LISTS_MESSAGE}
         text="Crie uma lista e adicione a ela empresas da pesquisa."
         action={
           <Button icon={<ListPlus />} onClick={onNewList}>

@@ -1,30 +1,69 @@
 import { useState } from 'react';
+import { Button } from '../../../components/Button';
 import { Collapsible } from '../../../components/Collapsible';
 import type { LinkComponent } from '../../shared/link';
 import { isListsRoute, listHref, navEntries } from './nav';
-import { type Lista } from '@cnpj/domain';
+import {
+  LISTS_LOADING_TEXT,
+  LISTS_MENU_FAILED_MESSAGE,
+  NO_LISTS_MESSAGE,
+  RETRY_LABEL,
+  type Lista,
+} from '@cnpj/domain';
 import styles from './SideMenu.module.css';
 
-/** What the submenu says while the lists are first read. */
-export const MENU_LISTS_LOADING = 'Carregando listas...';
+/**
+ * What is known of the user's lists: still being read, could not be read, or read (then `lists` is
+ * the answer, possibly empty). Only 'loaded' with no lists may say "Nenhuma lista encontrada".
+ */
+export type MenuListsStatus = 'loading' | 'failed' | 'loaded';
 
 /** Props of {@link ListsSubmenu}. */
 export interface ListsSubmenuProps {
   lists: readonly Lista[];
-  /** True while the lists are first read. */
-  loading?: boolean;
+  status?: MenuListsStatus;
+  /** "Tentar novamente" after a failure: the app reads the lists again. */
+  onRetry?: () => void;
   currentPath: string;
   link: LinkComponent;
 }
 
+/** The line under "Todas as Listas" when there are no list links to show (docs/product.md#layout). */
+function NoListLinks({ status, onRetry }: { status: MenuListsStatus; onRetry?: () => void }) {
+  if (status === 'loading') {
+    return (
+      <p className={styles.empty} role="status" aria-busy="true">
+        {LISTS_LOADING_TEXT}
+      </p>
+    );
+  }
+  if (status === 'failed') {
+    // A failure is said as one, with a way to try again: read as "none found", it would tell the
+    // user their lists were gone (docs/product.md#errors).
+    return (
+      <div className={styles.failed}>
+        <p role="status">{LISTS_MENU_FAILED_MESSAGE}</p>
+        {onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {RETRY_LABEL}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <p className={styles.empty}>{NO_LISTS_MESSAGE}</p>;
+}
+
 /**
- * docs/product.md#screens-and-routes "Minhas Listas": "Todas as Listas" plus one link per saved list (its descricao), or "Nenhuma
- * lista encontrada" (but "Carregando listas..." while they are first read: none found is not yet known). It opens by itself whenever the route becomes a lists route; the user may still
- * close it there.
+ * docs/product.md#layout "Minhas Listas": "Todas as Listas" plus one link per saved list (its
+ * descricao), or "Nenhuma lista encontrada" once the lists were read and there are none; while they
+ * are first read it says so, and when they could not be read it says that, with "Tentar novamente".
+ * It opens by itself whenever the route becomes a lists route; the user may still close it there.
  */
 export function ListsSubmenu({
   lists,
-  loading = false,
+  status = 'loaded',
+  onRetry,
   currentPath,
   link: Link,
 }: ListsSubmenuProps) {
@@ -57,14 +96,7 @@ export function ListsSubmenu({
           {list.descricao}
         </Link>
       ))}
-      {lists.length === 0 &&
-        (loading ? (
-          <p className={styles.empty} role="status">
-            {MENU_LISTS_LOADING}
-          </p>
-        ) : (
-          <p className={styles.empty}>Nenhuma lista encontrada</p>
-        ))}
+      {lists.length === 0 && <NoListLinks status={status} onRetry={onRetry} />}
     </Collapsible>
   );
 }

@@ -1,7 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Logo } from '../../../components/Logo';
 import type { LinkComponent } from '../../shared/link';
-import { ListsSubmenu } from './ListsSubmenu';
+import { ListsSubmenu, type MenuListsStatus } from './ListsSubmenu';
 import { NavLink } from './NavLink';
 import { navEntries } from './nav';
 import { type Lista } from '@cnpj/domain';
@@ -13,7 +13,8 @@ export interface SideMenuProps {
   appName: string;
   currentPath: string;
   lists: readonly Lista[];
-  listsLoading?: boolean;
+  listsStatus?: MenuListsStatus;
+  onRetryLists?: () => void;
   collapsed: boolean;
   onToggleCollapsed: () => void;
   link: LinkComponent;
@@ -27,7 +28,8 @@ export function SideMenu({
   appName,
   currentPath,
   lists,
-  listsLoading = false,
+  listsStatus = 'loaded',
+  onRetryLists,
   collapsed,
   onToggleCollapsed,
   link: Link,
@@ -71,7 +73,8 @@ export function SideMenu({
           <li>
             <ListsSubmenu
               lists={lists}
-              loading={listsLoading}
+              status={listsStatus}
+              onRetry={onRetryLists}
               currentPath={currentPath}
               link={Link}
             />
