@@ -6,6 +6,7 @@ import { Fragment, type CSSProperties } from 'react';
 import {
   fullScreenPages,
   layoutPages,
+  notFoundPage,
   publicPaths,
   titleForPath,
 } from '../../apps/web/src/routes/route-table';
@@ -25,11 +26,13 @@ function routeRows(): RouteRow[] {
   return [
     ...Object.values(publicPaths).map((path) => ({
       path,
-      title: titleForPath(path) ?? path,
+      title: titleForPath(path),
       frame: 'pública' as const,
     })),
     ...fullScreenPages.map(({ path, title }) => ({ path, title, frame: 'tela cheia' as const })),
     ...layoutPages.map(({ path, title }) => ({ path, title, frame: 'com menu' as const })),
+    // Any other signed-in address: the not-found page, inside the layout (docs/product.md#access).
+    { path: notFoundPage.path, title: notFoundPage.title, frame: 'com menu' as const },
   ];
 }
 

@@ -20,6 +20,7 @@ export const routeScreens: Record<string, readonly string[]> = {
   '/user-stats': ['Screens/UserStats'],
   '/user-stats/atualizacao': ['Screens/DataUpdate'],
   '/user-details/:userId': ['Screens/UserDetails'],
+  '*': ['Screens/NotFound'],
 };
 
 /** The frame around every signed-in page except the full-screen ones (docs/product.md#layout). */

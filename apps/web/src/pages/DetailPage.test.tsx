@@ -90,6 +90,34 @@ describe('company detail', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['abc', 'letters that are no CNPJ'],
+    ['11222333000100', 'wrong check digits'],
+    ['1122233300018', '13 characters'],
+  ])('says "CNPJ inválido" for /detalhes/%s (%s) without asking the backend', async (written) => {
+    const asked: string[] = [];
+    backend.server.events.on('request:start', ({ request }) =>
+      asked.push(new URL(request.url).pathname),
+    );
+    const { router } = await openPage(`/detalhes/${written}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'CNPJ inválido' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'O endereço não traz um CNPJ válido. Confira os 14 caracteres e os dígitos verificadores, ou pesquise outro CNPJ.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute(
+      'href',
+      '/pesquisar-cnpj',
+    );
+    // The address stays as written, and the tab says what is wrong.
+    expect(currentPath(router)).toBe(`/detalhes/${written}`);
+    await waitFor(() => expect(document.title).toBe('CNPJ inválido · CNPJ Leads'));
+    expect(asked.filter((path) => path.startsWith('/api/empresas/'))).toEqual([]);
+  });
+
   it('sends the visitor to /login when the backend login fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend.scenarios('loginFails');

@@ -1,8 +1,10 @@
 // docs/product.md#company-detail (/detalhes/{cnpj}, full screen, opened in a new tab): the kit's DetailScreen.
 // A CNPJ written any other way (lower case, with its mask) is replaced by its contract form
-// (docs/product.md#cnpj). A failed backend login sends the visitor to /login (docs/product.md#errors).
-import { normaliseCnpj } from '@cnpj/domain';
-import { DetailScreen, companyDisplayName } from '@cnpj/ui/screens/DetailScreen';
+// (docs/product.md#cnpj). An address whose CNPJ cannot be valid (wrong length, characters or check
+// digits) says "CNPJ inválido" at once and asks the backend nothing: no company can have it
+// (docs/product.md#errors). A failed backend login sends the visitor to /login (docs/product.md#errors).
+import { DETAIL_INVALID_TITLE, normaliseCnpj, validateCnpj } from '@cnpj/domain';
+import { DetailScreen, companyDisplayName, type DetailState } from '@cnpj/ui/screens/DetailScreen';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { usePageTitle } from '../routes/page-title';
@@ -10,17 +12,28 @@ import { loginPathFor } from '../routes/RequireAuth';
 import { ScreenLink } from '../routes/screen-link';
 import { useCompanyDetail } from './detail/use-company-detail';
 
+const INVALID: DetailState = { kind: 'invalid' };
+
 /** The page at /detalhes/:cnpj. */
 export default function DetailPage() {
   const { cnpj: given = '', rest } = useParams();
   const written = rest === undefined ? given : `${given}/${rest}`;
   const cnpj = normaliseCnpj(written);
+  const valid = validateCnpj(cnpj) === null;
   const { pathname } = useLocation();
   const { backendSignedIn, syncError } = useAuth();
-  const state = useCompanyDetail(cnpj, backendSignedIn && cnpj === written);
+  const detail = useCompanyDetail(cnpj, backendSignedIn && valid && cnpj === written);
+  const state = valid ? detail : INVALID;
   // The tab names the company, so several open companies can be told apart.
-  usePageTitle(state.kind === 'ready' ? companyDisplayName(state.company) : null);
+  usePageTitle(
+    state.kind === 'ready'
+      ? companyDisplayName(state.company)
+      : state.kind === 'invalid'
+        ? DETAIL_INVALID_TITLE
+        : null,
+  );
   if (syncError) return <Navigate to={loginPathFor(pathname)} replace />;
-  if (cnpj !== written) return <Navigate to={`/detalhes/${cnpj}`} replace />;
+  // Only a valid CNPJ is rewritten: an invalid one stays as the visitor wrote it, to be checked.
+  if (valid && cnpj !== written) return <Navigate to={`/detalhes/${cnpj}`} replace />;
   return <DetailScreen state={state} onPrint={() => window.print()} linkComponent={ScreenLink} />;
 }

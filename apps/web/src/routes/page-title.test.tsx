@@ -21,8 +21,8 @@ describe('page titles', () => {
     ['/detalhes/12ABC34501DE35', 'Detalhes da empresa · CNPJ Leads'],
   ])('names %s "%s"', (path, title) => expect(pageTitle(titleForPath(path))).toBe(title));
 
-  it('names an unknown path with the product alone', () => {
-    expect(pageTitle(titleForPath('/nada-aqui'))).toBe('CNPJ Leads');
+  it('names an unknown path after the not-found page', () => {
+    expect(pageTitle(titleForPath('/nada-aqui'))).toBe('Página não encontrada · CNPJ Leads');
   });
 
   it('names the tab as the page opens', async () => {

@@ -1,6 +1,7 @@
 // The pages of docs/product.md#screens-and-routes and how their code loads, without the router: routes.tsx builds the router's
 // table from it, and the browser entry uses it to start a deep link's code downloading at once, in
 // parallel with the router's own chunk (performance budget: no entry -> router -> layout -> page chain).
+import { NOT_FOUND_TITLE } from '@cnpj/domain';
 import { loader, warm } from '@cnpj/ui/on-demand';
 import type { PageLoad } from './page-suspense';
 
@@ -76,6 +77,17 @@ export const layoutPages: PageRoute[] = [
   },
 ];
 
+/**
+ * Any other address of the signed-in area (path "*"): a page inside the layout that says it does not
+ * exist (docs/product.md#screens-and-routes), not a silent redirect home. Signed out, it goes to
+ * /login like every signed-in route, and after login the visitor reads that the page does not exist.
+ */
+export const notFoundPage: PageRoute = {
+  path: '*',
+  title: NOT_FOUND_TITLE,
+  load: loader(() => import('../pages/NotFoundPage')),
+};
+
 /** The signed-in layout's code. */
 export const loadLayout = loader(() =>
   import('../layouts/AppLayout').then((module) => ({ default: module.AppLayout })),
@@ -92,12 +104,12 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   );
 }
 
-/** The name of the page at `pathname`, or null for an unknown path. */
-export function titleForPath(pathname: string): string | null {
+/** The name of the page at `pathname`; an unknown path is the not-found page's. */
+export function titleForPath(pathname: string): string {
   const page = [...fullScreenPages, ...layoutPages].find((candidate) =>
     matchesPattern(candidate.path, pathname),
   );
-  return page?.title ?? publicTitles[pathname.replace(/\/+$/, '')] ?? null;
+  return page?.title ?? publicTitles[pathname.replace(/\/+$/, '')] ?? notFoundPage.title;
 }
 
 /** True for the paths the public shell renders without the router. */
@@ -112,7 +124,9 @@ export function isPublicPath(pathname: string): boolean {
 export function preloadPath(pathname: string): Promise<unknown> {
   const fullScreen = fullScreenPages.find((page) => matchesPattern(page.path, pathname));
   if (fullScreen) return warm(fullScreen.load);
-  const inLayout = layoutPages.find((page) => matchesPattern(page.path, pathname));
-  // Unknown paths redirect to "/" inside the layout, so the layout is worth loading either way.
+  // Unknown paths show the not-found page inside the layout, so the layout is loaded either way.
+  const inLayout =
+    layoutPages.find((page) => matchesPattern(page.path, pathname)) ??
+    (isPublicPath(pathname) ? undefined : notFoundPage);
   return Promise.all([warm(loadLayout), inLayout && warm(inLayout.load)]);
 }

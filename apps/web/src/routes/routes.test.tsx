@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { browserTokenStore } from '@cnpj/api-client';
 import { userEvent } from '@testing-library/user-event';
 import { createHandlers } from '@cnpj/mock-server';
@@ -95,6 +95,8 @@ describe('protected routes', () => {
     '/detalhes/12345678000195',
     '/obrigado',
     '/pesquisar-empresas?uf=SP',
+    // An unknown address too: after login the visitor reads that it does not exist.
+    '/nao-existe',
   ])('sends a signed-out visitor of %s to /login with the path as redirect', async (path) => {
     const router = renderApp(authHarness().session, path);
 
@@ -131,8 +133,8 @@ describe('protected routes', () => {
   });
 
   it.each([
-    // Wrong check digits: the mock answers 404.
-    ['/detalhes/12345678000100', 'CNPJ não encontrado'],
+    // Wrong check digits: no company can have it, so no call is made.
+    ['/detalhes/12345678000100', 'CNPJ inválido'],
     ['/obrigado', 'Obrigado pela sua assinatura!'],
   ])('shows %s full screen, without the menu', async (path, heading) => {
     const { session } = await signedInHarness();
@@ -142,11 +144,32 @@ describe('protected routes', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('sends unknown paths of the signed-in area home', async () => {
-    const { session } = await signedInHarness();
-    const router = renderApp(session, '/nao-existe');
-    await waitFor(() => expect(currentPath(router)).toBe('/'));
-  });
+  it.each(['/nao-existe', '/minhas-listas/42/extra', '/detalhes'])(
+    'says %s does not exist, inside the menu area, with links to "Início" and the company search',
+    async (path) => {
+      const { session } = await signedInHarness();
+      const router = renderApp(session, path);
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Página não encontrada' },
+          { timeout: 10_000 },
+        ),
+      ).toBeInTheDocument();
+      const main = within(screen.getByRole('main'));
+      expect(main.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
+      expect(main.getByRole('link', { name: 'Pesquisar Empresas' })).toHaveAttribute(
+        'href',
+        '/pesquisar-empresas',
+      );
+      expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+      expect(currentPath(router)).toBe(path);
+      expect(document.title).toBe('Página não encontrada · CNPJ Leads');
+
+      await userEvent.setup().click(main.getByRole('link', { name: 'Início' }));
+      await waitFor(() => expect(currentPath(router)).toBe('/'));
+    },
+  );
 
   it('shows the free-plan banner to a free user', async () => {
     const { session } = await signedInHarness();

@@ -3,13 +3,13 @@
 // area's layout: the guard renders it only once the sign-in state resolves (performance budget).
 import { lazyFrom } from '@cnpj/ui/on-demand';
 import { useMemo } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { PageSuspense, lazyPage, lazyRoute, usePreloadMatchedRoutes } from './lazy-page';
 import { NavigationContext, type Navigation } from './navigation';
 import { usePathTitle } from './path-title';
 import { publicRoutes } from './public-pages';
 import { RequireAuth } from './RequireAuth';
-import { fullScreenPages, layoutPages, loadLayout } from './route-table';
+import { fullScreenPages, layoutPages, loadLayout, notFoundPage } from './route-table';
 import { ScreenLink } from './screen-link';
 import { usePageViews } from './use-page-views';
 
@@ -60,7 +60,8 @@ export const appRoutes: RouteObject[] = [
             element: <SignedInArea />,
             children: [
               ...layoutPages.map(({ path, load }) => ({ path, ...lazyRoute(load) })),
-              { path: '*', element: <Navigate to="/" replace /> },
+              // docs/product.md#screens-and-routes: an unknown address says so, inside the layout.
+              { path: notFoundPage.path, ...lazyRoute(notFoundPage.load) },
             ],
           },
         ],

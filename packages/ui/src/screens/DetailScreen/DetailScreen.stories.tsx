@@ -57,6 +57,26 @@ export const NotFound: Story = {
   },
 };
 
+/** docs/product.md#errors: the address holds no valid CNPJ (/detalhes/abc); the app asks the backend nothing. */
+export const Invalid: Story = {
+  args: { state: { kind: 'invalid' } },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(
+      within(alert).getByRole('heading', { level: 1, name: 'CNPJ inválido' }),
+    ).toBeVisible();
+    await expect(
+      within(alert).getByText(
+        'O endereço não traz um CNPJ válido. Confira os 14 caracteres e os dígitos verificadores, ou pesquise outro CNPJ.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pesquisar CNPJ' })).toHaveAttribute(
+      'href',
+      '/pesquisar-cnpj',
+    );
+  },
+};
+
 /** docs/product.md#errors: the call answered without data. */
 export const NoData: Story = {
   args: { state: { kind: 'noData' } },

@@ -1,6 +1,8 @@
 import {
   DETAIL_FAILED_HINT,
   DETAIL_FAILED_TITLE,
+  DETAIL_INVALID_HINT,
+  DETAIL_INVALID_TITLE,
   DETAIL_NO_DATA_TITLE,
   DETAIL_NOT_FOUND_TITLE,
 } from '@cnpj/domain';
@@ -47,6 +49,12 @@ function StateBlock({
     </Button>
   );
   switch (state.kind) {
+    case 'invalid':
+      return (
+        <StatusMessage tone="error" title={DETAIL_INVALID_TITLE} headingLevel={1} action={onward}>
+          {DETAIL_INVALID_HINT}
+        </StatusMessage>
+      );
     case 'loading':
       return (
         <StatusMessage tone="loading" title="Carregando detalhes da empresa..." headingLevel={1} />
