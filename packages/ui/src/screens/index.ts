@@ -7,7 +7,7 @@ export type { SignupScreenProps, SignupInput } from './SignupScreen';
 export { HomeScreen, NotificationsPanel, isRead } from './HomeScreen';
 export type { HomeScreenProps, NotificationsPanelProps, NotificationsState } from './HomeScreen';
 export { AppShell, FullPageLoading } from './AppShell';
-export type { AppShellProps, FullPageLoadingProps, ShellUser } from './AppShell';
+export type { AppShellProps, FullPageLoadingProps, MenuListsStatus, ShellUser } from './AppShell';
 export { ObrigadoScreen } from './ObrigadoScreen';
 export type { ObrigadoScreenProps } from './ObrigadoScreen';
 export { LookupScreen } from './LookupScreen';
@@ -66,6 +66,8 @@ export type {
   UpdateHistory,
   AtualizacaoImportacao,
 } from './DataUpdateScreen';
+export { NotFoundScreen } from './NotFoundScreen';
+export type { NotFoundScreenProps } from './NotFoundScreen';
 export { AlertMessage } from './shared/AlertMessage';
 export type { AlertMessageProps } from './shared/AlertMessage';
 export { StatusMessage } from './shared/StatusMessage';
