@@ -110,14 +110,31 @@ test('an unknown CNPJ shows "CNPJ não encontrado"', async ({
   page,
   createUser,
   login,
+  mock,
   consoleErrors,
 }) => {
   consoleErrors.allow(/Failed to load resource.*404/);
-  await login(page, await createUser());
-  // Wrong check digits: the mock answers 404.
-  await page.goto('/detalhes/11222333000100');
+  const userId = await login(page, await createUser());
+  // A valid CNPJ the backend does not know (wrong check digits never reach it: "CNPJ inválido").
+  await mock.setScenario(userId, 'detailNotFound');
+  await page.goto(`/detalhes/${CNPJ}`);
   await expect(page.getByRole('heading', { name: 'CNPJ não encontrado' })).toBeVisible();
   await expect(page.getByText('Verifique o CNPJ informado e tente novamente.')).toBeVisible();
+});
+
+test('a CNPJ with wrong check digits says "CNPJ inválido" without a call', async ({
+  page,
+  createUser,
+  login,
+}) => {
+  await login(page, await createUser());
+  let asked = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/empresas/detalhe/')) asked = true;
+  });
+  await page.goto('/detalhes/11222333000100');
+  await expect(page.getByRole('heading', { level: 1, name: 'CNPJ inválido' })).toBeVisible();
+  expect(asked).toBe(false);
 });
 
 test('a signed-out visitor of a detail page is sent to /login', async ({ page }) => {
