@@ -42,3 +42,11 @@ export const LOOKUPS_FAILED_MESSAGE =
 
 /** docs/product.md#search: the question before leaving the page with something to lose. */
 export const LEAVE_SEARCH_TITLE = 'Sair da pesquisa?';
+
+/** docs/product.md#search: the loading overlay's title. */
+export const LOADING_TITLE = 'CARREGANDO EMPRESAS...';
+/** docs/product.md#search "Results in the URL": a page the address named can no longer be reopened. */
+export const SEARCH_EXPIRED_TITLE = 'Esta pesquisa não está mais disponível';
+/** docs/product.md#search "Results in the URL": what to do then (the filters are kept). */
+export const SEARCH_EXPIRED_HINT =
+  'Os filtros foram mantidos. Clique em Pesquisar para ver os resultados novamente.';

@@ -15,7 +15,7 @@ export type { LookupScreenProps } from './LookupScreen';
 export { PlainLink } from './shared/link';
 export type { LinkComponent, ScreenLinkProps } from './shared/link';
 export { authHref } from './shared/redirect';
-export { SearchScreen, LOADING_TITLE } from './SearchScreen';
+export { SearchScreen } from './SearchScreen';
 export type {
   SearchScreenProps,
   SearchResultsState,

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { buildRows } from './fixtures';
 import { defaultFilters } from '@cnpj/domain';
-import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
+import { useState } from 'react';
+import { preloadSearchScreenParts, SearchScreen, type SearchScreenProps } from './SearchScreen';
 import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
 
 const rows = buildRows(50);
@@ -122,6 +123,36 @@ export const Paging: Story = {
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
     await userEvent.click(within(pager).getByRole('button', { name: 'Última página' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(25);
+  },
+};
+
+/** Holds the page shown, as the app does once a page has loaded. */
+function PagedSearchScreen(args: SearchScreenProps) {
+  const [page, setPage] = useState(1);
+  const results = args.results.kind === 'ready' ? { ...args.results, page } : args.results;
+  return (
+    <StatefulSearchScreen
+      {...args}
+      results={results}
+      onPageChange={(next) => {
+        setPage(next);
+        args.onPageChange(next);
+      }}
+    />
+  );
+}
+
+/**
+ * After another page loads, focus moves to the results' heading, so a screen reader announces the
+ * new page and the next Tab starts at the top of its rows.
+ */
+export const PageChangeFocus: Story = {
+  render: (args) => <PagedSearchScreen {...args} />,
+  play: async ({ canvas }) => {
+    const pager = await canvas.findByRole('navigation', { name: 'Paginação' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Próxima' }));
+    const heading = await canvas.findByRole('heading', { name: 'Resultados, página 2 de 25' });
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 

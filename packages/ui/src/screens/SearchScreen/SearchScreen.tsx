@@ -12,7 +12,7 @@ import { ChevronUp, Eraser, FileSpreadsheet, Search } from 'lucide-react';
 import { Button } from '../../components/Button';
 import type { DataTableLayout } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { LOADING_TITLE } from './messages';
+
 import { AdditionalFilters } from './parts/AdditionalFilters';
 import { BasicFilters } from './parts/BasicFilters';
 import { FilterBlock } from './parts/FilterBlock';
@@ -29,6 +29,7 @@ import {
   exportConfirmation,
   freePlanAlert,
   isCepFilterValid,
+  LOADING_TITLE,
   validateSearch,
   type FreePlanAction,
   type SearchFilters,

@@ -6,4 +6,3 @@ export type { ResultsDensity } from './parts/ResultsDensityToggle';
 export type { SearchLookups } from './parts/lookups';
 export type { CompanyRow } from './parts/CompanyCells';
 export type { DataTableLayout as ResultsLayout } from '../../components/DataTable';
-export * from './messages';

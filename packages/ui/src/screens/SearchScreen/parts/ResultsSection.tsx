@@ -1,8 +1,15 @@
-import { FILTERS_CHANGED_NOTICE } from '@cnpj/domain';
+import {
+  FILTERS_CHANGED_NOTICE,
+  NO_RESULTS_MESSAGE,
+  SEARCH_EXPIRED_HINT,
+  SEARCH_EXPIRED_TITLE,
+  totalPages,
+} from '@cnpj/domain';
+import { useEffect, useRef } from 'react';
+import { formatInteger } from '../../../format/numbers';
 import { History, RefreshCw, SearchX } from 'lucide-react';
 import type { DataTableLayout } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
-import { NO_RESULTS_MESSAGE, SEARCH_EXPIRED_HINT, SEARCH_EXPIRED_TITLE } from '../messages';
 import type { CompanyRow } from './CompanyCells';
 import { CompanyResults } from './CompanyResults';
 import type { ResultsDensity } from './ResultsDensityToggle';
@@ -20,6 +27,25 @@ export type SearchResultsState =
   | { kind: 'ready'; total: number; page: number; rows: readonly CompanyRow[] }
   | { kind: 'empty' }
   | { kind: 'expired' };
+
+/**
+ * The results' heading, read by screen readers only: after another page loads, focus moves here, so
+ * the new page is announced and the next Tab starts at the top of its rows, not at the pager below.
+ */
+function PageHeading({ page, pageCount }: { page: number; pageCount: number }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    heading.current?.focus();
+  }, [page]);
+  return (
+    <h2 ref={heading} tabIndex={-1} className={styles.pageHeading}>
+      {`Resultados, página ${formatInteger(page)} de ${formatInteger(pageCount)}`}
+    </h2>
+  );
+}
 
 /** Says the rows answer the search shown, not the filters since edited in the form. */
 function ChangedNotice() {
@@ -87,6 +113,7 @@ export function ResultsSection({
   }
   return (
     <section className={styles.results} aria-label="Resultados">
+      <PageHeading page={results.page} pageCount={totalPages(results.total)} />
       {filtersChanged && <ChangedNotice />}
       <ResultsHeader
         total={results.total}
