@@ -1,5 +1,6 @@
 // The Express host: CORS with credentials for the app's origins, gzip, one log line per request and the
-// request log, the QA console, then the shared MSW handlers with strict auth and streamed spreadsheets.
+// request log (with each request's headers and bodies), the QA console, then the shared MSW handlers with
+// strict auth and streamed spreadsheets.
 import { configurePaidPlans } from '@cnpj/domain';
 import compression from 'compression';
 import cors from 'cors';
@@ -12,6 +13,13 @@ import type { ServerConfig } from './config.ts';
 import { mswMiddleware } from './msw-middleware.ts';
 import { prepareConsole } from './qa/console-build.ts';
 import { qaRouter, type ConsoleSource } from './qa/router.ts';
+import {
+  BODY_CAPTURE_LIMIT,
+  BodyTap,
+  describeBody,
+  maskHeaders,
+  tapResponse,
+} from './request-detail.ts';
 import { REQUEST_ID_HEADER, RequestJournal } from './request-journal.ts';
 import { streamingXlsxWriter } from './xlsx-stream.ts';
 
@@ -26,6 +34,16 @@ function logLine(
 }
 
 const CONSOLE_PATH = /^\/__mock(\/|\?|$)/;
+
+/** The answer's body of a journaled request, collected by the tap installed after `compression`. */
+const responseTaps = new WeakMap<express.Response, BodyTap>();
+
+/** The request's body as express.raw read it (a Buffer), else none (a GET, or a route that never read it). */
+function requestBodyOf(req: express.Request) {
+  const body: unknown = req.body;
+  const data = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+  return describeBody(data.subarray(0, BODY_CAPTURE_LIMIT), data.length, req.get('content-type'));
+}
 
 /**
  * Builds the app; `log` receives one line per request (console.info by default); `consoleSource` gives
@@ -65,6 +83,9 @@ export function createApp(
     const fromConsole = CONSOLE_PATH.test(req.originalUrl);
     const printed = !(fromConsole && req.method === 'GET');
     const journaled = !fromConsole && req.method !== 'OPTIONS';
+    // Read before the stamp below, which is the host's, not the client's.
+    const requestHeaders = journaled ? maskHeaders(req.headers) : {};
+    if (journaled) responseTaps.set(res, new BodyTap());
     // Stamped over anything the client sent, so the handlers' note reaches this request's entry.
     req.headers[REQUEST_ID_HEADER] = String(key);
     res.on('close', () => {
@@ -72,13 +93,24 @@ export function createApp(
       if (printed) log(logLine(req, res, started, answered ? String(res.statusCode) : 'aborted'));
       if (!journaled) return;
       const durationMs = Math.round(performance.now() - started);
-      journal.close(key, {
-        time,
-        method: req.method,
-        path: req.originalUrl,
-        status: answered ? res.statusCode : null,
-        durationMs,
-      });
+      const tap = responseTaps.get(res);
+      journal.close(
+        key,
+        {
+          time,
+          method: req.method,
+          path: req.originalUrl,
+          status: answered ? res.statusCode : null,
+          durationMs,
+        },
+        {
+          requestHeaders,
+          requestBody: requestBodyOf(req),
+          responseBody: tap
+            ? tap.describe(String(res.getHeader('content-type') ?? ''))
+            : describeBody(new Uint8Array(), 0, null),
+        },
+      );
     });
     next();
   });
@@ -92,6 +124,12 @@ export function createApp(
   // Like any production API behind a web server: JSON is gzipped (the full CNAE list is 136 KB raw,
   // 17 KB compressed). Spreadsheets are zip files already and `compression` leaves them alone.
   app.use(compression());
+  // After compression, so the log keeps the body as the handlers wrote it, not gzip.
+  app.use((_req, res, next) => {
+    const tap = responseTaps.get(res);
+    if (tap) tapResponse(res, tap);
+    next();
+  });
   app.use('/__mock', qaRouter(store, journal, consoleSource));
   app.use(express.raw({ type: () => true, limit: '20mb' }));
   app.use(mswMiddleware(handlers));

@@ -1,9 +1,11 @@
 // The request log of the QA console (like Mockoon's and WireMock's request journals): the last answered API
-// requests with who asked, the status, the scenarios that shaped the answer and how long it took. Served as
-// JSON at GET /__mock/requests (README, "Request log").
+// requests with who asked, the status, the scenarios that shaped the answer and how long it took, and for
+// the newest of them what was sent and answered (request-detail.ts). Served as JSON at GET /__mock/requests
+// and GET /__mock/requests/{id} (README, "Request log").
 import type { RequestNote } from '../options.ts';
 import type { ScenarioName } from '../scenarios.ts';
 import type { MockStore } from '../store.ts';
+import type { RequestDetail } from './request-detail.ts';
 
 /** One answered request. */
 export interface JournalEntry {
@@ -24,15 +26,26 @@ export interface JournalEntry {
   scenarios: ScenarioName[];
 }
 
+/** One entry with what was sent and answered; `detail` is null once the entry is older than DETAIL_LIMIT. */
+export interface JournalEntryWithDetail extends JournalEntry {
+  detail: RequestDetail | null;
+}
+
 /** The header the host stamps on each request so the handlers' note finds its entry. */
 export const REQUEST_ID_HEADER = 'x-mock-request-id';
 
 /** The default number of entries kept. */
 export const JOURNAL_LIMIT = 500;
 
+/**
+ * The number of newest entries whose headers and bodies are kept. Bodies are cut to about 20 KB each, so
+ * this bounds the log's memory (two bodies per entry); older entries keep their line in the list.
+ */
+export const DETAIL_LIMIT = 200;
+
 /** A bounded log of answered requests, newest first. */
 export class RequestJournal {
-  private entries: JournalEntry[] = [];
+  private entries: JournalEntryWithDetail[] = [];
   private notes = new Map<number, RequestNote>();
   private lastKey = 0;
   private lastId = 0;
@@ -40,6 +53,7 @@ export class RequestJournal {
   constructor(
     private readonly store: MockStore,
     readonly limit = JOURNAL_LIMIT,
+    readonly detailLimit = DETAIL_LIMIT,
   ) {}
 
   /** A key for a request that has just arrived, to match the handlers' note with it. */
@@ -53,8 +67,15 @@ export class RequestJournal {
     this.notes.set(key, note);
   }
 
-  /** Records a finished request; the oldest entries past the limit are forgotten. */
-  close(key: number, entry: Omit<JournalEntry, 'id' | 'userId' | 'email' | 'scenarios'>): void {
+  /**
+   * Records a finished request; the oldest entries past the limit are forgotten, and the entry that falls
+   * past the detail limit loses its headers and bodies.
+   */
+  close(
+    key: number,
+    entry: Omit<JournalEntry, 'id' | 'userId' | 'email' | 'scenarios'>,
+    detail: RequestDetail | null = null,
+  ): void {
     const note = this.notes.get(key);
     this.notes.delete(key);
     const userId = note?.userId ?? null;
@@ -66,14 +87,27 @@ export class RequestJournal {
       userId,
       email,
       scenarios: note?.scenarios ?? [],
+      detail,
     });
+    const aged = this.entries[this.detailLimit];
+    if (aged) aged.detail = null;
     if (this.entries.length > this.limit) this.entries.length = this.limit;
   }
 
-  /** The entries newer than `after` (all by default), newest first. */
+  /**
+   * The entries newer than `after` (all by default), newest first, without their details: the console
+   * reads this every second, and the bodies of 200 requests would make each read megabytes.
+   */
   list(after = 0): JournalEntry[] {
     const older = this.entries.findIndex((entry) => entry.id <= after);
-    return older === -1 ? [...this.entries] : this.entries.slice(0, older);
+    const newer = older === -1 ? this.entries : this.entries.slice(0, older);
+    return newer.map(({ detail: _detail, ...entry }) => entry);
+  }
+
+  /** One entry with its headers and bodies (null past the detail limit); undefined when no longer kept. */
+  get(id: number): JournalEntryWithDetail | undefined {
+    const entry = this.entries.find((candidate) => candidate.id === id);
+    return entry && { ...entry };
   }
 
   /** Forgets every entry. */

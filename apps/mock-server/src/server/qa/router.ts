@@ -45,6 +45,16 @@ export function qaRouter(store: MockStore, journal: RequestJournal, source: Cons
     const after = Number(req.query.after ?? 0);
     res.json({ limit: journal.limit, entries: journal.list(Number.isFinite(after) ? after : 0) });
   });
+  // GET /__mock/requests/{id}: one entry with its headers and bodies (detail null once past the newest 200).
+  router.get('/requests/:id', (req, res) => {
+    const entry = journal.get(Number(req.params.id));
+    if (!entry)
+      return void res.status(404).json({
+        message: 'Requisição não encontrada: o registro guarda só as últimas.',
+        code: 'NOT_FOUND',
+      });
+    res.json(entry);
+  });
   router.delete('/requests', (_req, res) => {
     journal.clear();
     res.status(204).end();
