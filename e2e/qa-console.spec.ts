@@ -1,5 +1,6 @@
 // The mock's QA console (/__mock, apps/mock-server/README.md "QA console"): QA turns a scenario on for one
-// user, sees the app show that error (docs/product.md#errors), then finds the request in the live log.
+// user, sees the app show that error (docs/product.md#errors), then finds the request in the live log and
+// opens it: the headers the app sent (its token masked), the status and the scenario that answered.
 // Everything is scoped to a fresh user, so tests running beside this one are untouched.
 import { SEARCH_COUNT_FAILED_ALERT } from '@cnpj/domain';
 import { expect, test } from './fixtures.ts';
@@ -49,4 +50,18 @@ test('a scenario set for one user on /__mock shows its error in the app and its 
   await expect(row).toContainText('500');
   await expect(row).toContainText('countError');
   await expect(row).toContainText(/\d+ ms/);
+
+  await row
+    .getByRole('button', { name: /^Abrir requisição GET \/api\/pesquisas\/count\// })
+    .click();
+  const request = qa.getByRole('dialog', { name: /^GET \/api\/pesquisas\/count\// });
+  await expect(request).toBeVisible();
+  await expect(request).toContainText(/Status\s*500/);
+  await expect(request).toContainText(/Cenário aplicado\s*countError/);
+  const headers = request.getByRole('region', { name: 'Cabeçalhos da requisição' });
+  // The app's access token is a JWT: only its first 4 characters ("eyJh") are shown.
+  await expect(headers).toContainText(/authorization\s*Bearer eyJh••••/);
+  await expect(headers).not.toContainText(/Bearer eyJh[^•]/);
+  await qa.keyboard.press('Escape');
+  await expect(request).toBeHidden();
 });

@@ -1,11 +1,12 @@
 // The console's calls to the mock (/__mock/api, /__mock/requests) and the hooks that poll them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsoleState } from '../../src/server/qa/state.ts';
-import type { JournalEntry } from '../../src/server/request-journal.ts';
+import type { JournalEntry, JournalEntryWithDetail } from '../../src/server/request-journal.ts';
 
 export type { ConsoleState, ConsoleUser } from '../../src/server/qa/state.ts';
 export type { ScenarioInfo } from '../../src/scenario-catalog.ts';
-export type { JournalEntry } from '../../src/server/request-journal.ts';
+export type { JournalEntry, JournalEntryWithDetail } from '../../src/server/request-journal.ts';
+export type { RecordedBody } from '../../src/server/request-detail.ts';
 
 /** How often the users and controls are read again, in ms. */
 const STATE_POLL_MS = 2000;
@@ -40,6 +41,20 @@ export function useRequestLog(live: boolean) {
     queryKey: ['requests'],
     queryFn: () => call<{ limit: number; entries: JournalEntry[] }>('GET', '/requests'),
     refetchInterval: live ? LOG_POLL_MS : false,
+  });
+}
+
+/**
+ * One logged request with its headers and bodies, read once when it is opened: an entry never changes
+ * after it is logged.
+ */
+export function useRequestDetail(id: number | null) {
+  return useQuery({
+    queryKey: ['request', id],
+    queryFn: () => call<JournalEntryWithDetail>('GET', `/requests/${id}`),
+    enabled: id !== null,
+    staleTime: Infinity,
+    retry: false,
   });
 }
 

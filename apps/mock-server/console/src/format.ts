@@ -1,4 +1,5 @@
 // pt-BR formatting and small helpers the console's parts share.
+import type { BadgeVariant } from '@cnpj/ui/components/Badge';
 import type { ConsoleUser } from './api.ts';
 
 const integer = new Intl.NumberFormat('pt-BR');
@@ -34,3 +35,35 @@ export function readablePath(path: string): string {
     return path;
   }
 }
+
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** 12345 -> "12,1 KB"; 1 -> "1 byte". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${formatInteger(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024 * 1024) return `${decimal.format(bytes / 1024)} KB`;
+  return `${decimal.format(bytes / (1024 * 1024))} MB`;
+}
+
+/** The files the mock sends, by their media type (the spreadsheets are the binary bodies QA meets). */
+const TYPE_NAMES: Record<string, string> = {
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'planilha Excel .xlsx',
+};
+
+/** A binary body's type as QA reads it: "planilha Excel .xlsx (application/vnd…)", else the type. */
+export function bodyTypeName(contentType: string | null): string {
+  if (contentType === null) return 'tipo não informado';
+  const name = TYPE_NAMES[contentType];
+  return name ? `${name} (${contentType})` : contentType;
+}
+
+/** A status's colour: failures red, refusals amber, redirects blue, the rest green. */
+export function statusVariant(status: number | null): BadgeVariant {
+  if (status === null || status >= 500) return 'danger';
+  if (status >= 400) return 'warning';
+  return status >= 300 ? 'info' : 'success';
+}
+
+/** A status as shown: the code, or "sem resposta" when the connection was dropped. */
+export const statusText = (status: number | null): string =>
+  status === null ? 'sem resposta' : String(status);

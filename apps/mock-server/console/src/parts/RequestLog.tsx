@@ -1,16 +1,25 @@
 // The live request log (like Mockoon's and WireMock's request journals): the mock's last 500 answered
 // requests with time, user, method, path, status, the scenario that answered and the duration. Filtered by
-// user, status and path; paused and resumed; read from GET /__mock/requests every second.
-import { Badge, type BadgeVariant } from '@cnpj/ui/components/Badge';
+// user, status and path; paused and resumed; read from GET /__mock/requests every second. Each row opens
+// the request (RequestDetail). One line per row: long values end in "…" and show whole on hover.
+import { Badge } from '@cnpj/ui/components/Badge';
 import { Button } from '@cnpj/ui/components/Button';
 import { Card } from '@cnpj/ui/components/Card';
 import { DataTable, type DataTableColumn } from '@cnpj/ui/components/DataTable';
 import { Select } from '@cnpj/ui/components/Select';
 import { TextField } from '@cnpj/ui/components/TextField';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useChange, useRequestLog, type ConsoleUser, type JournalEntry } from '../api.ts';
 import styles from '../console.module.css';
-import { formatClock, formatInteger, readablePath, userName } from '../format.ts';
+import {
+  formatClock,
+  formatInteger,
+  readablePath,
+  statusText,
+  statusVariant,
+  userName,
+} from '../format.ts';
+import { RequestDetail } from './RequestDetail.tsx';
 
 const ANY = 'all';
 const NO_ANSWER = 'none';
@@ -23,60 +32,98 @@ const STATUS_OPTIONS = [
   { value: NO_ANSWER, label: 'Sem resposta' },
 ];
 
-function statusVariant(status: number | null): BadgeVariant {
-  if (status === null || status >= 500) return 'danger';
-  if (status >= 400) return 'warning';
-  return status >= 300 ? 'info' : 'success';
+/** A cell kept on one line: cut with "…", the whole text in its title. */
+function Clip({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <span className={styles.clip} title={title}>
+      {children}
+    </span>
+  );
 }
 
-const COLUMNS: DataTableColumn<JournalEntry>[] = [
-  {
-    id: 'time',
-    header: 'Hora',
-    cell: (entry) => <time dateTime={entry.time}>{formatClock(entry.time)}</time>,
-  },
-  {
-    id: 'user',
-    header: 'Usuário',
-    cell: (entry) => entry.email ?? entry.userId ?? <span className={styles.muted}>—</span>,
-  },
-  {
-    id: 'method',
-    header: 'Método',
-    cell: (entry) => <code className={styles.code}>{entry.method}</code>,
-  },
-  {
-    id: 'path',
-    header: 'Caminho',
-    cell: (entry) => <code className={styles.path}>{readablePath(entry.path)}</code>,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (entry) => (
-      <Badge variant={statusVariant(entry.status)}>
-        {entry.status === null ? 'sem resposta' : String(entry.status)}
-      </Badge>
-    ),
-  },
-  {
-    id: 'scenario',
-    header: 'Cenário',
-    cell: (entry) =>
-      entry.scenarios.length === 0 ? (
-        <span className={styles.muted}>—</span>
-      ) : (
-        <div className={styles.badges}>
-          {entry.scenarios.map((name) => (
-            <Badge key={name} variant="brand">
-              {name}
-            </Badge>
-          ))}
-        </div>
+/** The columns; `open` opens a row's request (stable, so the table's rows stay memoised). */
+function columnsFor(open: (entry: JournalEntry) => void): DataTableColumn<JournalEntry>[] {
+  return [
+    {
+      id: 'time',
+      header: 'Hora',
+      className: `${styles.cell} ${styles.colTime}`,
+      cell: (entry) => <time dateTime={entry.time}>{formatClock(entry.time)}</time>,
+    },
+    {
+      id: 'user',
+      header: 'Usuário',
+      className: `${styles.cell} ${styles.colUser}`,
+      cell: (entry) => {
+        const user = entry.email ?? entry.userId;
+        return user ? <Clip title={user}>{user}</Clip> : <span className={styles.muted}>—</span>;
+      },
+    },
+    {
+      id: 'method',
+      header: 'Método',
+      className: `${styles.cell} ${styles.colMethod}`,
+      cell: (entry) => <code className={styles.code}>{entry.method}</code>,
+    },
+    {
+      id: 'path',
+      header: 'Caminho',
+      className: styles.cell,
+      cell: (entry) => (
+        <Clip title={readablePath(entry.path)}>
+          <code className={styles.code}>{readablePath(entry.path)}</code>
+        </Clip>
       ),
-  },
-  { id: 'duration', header: 'Duração', cell: (entry) => `${formatInteger(entry.durationMs)} ms` },
-];
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      className: `${styles.cell} ${styles.colStatus}`,
+      cell: (entry) => (
+        <Badge variant={statusVariant(entry.status)}>{statusText(entry.status)}</Badge>
+      ),
+    },
+    {
+      id: 'scenario',
+      header: 'Cenário',
+      className: `${styles.cell} ${styles.colScenario}`,
+      cell: (entry) =>
+        entry.scenarios.length === 0 ? (
+          <span className={styles.muted}>—</span>
+        ) : (
+          <Clip title={entry.scenarios.join(', ')}>
+            {entry.scenarios.map((name) => (
+              <Badge key={name} variant="brand">
+                {name}
+              </Badge>
+            ))}
+          </Clip>
+        ),
+    },
+    {
+      id: 'duration',
+      header: 'Duração',
+      className: `${styles.cell} ${styles.colDuration}`,
+      cell: (entry) => `${formatInteger(entry.durationMs)} ms`,
+    },
+    {
+      id: 'open',
+      header: <span className={styles.visuallyHidden}>Detalhes</span>,
+      className: `${styles.cell} ${styles.colOpen}`,
+      cell: (entry) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-label={`Abrir requisição ${entry.method} ${readablePath(entry.path)}`}
+          onClick={() => open(entry)}
+        >
+          Abrir
+        </Button>
+      ),
+    },
+  ];
+}
 
 function keep(entry: JournalEntry, userId: string, status: string, path: string): boolean {
   if (userId !== ANY && entry.userId !== userId) return false;
@@ -98,6 +145,8 @@ export function RequestLog({ users }: RequestLogProps) {
   const [userId, setUserId] = useState(ANY);
   const [status, setStatus] = useState(ANY);
   const [path, setPath] = useState('');
+  const [opened, setOpened] = useState<JournalEntry | null>(null);
+  const columns = useMemo(() => columnsFor(setOpened), []);
   const log = useRequestLog(live);
   const clear = useChange();
   const entries = log.data?.entries ?? [];
@@ -146,7 +195,8 @@ export function RequestLog({ users }: RequestLogProps) {
       <DataTable
         caption="Registro de requisições"
         rows={shown}
-        columns={COLUMNS}
+        columns={columns}
+        className={styles.log}
         getRowId={(entry) => String(entry.id)}
         empty={
           entries.length === 0
@@ -154,6 +204,7 @@ export function RequestLog({ users }: RequestLogProps) {
             : 'Nenhuma requisição com esses filtros.'
         }
       />
+      <RequestDetail entry={opened} onClose={() => setOpened(null)} />
     </Card>
   );
 }
