@@ -12,7 +12,7 @@ import {
 import type { MockOptions } from '../options.ts';
 import { parseCriteria } from '../search/criteria.ts';
 import { toResumo } from '../factories/company.ts';
-import { readRows, runSearch } from '../search/service.ts';
+import { iterateRows, readRows, runSearch } from '../search/service.ts';
 import { BACKEND_USER_SEGMENT, authed, fail, has, isFree, type Session } from './context.ts';
 import { http } from './http.ts';
 
@@ -33,6 +33,43 @@ function ordenacaoOf(value: unknown): Ordenacao | null {
 function positiveInt(value: unknown, max = Number.MAX_SAFE_INTEGER): number | null {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
+}
+
+/** Maps lazily, with each item's position (the rows are made one by one as the body is read). */
+function* mapRows<T, U>(items: Iterable<T>, fn: (item: T, n: number) => U): Generator<U> {
+  let n = 0;
+  for (const item of items) yield fn(item, n++);
+}
+
+/** Rows encoded per read of the body: about 130 KB, a few milliseconds of generation. */
+const ROWS_PER_CHUNK = 200;
+
+/**
+ * `{"data":[...]}` written as it is read: 65,535 rows are 43 MB of JSON, which built whole would keep
+ * the first byte back for seconds (and the app's progress at zero); read chunk by chunk, the rows are
+ * generated only as fast as the client takes them.
+ */
+function jsonDataStream(rows: Iterable<unknown>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = rows[Symbol.iterator]();
+  let first = true;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const parts: string[] = first ? ['{"data":['] : [];
+      for (let n = 0; n < ROWS_PER_CHUNK; n += 1) {
+        const next = iterator.next();
+        if (next.done) {
+          parts.push(']}');
+          controller.enqueue(encoder.encode(parts.join('')));
+          controller.close();
+          return;
+        }
+        parts.push((first ? '' : ',') + JSON.stringify(next.value));
+        first = false;
+      }
+      controller.enqueue(encoder.encode(parts.join('')));
+    },
+  });
 }
 
 /** Count, search, page and all. */
@@ -115,9 +152,16 @@ export function empresaHandlers(options: MockOptions) {
           const plan = session.user.searches.get(info.params.pesquisa_id);
           if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
           const cap = isFree(session) ? PAGE_SIZE : EXPORT_ROW_CAP;
-          return info
-            .response(200)
-            .json({ data: readRows(options, plan, ordenacao, 0, cap).map(toResumo) });
+          const rows = mapRows(iterateRows(options, plan, ordenacao, cap), (row, n) => {
+            options.store.remember(row.cnpj, { plan, ordenacao, n });
+            return toResumo(row);
+          });
+          return info.response.untyped(
+            new Response(jsonDataStream(rows), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          );
         },
         BACKEND_USER_SEGMENT,
       ),

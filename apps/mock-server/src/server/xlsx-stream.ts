@@ -1,8 +1,22 @@
 // The Node-only writer: exceljs's streamed WorkbookWriter commits rows as they are generated, so a
-// 65,535-row empresas.xlsx never sits whole in memory.
+// 65,535-row empresas.xlsx never sits whole in memory, and its first bytes leave while later rows are
+// still being written (the app's download panel counts them as they arrive).
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { XlsxWriter } from '../xlsx/sheets.ts';
+
+/**
+ * How long rows are written before the event loop gets a turn. exceljs compresses on the libuv thread
+ * pool, one round trip per chunk, so a writer that never yields sends nothing until the last row (and
+ * answers no other request meanwhile); a few milliseconds per turn keep the compression close behind.
+ */
+const WRITE_SLICE_MS = 5;
+
+/**
+ * A timer, not setImmediate: the poll phase that precedes it may then wait briefly for the thread
+ * pool's finished compressions, so the zip moves on at every turn.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Streams the workbook; the response starts before the last row is written. */
 export const streamingXlsxWriter: XlsxWriter = async (sheet) => {
@@ -22,10 +36,15 @@ export const streamingXlsxWriter: XlsxWriter = async (sheet) => {
   worksheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
+      // Timed by the clock, not by a row count: the streaming worksheet has no rowCount (its type
+      // claims one), and a count would be too coarse on a slow machine and too fine on a fast one.
+      let sliceStart = performance.now();
       for (const row of sheet.rows) {
         worksheet.addRow(row).commit();
-        // Yield now and then so one big export does not starve other requests.
-        if (worksheet.rowCount % 2000 === 0) await new Promise((resolve) => setImmediate(resolve));
+        if (performance.now() - sliceStart >= WRITE_SLICE_MS) {
+          await nextTurn();
+          sliceStart = performance.now();
+        }
       }
       worksheet.commit();
       await workbook.commit();
