@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
 import { createHandlers, resetStore, store } from '../src/index.ts';
@@ -39,6 +39,15 @@ async function login(
   return { token: accessToken, cookie, userId };
 }
 
+/** The body as the chunks it arrived in. */
+async function chunksOf(response: Response): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  const reader = response.body!.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read())
+    chunks.push(next.value);
+  return chunks;
+}
+
 describe('Express host', () => {
   it('allows the app origin with credentials and logs one line per request', async () => {
     const preflight = await fetch(`${base}/api/ufs`, {
@@ -54,9 +63,15 @@ describe('Express host', () => {
     const other = await fetch(`${base}/api/ufs`, { headers: { origin: 'http://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     lines.length = 0;
-    await fetch(`${base}/api/ufs`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(lines).toHaveLength(1);
+    await (await fetch(`${base}/api/ufs`)).text();
+    // The line is written when the server closes the response, which can be after the client has
+    // read it. A second request, sent only then, is logged after the first one's close: once its line
+    // is there, every line the first request will ever write is there too.
+    await (await fetch(`${base}/api/ufs?depois=1`)).text();
+    await vi.waitFor(() => expect(lines.join('\n')).toMatch(/GET \/api\/ufs\?depois=1 /), {
+      timeout: 10_000,
+    });
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/GET \/api\/ufs 403/);
   });
 
@@ -156,8 +171,12 @@ describe('Express host', () => {
       'attachment; filename="empresas.xlsx"',
     );
     expect(response.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
+    // The app's download panel counts bytes as they arrive (the writer's own timing is tested in
+    // streamed-answers.test.ts): the file reaches the client in pieces, not as one block.
+    const chunks = await chunksOf(response);
+    expect(chunks.length).toBeGreaterThan(1);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
+    await workbook.xlsx.load(new Uint8Array(Buffer.concat(chunks)).buffer);
     expect(workbook.worksheets[0]!.rowCount).toBe(total + 1);
   });
 
