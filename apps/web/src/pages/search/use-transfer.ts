@@ -18,16 +18,35 @@ export function useTransfer() {
     const own = new AbortController();
     controller.current = own;
     let drawnAt = Number.NEGATIVE_INFINITY;
+    let latest: TransferProgress | null = null;
+    let later: ReturnType<typeof setTimeout> | undefined;
+    const draw = (next: TransferProgress) => {
+      drawnAt = performance.now();
+      latest = null;
+      setProgress(next);
+    };
     setProgress({ received: 0, expected: null });
     const onProgress = (next: TransferProgress) => {
-      const now = performance.now();
-      if (now - drawnAt < REDRAW_EVERY_MS || own.signal.aborted) return;
-      drawnAt = now;
-      setProgress(next);
+      if (own.signal.aborted) return;
+      const wait = REDRAW_EVERY_MS - (performance.now() - drawnAt);
+      if (wait <= 0) {
+        clearTimeout(later);
+        later = undefined;
+        draw(next);
+        return;
+      }
+      // A count that comes too soon is drawn when the interval ends: dropping it would leave the
+      // panel behind for as long as the next chunk takes, all of a stalled transfer.
+      latest = next;
+      later ??= setTimeout(() => {
+        later = undefined;
+        if (latest && !own.signal.aborted) draw(latest);
+      }, wait);
     };
     try {
       return await call({ signal: own.signal, onProgress });
     } finally {
+      clearTimeout(later);
       if (controller.current === own) {
         controller.current = null;
         setProgress(null);
