@@ -67,9 +67,13 @@ describe('automatic backend login', () => {
 
     identity.emit(buildIdentityUser('nova@example.com', 4_999));
     await settled(session, (s) => s.status === 'signedIn');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A returning user after it is logged in through the same path. Had the new account started a
+    // login, that one would have been first (and shared by the second, which finds it in flight), so
+    // once the backend session exists the calls show whether the new account's was ever sent.
+    identity.emit(buildIdentityUser('volta@example.com', 60_000));
+    await settled(session, (s) => s.backendSignedIn);
 
-    expect(backend.loginCalls).toEqual([]);
+    expect(backend.loginCalls).toEqual(['id-token-for-volta@example.com']);
   });
 
   it('does not log in again when a token is stored, and uses the stored user id', async () => {

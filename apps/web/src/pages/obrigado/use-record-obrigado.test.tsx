@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../services/api';
 import { analytics } from '../../services/tracking';
 import { startMockBackend } from '../../test/mock-backend';
 import { OBRIGADO_PLACEHOLDER_USER, useRecordObrigado } from './use-record-obrigado';
@@ -41,10 +42,22 @@ describe('recording the thank-you visit', () => {
   });
 
   it('waits for the backend session before posting', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const conversion = vi.spyOn(analytics, 'trackConversion');
+    // The effect calls the client synchronously when it records, and renderHook returns only after
+    // the effects have run: a post that did not wait for the session has been asked for by then.
+    const post = vi.spyOn(api, 'recordObrigado');
     const bodies = recordObrigadoBodies();
-    renderHook(() => useRecordObrigado('uid-ana', false));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(bodies).toEqual([]);
+    const { rerender } = renderHook(({ ready }) => useRecordObrigado('uid-ana', ready), {
+      initialProps: { ready: false },
+    });
+    expect(post).not.toHaveBeenCalled();
+
+    // The session arrives: now, and only now, the visit is posted, once.
+    rerender({ ready: true });
+    expect(post).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(conversion).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([{ user_id: 'uid-ana' }]);
   });
 
   it('only logs a failed record and still counts the conversion', async () => {
