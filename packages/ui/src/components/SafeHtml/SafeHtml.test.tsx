@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { laterEvents } from './later-events';
 import { SafeHtml } from './SafeHtml';
 import { xssPayloads } from './xss-payloads';
 
@@ -7,12 +8,6 @@ declare global {
   interface Window {
     __xss?: number;
   }
-}
-
-/** Lets pending error/load events and timers fire before checking for execution. */
-async function settle() {
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 const preventNavigation = (event: Event) => event.preventDefault();
@@ -42,11 +37,14 @@ const sample = 'Veja as <a href="https://example.com/x">novidades</a>.<script>x(
 describe('SafeHtml before the sanitiser has loaded', () => {
   it.each(xssPayloads)('renders %s as plain text that executes nothing', async (payload) => {
     const { container } = render(<SafeHtml html={payload} />);
+    // Taken before any await, so no load, error or toggle of what was rendered can be missed.
+    const later = laterEvents(container);
     expect(container.firstElementChild?.children).toHaveLength(0);
     for (const element of container.querySelectorAll('*')) {
       element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     }
-    await settle();
+    expect(window.__xss).toBeUndefined();
+    await later;
     expect(window.__xss).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { laterEvents } from './later-events';
 import { preloadSafeHtml } from './load-sanitizer';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitize';
@@ -28,12 +29,6 @@ const allowedTags = new Set([
   'SMALL',
 ]);
 const allowedAttributes = new Set(['href', 'title', 'target', 'rel']);
-
-/** Lets pending error/load events and timers fire before checking for execution. */
-async function settle() {
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 /** Clicks, hovers and focuses every element, so any surviving handler would run. */
 function interactWithEverything(root: HTMLElement) {
@@ -90,8 +85,11 @@ describe('sanitizeHtml against OWASP filter-evasion payloads', () => {
 
   it.each(xssPayloads)('executes nothing when %s is rendered', async (payload) => {
     const { container } = render(<SafeHtml html={payload} />);
+    // Taken before any await, so no load, error or toggle of what was rendered can be missed.
+    const later = laterEvents(container);
     interactWithEverything(container);
-    await settle();
+    expect(window.__xss).toBeUndefined();
+    await later;
     expect(window.__xss).toBeUndefined();
   });
 
@@ -99,7 +97,9 @@ describe('sanitizeHtml against OWASP filter-evasion payloads', () => {
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = '<img src="data:," onerror="window.__xss=1">';
-    await settle();
+    const later = laterEvents(container);
+    expect(window.__xss).toBeUndefined();
+    await later;
     expect(window.__xss).toBe(1);
     container.remove();
   });
