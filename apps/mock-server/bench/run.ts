@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { parseCriteria, criteriaKey } from '../src/search/criteria.ts';
-import { EXPORT_ROW_CAP } from '@cnpj/domain';
+import { EXPORT_ROW_CAP, defaultFilters, toSearchCriteria, toSearchSegments } from '@cnpj/domain';
 import { iterateRows } from '../src/search/service.ts';
 import { searchTotal } from '../src/search/total.ts';
 import { defaultOptions } from '../src/options.ts';
@@ -113,29 +113,13 @@ async function pageBenchmark(): Promise<void> {
 }
 
 async function xlsxBenchmark(label: string, writer: XlsxWriter): Promise<void> {
-  const parsed = parseCriteria({
-    nomeEmpresa: ' ',
-    uf: 'SP',
-    municipios: ' ',
-    bairro: ' ',
-    logradouro: ' ',
-    cep: ' ',
-    cnaes: ' ',
-    cnaesSecundarios: ' ',
-    situacaoCadastral: '02',
-    naturezaJuridica: ' ',
-    porte: ' ',
-    dataAberturaIni: ' ',
-    dataAberturaFim: ' ',
-    capitalSocialIni: '0',
-    capitalSocialFim: '0',
-    faturamentoIni: '0',
-    faturamentoFim: '0',
-    regimeTributario: 'T',
-    comTelefone: 'true',
-    comEmail: 'false',
-    ordenacao: 'D',
-  });
+  // Every active company of SP with a phone: far more than a sheet holds, so the export is capped.
+  const criteria = toSearchCriteria({ ...defaultFilters(), uf: 'SP', comTelefone: true });
+  if (!criteria) throw new Error('The benchmark search needs a UF');
+  const segments = toSearchSegments({ ...criteria, user_id: 'bench' });
+  const parsed = parseCriteria(
+    Object.fromEntries(Object.entries(segments).map(([name, value]) => [name, String(value)])),
+  );
   if (!parsed.ok) throw new Error(parsed.message);
   const key = criteriaKey(parsed.value);
   const plan = { criteria: parsed.value, key, total: searchTotal(parsed.value, key, 42) };
