@@ -1,7 +1,8 @@
 // Storybook for the UI kit and every screen state. Stories live beside their components in
 // packages/ui; flow stories (connected pages against the shared MSW handlers) in apps/web/src/flows.
 // The MSW service worker is served from the web app's public folder. The docs pages (introduction,
-// design tokens) live in .storybook/docs and open first: a designer lands on what the product is.
+// design tokens, developers' notes) live in .storybook/docs and open first: a designer lands on what
+// the product is.
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {

@@ -21,9 +21,19 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { expanded: true },
     docs: { theme },
-    // The introduction first (the landing page), then the tokens, the kit, the screens, the flows.
+    // The introduction first (the landing page), then the tokens and the developers' notes, the kit,
+    // the screens, the flows.
     options: {
-      storySort: { order: ['Introduction', 'Design tokens', 'Components', 'Screens', 'Flows'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Design tokens',
+          "Developers' notes",
+          'Components',
+          'Screens',
+          'Flows',
+        ],
+      },
     },
   },
   beforeEach() {
