@@ -78,9 +78,9 @@ function StoryLinks({ prefix, stories }: { prefix: string; stories: StoryEntry[]
 /** The route → page → states table. */
 export function RouteIndex() {
   const stories = useStoryIndex();
-  if (stories === null) return <p>Loading the story index…</p>;
+  if (stories === null) return <p>Carregando a lista de stories…</p>;
   if (stories instanceof Error)
-    return <p style={flag}>The story index could not be read: {stories.message}</p>;
+    return <p style={flag}>Não foi possível ler a lista de stories: {stories.message}</p>;
   const rows = routeRows();
   const stale = Object.keys(routeScreens).filter(
     (pattern) => !rows.some((row) => row.path === pattern),
@@ -120,7 +120,7 @@ export function RouteIndex() {
                   )}
                   {row.frame === 'com menu' && (
                     <div style={{ color: 'var(--color-text-muted)' }}>
-                      Frame:{' '}
+                      Moldura:{' '}
                       <a
                         href={storyHref(
                           stories.find((story) => isUnder(story.title, layoutScreen))?.id ?? '',
