@@ -2,9 +2,6 @@
 import { SEARCH_EXPORT_FILENAME, type DownloadedFile } from '../downloads';
 import {
   PAGE_SIZE,
-  SEARCH_PATH_TEMPLATE,
-  buildSearchPath,
-  toSearchSegments,
   type EmpresaResumo,
   type Ordenacao,
   type SearchCriteria,
@@ -44,6 +41,10 @@ export function searchCalls({ http, tokenStore }: CallContext): SearchCalls {
   return {
     async searchCompanies(criteria) {
       const request = { ...criteria, user_id: user_id() };
+      // Loaded with the first search: the path needs every filter's declaration, which no other
+      // call does, so it stays out of the code every signed-in page loads (performance budget).
+      const { SEARCH_PATH_TEMPLATE, buildSearchPath, toSearchSegments } =
+        await import('@cnpj/domain/search-path');
       const path = buildSearchPath(request);
       return unwrap(
         http.GET(SEARCH_PATH_TEMPLATE, {

@@ -1,7 +1,11 @@
 // The search call's path, built here rather than by openapi-fetch so the exact bytes are ours:
 // every segment percent-encoded, so "/ ? # %" and accents stay inside their segment (docs/product.md#calls).
+// Also the package's `@cnpj/domain/search-path` entry: the client loads it with the first search, so
+// the filter declarations it needs do not ride in the code every signed-in page loads.
 import { SEARCH_SEGMENT_ORDER, toSearchSegments } from './segments';
 import type { SearchRequest } from '../types';
+
+export { toSearchSegments } from './segments';
 
 /** "/{a}/{b}..." for a tuple of names, as a type. */
 type Placeholders<T extends readonly string[]> = T extends readonly [
