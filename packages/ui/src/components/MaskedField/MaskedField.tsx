@@ -47,7 +47,13 @@ function assignRef(ref: Ref<HTMLInputElement> | undefined, element: HTMLInputEle
  * first (docs/product.md#validation), so spaces, line breaks, punctuation or a label around it never
  * cut it short; the mask's pattern, not a `maxLength`, limits the length.
  */
-export function MaskedField({
+export function MaskedField(props: MaskedFieldProps) {
+  // The mask attaches to the element once, with its pattern and listeners: another mask is another
+  // field (a story switched in place, a form that swaps CNPJ for CEP), so it starts afresh.
+  return <MaskedInput key={props.mask} {...props} />;
+}
+
+function MaskedInput({
   label,
   mask,
   value,
