@@ -84,8 +84,9 @@ export function useLazyMask({ input, spec, value, onValueChange }: UseLazyMaskAr
   }, [input, options]);
 
   // One way in for text that arrives whole. The listeners sit on the element in the capture phase,
-  // so they run before imask's own listeners on the same element and can keep the raw text from it.
-  useEffect(() => {
+  // so they run before imask's own listeners on the same element and can keep the raw text from it;
+  // they attach with the commit (a layout effect), so text dropped as soon as the field shows counts.
+  useLayoutEffect(() => {
     const element = input.current;
     if (!element) return;
 
