@@ -38,5 +38,5 @@ export {
   readSearchSegments,
   toSearchSegments,
 } from './search/segments';
-export { filtersFromParams, filtersFromSaved, filtersToParams } from './search/url';
+export { filtersFromParams, filtersFromSaved, filtersToParams, sameFilters } from './search/url';
 export { SEARCH_PATH_TEMPLATE, buildSearchPath, encodeSegment } from './search/path';

@@ -62,3 +62,11 @@ export function filtersFromSaved(saved: Readonly<Record<string, unknown>>): Sear
   }
   return filtersFromParams(params);
 }
+
+/**
+ * Whether two filter sets would search the same, compared through the link's one canonical form
+ * (docs/product.md#search "The search shown": the form differs from the search shown).
+ */
+export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
+  return a === b || filtersToParams(a).toString() === filtersToParams(b).toString();
+}

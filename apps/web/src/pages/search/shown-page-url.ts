@@ -72,8 +72,3 @@ export function shownSearchIdentity(params: URLSearchParams): string {
   identity.delete(KEYS.page);
   return identity.toString();
 }
-
-/** Whether two filter sets would search the same: compared through the URL's one canonical form. */
-export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
-  return a === b || filtersToParams(a).toString() === filtersToParams(b).toString();
-}

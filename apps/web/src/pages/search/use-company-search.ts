@@ -12,6 +12,7 @@ import {
   PAGE_FAILED_MESSAGE,
   SEARCH_FAILED_MESSAGE,
   SEARCH_LIMIT_ALERT,
+  ordenacaoDefault,
   toSearchCriteria,
   type SearchFilters,
 } from '@cnpj/domain';
@@ -52,7 +53,10 @@ export interface CompanySearchOptions {
 type Outcome = { run: SearchRun } | { refused: string };
 
 /** Stands in for "no page" so the page query keeps one shape; it never runs. */
-const NO_PAGE: ShownPage = { run: { pesquisaId: '', total: 0, ordenacao: 'D' }, page: 0 };
+const NO_PAGE: ShownPage = {
+  run: { pesquisaId: '', total: 0, ordenacao: ordenacaoDefault },
+  page: 0,
+};
 
 /** Runs searches and loads the pages of the search shown. */
 export function useCompanySearch({

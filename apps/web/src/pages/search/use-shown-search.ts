@@ -2,12 +2,11 @@
 // the search that ran (its filters, id, total and page), so the chips, the rows, "Excel" and a shared
 // link all describe one search; the form edits a draft that only "Pesquisar" turns into a search.
 // No marker is needed to tell who changed the URL: the draft follows the search the URL names.
-import type { SearchFilters } from '@cnpj/domain';
+import { sameFilters, type SearchFilters } from '@cnpj/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   readShownSearch,
-  sameFilters,
   shownSearchIdentity,
   shownSearchParams,
   type ShownSearch,

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { fn } from 'storybook/test';
 import { storyLookups } from './fixtures';
-import { defaultFilters } from '@cnpj/domain';
+import { defaultFilters, sameFilters } from '@cnpj/domain';
 import { SearchScreen, type SearchScreenProps } from './SearchScreen';
 
 /** Args every story starts from: empty form, paid plan, nothing loaded. */
@@ -46,7 +46,7 @@ export function StatefulSearchScreen(args: SearchScreenProps) {
         args.onFiltersChange(next);
       }}
       searchedFilters={searched}
-      filtersChanged={args.filtersChanged ?? JSON.stringify(filters) !== JSON.stringify(searched)}
+      filtersChanged={args.filtersChanged ?? !sameFilters(filters, searched)}
       onSearch={(next) => {
         setSearched(next);
         setFilters(next);
