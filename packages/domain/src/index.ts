@@ -9,6 +9,7 @@ export * from './plans';
 export * from './free-plan';
 export * from './cnpj';
 export * from './cep';
+export * from './formats';
 export * from './dates';
 export * from './update-dates';
 export * from './numbers';

@@ -3,7 +3,7 @@ import type { components } from '@cnpj/domain';
 import { CopyButton } from '../../../components/CopyButton';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDate } from '../../../format/dates';
-import { formatPhone } from '../../../format/documents';
+import { formatAddress, formatPhone } from '../../../format/documents';
 import { companySituacaoLabel } from '@cnpj/domain';
 import { hasMarkup } from '../../../format/text';
 import { CompanyName } from '../../shared/CompanyName';
@@ -32,11 +32,8 @@ export function CnpjCell({ row }: { row: CompanyRow }) {
   );
 }
 
-/** "Rua X, 10 - Centro" from whichever address parts exist. */
-function address(row: CompanyRow): string {
-  const street = [row.logradouro, row.numero].filter(Boolean).join(', ');
-  return [street, row.bairro].filter(Boolean).join(' - ');
-}
+/** "RUA DAS FLORES, 123 - CENTRO" (docs/product.md#formats); a row's street carries no separate type. */
+const address = (row: CompanyRow) => formatAddress(row);
 
 /** The main CNAE: server HTML through the sanitiser, or as plain text when it holds no markup. */
 function CnaeText({ html }: { html: string }) {
