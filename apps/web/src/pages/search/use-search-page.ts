@@ -7,7 +7,7 @@ import type { SearchFailure, SearchScreenProps, Transfer } from '@cnpj/ui/screen
 import { defaultFilters, leaveSearchMessage, type SearchFilters } from '@cnpj/domain';
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchPageDeps } from './collaborators';
-import { useAddToList } from './use-add-to-list';
+import { useAddToList } from '../lists/use-add-to-list';
 import { useCompanySearch, type SearchUser } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
 import { useLeaveGuard } from './use-leave-guard';

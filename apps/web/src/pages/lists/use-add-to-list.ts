@@ -1,6 +1,8 @@
 // The "Adicionar à lista" modal (docs/product.md#states-and-transitions): on open it reloads the lists (the one lists query) and
 // clears the chosen list and messages; creating appends the new list, selects it and publishes the lists-refresh signal; a
 // successful add shows the success message and the dialog closes itself after 2 s. docs/product.md#errors texts.
+// One modal for every page that adds companies to a list: the search (its selection, every result) and
+// the company detail (that one company), so both follow the same plan rules and messages.
 import type { ApiClient } from '@cnpj/api-client';
 // Types and texts only, from their own modules: the dialog's code loads on demand (decision 011).
 import type { AddToListDialogProps } from '@cnpj/ui/screens/AddToListDialog';
