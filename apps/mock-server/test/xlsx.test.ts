@@ -2,6 +2,8 @@
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, resetStore } from '../src/index.ts';
+import { streamingXlsxWriter } from '../src/server/xlsx-stream.ts';
+import { COMPANY_COLUMNS, xlsxResponse } from '../src/xlsx/sheets.ts';
 import { call, searchPath } from './helpers.ts';
 
 async function workbookOf(response: Response): Promise<ExcelJS.Worksheet> {
@@ -65,5 +67,52 @@ describe('xlsx downloads', () => {
 
   it("answers 404 for a list that is not the user's", async () => {
     expect((await call(handlers, '/api/listas/export/999')).status).toBe(404);
+  });
+});
+
+describe('every sheet opens ready to scan (docs/product.md#formats)', () => {
+  beforeEach(() => resetStore());
+
+  /** The sheet's frozen pane and autofilter, as the file holds them. */
+  function layout(sheet: ExcelJS.Worksheet) {
+    const [view] = sheet.views;
+    return {
+      state: view?.state,
+      ySplit: (view as { ySplit?: number }).ySplit,
+      filter: sheet.autoFilter,
+    };
+  }
+
+  it('freezes the header row and filters it, in the in-memory and the streamed files', async () => {
+    const [lista] = await (await call(handlers, '/api/listas')).json();
+    const companies = await workbookOf(await call(handlers, `/api/listas/export/${lista.id}`));
+    expect(layout(companies)).toEqual({ state: 'frozen', ySplit: 1, filter: 'A1:Q1' });
+    const partners = await workbookOf(
+      await call(handlers, `/api/listas/export-emails-socios/${lista.id}`),
+    );
+    expect(layout(partners)).toEqual({ state: 'frozen', ySplit: 1, filter: 'A1:G1' });
+
+    const streamed = await streamingXlsxWriter({
+      name: 'Empresas',
+      columns: COMPANY_COLUMNS,
+      rows: [{ cnpj: '11.222.333/0001-81' }],
+    });
+    const sheet = await workbookOf(xlsxResponse(streamed, 'empresas.xlsx'));
+    expect(layout(sheet)).toEqual({ state: 'frozen', ySplit: 1, filter: 'A1:Q1' });
+  });
+
+  it('writes phones, CEPs and streets as the screens do', async () => {
+    const [lista] = await (await call(handlers, '/api/listas')).json();
+    const sheet = await workbookOf(await call(handlers, `/api/listas/export/${lista.id}`));
+    const column = (header: string) => {
+      const index = (sheet.getRow(1).values as unknown[]).indexOf(header);
+      return (sheet.getColumn(index).values as unknown[]).slice(2).map(String);
+    };
+    const phones = column('Telefone 1').filter((phone) => phone !== '');
+    expect(phones.length).toBeGreaterThan(0);
+    for (const phone of phones) expect(phone).toMatch(/^\(\d{2}\) \d{4,5}-\d{4}$/);
+    for (const cep of column('CEP')) expect(cep).toMatch(/^\d{5}-\d{3}$/);
+    // The street keeps its type: "RUA ...", "AVENIDA ...", never the bare name.
+    for (const street of column('Logradouro')) expect(street).toMatch(/^[A-ZÇÃÉÍ]+ \S/);
   });
 });

@@ -3,7 +3,7 @@
 // still being written (the app's download panel counts them as they arrive).
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { XlsxWriter } from '../xlsx/sheets.ts';
+import { layOutSheet, SHEET_VIEWS, type XlsxWriter } from '../xlsx/sheets.ts';
 
 /**
  * How long rows are written before the event loop gets a turn. exceljs compresses on the libuv thread
@@ -26,14 +26,8 @@ export const streamingXlsxWriter: XlsxWriter = async (sheet) => {
     useStyles: true,
     useSharedStrings: false,
   });
-  const worksheet = workbook.addWorksheet(sheet.name);
-  worksheet.columns = sheet.columns.map((c) => ({
-    header: c.header,
-    key: c.key,
-    width: c.width,
-    style: c.numFmt ? { numFmt: c.numFmt } : {},
-  }));
-  worksheet.getRow(1).font = { bold: true };
+  const worksheet = workbook.addWorksheet(sheet.name, { views: SHEET_VIEWS });
+  layOutSheet(worksheet, sheet);
   void (async () => {
     try {
       // Timed by the clock, not by a row count: the streaming worksheet has no rowCount (its type

@@ -1,8 +1,16 @@
-// The spreadsheets the app downloads (docs/product.md#limits-and-constants file names), with pt-BR headers, dates and BRL formats.
+// The spreadsheets the app downloads (docs/product.md#limits-and-constants file names), with pt-BR headers, dates and BRL
+// formats, and phones, CEPs and streets written as on screen (docs/product.md#formats).
 // A writer turns a sheet into a response body: in memory by default (works in the browser), streamed by
 // the Express host (see server/xlsx-stream.ts). exceljs is loaded lazily so handlers import anywhere.
+import type ExcelJS from 'exceljs';
 import type { EmpresaDetalhe, Socio } from '@cnpj/domain';
-import { companySituacaoLabel, faixaEtariaLabel } from '@cnpj/domain';
+import {
+  companySituacaoLabel,
+  faixaEtariaLabel,
+  formatCep,
+  formatPhone,
+  formatStreet,
+} from '@cnpj/domain';
 
 /** One column: header text, width and Excel number format. */
 export interface Column {
@@ -27,11 +35,16 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const DATE = 'dd/mm/yyyy';
 const BRL = '"R$" #,##0.00';
 
-/** An in-memory writer (exceljs Workbook); fine for lists and tests, used in the browser too. */
-export const memoryXlsxWriter: XlsxWriter = async (sheet) => {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const worksheet = workbook.addWorksheet(sheet.name);
+/**
+ * What every sheet opens with (docs/product.md#formats): the header row frozen, so it stays in view
+ * while the rows scroll, and an autofilter on it, so each column can be sorted and filtered at once.
+ */
+export const SHEET_VIEWS: Partial<ExcelJS.WorksheetView>[] = [
+  { state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' },
+];
+
+/** A sheet's columns (pt-BR headers, widths, number formats), its bold header and its autofilter. */
+export function layOutSheet(worksheet: ExcelJS.Worksheet, sheet: SheetSpec): void {
   worksheet.columns = sheet.columns.map((c) => ({
     header: c.header,
     key: c.key,
@@ -39,6 +52,20 @@ export const memoryXlsxWriter: XlsxWriter = async (sheet) => {
     style: c.numFmt ? { numFmt: c.numFmt } : {},
   }));
   worksheet.getRow(1).font = { bold: true };
+  // The header row alone: a streamed sheet does not know its last row when it starts, and Excel
+  // filters the rows under a filtered header row either way.
+  worksheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: 1, column: sheet.columns.length },
+  };
+}
+
+/** An in-memory writer (exceljs Workbook); fine for lists and tests, used in the browser too. */
+export const memoryXlsxWriter: XlsxWriter = async (sheet) => {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet(sheet.name, { views: SHEET_VIEWS });
+  layOutSheet(worksheet, sheet);
   for (const row of sheet.rows) worksheet.addRow(row);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 };
@@ -49,10 +76,6 @@ function plain(html: string | null): string {
 
 function day(date: string | null): Date | null {
   return date ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : null;
-}
-
-function phoneText(ddd: string | null, number: string | null): string {
-  return !number || number === '-' ? '' : `(${ddd ?? ''}) ${number}`;
 }
 
 /** Columns of empresas.xlsx and lista_{id}.xlsx. */
@@ -86,15 +109,15 @@ export function companyRow(c: EmpresaDetalhe): Record<string, unknown> {
     abertura: day(c.data_inicio_atividade),
     cnae: plain(c.cnae_principal),
     cnaes_secundarios: plain(c.cnaes_secundarios),
-    logradouro: [c.tipo_logradouro, c.logradouro].filter(Boolean).join(' '),
+    logradouro: formatStreet(c.tipo_logradouro, c.logradouro),
     numero: c.numero ?? '',
     bairro: c.bairro ?? '',
     municipio: c.municipio ?? '',
     uf: c.uf,
-    cep: c.cep ?? '',
+    cep: formatCep(c.cep),
     email: c.email ?? '',
-    telefone1: phoneText(c.ddd1, c.fone1),
-    telefone2: phoneText(c.ddd2, c.fone2),
+    telefone1: formatPhone(c.ddd1, c.fone1),
+    telefone2: formatPhone(c.ddd2, c.fone2),
     capital: c.capital_social,
   };
 }
