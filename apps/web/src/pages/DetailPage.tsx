@@ -3,16 +3,31 @@
 // (docs/product.md#cnpj). An address whose CNPJ cannot be valid (wrong length, characters or check
 // digits) says "CNPJ inválido" at once and asks the backend nothing: no company can have it
 // (docs/product.md#errors). A failed backend login sends the visitor to /login (docs/product.md#errors).
+// "Adicionar à lista" adds this company through the search's modal, under the same plan rules.
 import { DETAIL_INVALID_TITLE, normaliseCnpj, validateCnpj } from '@cnpj/domain';
+import { lazyPart, useWarmWhenIdle } from '@cnpj/ui/on-demand';
 import { DetailScreen, companyDisplayName, type DetailState } from '@cnpj/ui/screens/DetailScreen';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
+import { config } from '../config';
 import { usePageTitle } from '../routes/page-title';
 import { loginPathFor } from '../routes/RequireAuth';
 import { ScreenLink } from '../routes/screen-link';
+import { api } from '../services/api';
+import { usePlan } from '../services/PlanProvider';
+import { useAddToList } from './lists/use-add-to-list';
 import { useCompanyDetail } from './detail/use-company-detail';
 
 const INVALID: DetailState = { kind: 'invalid' };
+
+// Shown only after "Adicionar à lista": its code loads when the browser is idle or on the first
+// press, not with the page (performance budget, decision 011).
+const AddToListDialog = lazyPart(() =>
+  import('@cnpj/ui/screens/AddToListDialog').then((module) => module.AddToListDialog),
+);
+const preloadDialog = () => AddToListDialog.preload();
+/** Nothing else on the page changes after an add: the dialog itself confirms it. */
+const ignoreAdded = () => undefined;
 
 /** The page at /detalhes/:cnpj. */
 export default function DetailPage() {
@@ -24,6 +39,9 @@ export default function DetailPage() {
   const { backendSignedIn, syncError } = useAuth();
   const detail = useCompanyDetail(cnpj, backendSignedIn && valid && cnpj === written);
   const state = valid ? detail : INVALID;
+  const { plan } = usePlan();
+  const addToList = useAddToList(api, ignoreAdded);
+  useWarmWhenIdle(preloadDialog);
   // The tab names the company, so several open companies can be told apart.
   usePageTitle(
     state.kind === 'ready'
@@ -35,5 +53,18 @@ export default function DetailPage() {
   if (syncError) return <Navigate to={loginPathFor(pathname)} replace />;
   // Only a valid CNPJ is rewritten: an invalid one stays as the visitor wrote it, to be checked.
   if (valid && cnpj !== written) return <Navigate to={`/detalhes/${cnpj}`} replace />;
-  return <DetailScreen state={state} onPrint={() => window.print()} linkComponent={ScreenLink} />;
+  const { open } = addToList;
+  return (
+    <>
+      <DetailScreen
+        state={state}
+        appName={config.appName}
+        onPrint={() => window.print()}
+        linkComponent={ScreenLink}
+        plano={plan}
+        onAddToList={state.kind === 'ready' ? () => open([state.company.cnpj]) : undefined}
+      />
+      {addToList.dialogProps.open && <AddToListDialog {...addToList.dialogProps} />}
+    </>
+  );
 }

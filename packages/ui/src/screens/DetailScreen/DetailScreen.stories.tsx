@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { FREE_PLAN_LISTS_ALERT } from '@cnpj/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadSafeHtml } from '../../components/SafeHtml';
 import { phoneFrame } from '../shared/story-helpers';
 import { DetailScreen } from './DetailScreen';
@@ -8,7 +9,13 @@ import { company, partners, sparseCompany } from './fixtures';
 const meta = {
   title: 'Screens/Detail',
   component: DetailScreen,
-  args: { state: { kind: 'ready', company, partners }, onPrint: fn() },
+  args: {
+    state: { kind: 'ready', company, partners },
+    appName: 'CNPJ Leads',
+    onPrint: fn(),
+    onAddToList: fn(),
+    plano: 'M',
+  },
   // The sanitiser loads on demand (decision 011); a story reads the sanitised HTML at once.
   loaders: [async () => void (await preloadSafeHtml())],
 } satisfies Meta<typeof DetailScreen>;
@@ -16,6 +23,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const HINT = 'Verifique o CNPJ informado e tente novamente.';
+
+/** Alerts render in a portal: plays read the whole document. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Replaces navigator.clipboard for one story; returns the cleanup. */
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return () => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  };
+}
 
 /** While the company is being fetched. */
 export const Loading: Story = {
@@ -41,6 +59,9 @@ export const Error: Story = {
       'href',
       '/pesquisar-cnpj',
     );
+    // No company, nothing to add; the mark still leads into the app.
+    await expect(canvas.getByRole('link', { name: 'CNPJ Leads' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: 'Adicionar à lista' })).toBeNull();
   },
 };
 
@@ -133,6 +154,66 @@ export const Loaded: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Imprimir' }));
     await expect(args.onPrint).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** docs/product.md#company-detail: the slim header's mark leads into the app (the tab has no menu). */
+export const HeaderMark: Story = {
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    await expect(within(banner).getByRole('link', { name: 'CNPJ Leads' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(within(banner).getByRole('button', { name: 'Adicionar à lista' })).toBeVisible();
+  },
+};
+
+/** A paid plan: "Adicionar à lista" asks the app to open its add-to-list dialog for this company. */
+export const AddToList: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à lista' }));
+    await expect(args.onAddToList).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** docs/product.md#plans-and-permissions: the free plan gets the lists alert with "Assinar", and no dialog. */
+export const AddToListFreePlan: Story = {
+  args: { plano: 'G' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à lista' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(FREE_PLAN_LISTS_ALERT);
+    await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toBeVisible();
+    await expect(args.onAddToList).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** docs/product.md#company-detail: copying the CNPJ says "Copiado!" (for 2 s, as on the search). */
+export const CnpjCopied: Story = {
+  beforeEach: () => stubClipboard(fn(async () => undefined)),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copiar CNPJ' }));
+    await expect(await canvas.findByRole('button', { name: 'Copiado!' })).toHaveTextContent(
+      'Copiado!',
+    );
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('12.345.678/0001-90');
+  },
+};
+
+/** docs/product.md#company-detail: each linked company opens its own detail, in a new tab. */
+export const LinkedCompanyLinks: Story = {
+  play: async ({ canvas }) => {
+    const linked = within(canvas.getByRole('region', { name: 'Empresas Vinculadas' }));
+    const branch = linked.getByRole('link', { name: '12.345.678/0002-71' });
+    await expect(branch).toHaveAttribute('href', '/detalhes/12345678000271');
+    await expect(branch).toHaveAttribute('target', '_blank');
+    await expect(linked.getByRole('link', { name: '12.345.678/0003-52' })).toHaveAttribute(
+      'href',
+      '/detalhes/12345678000352',
+    );
   },
 };
 
@@ -259,11 +340,25 @@ export const AlphanumericCnpj: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nova Padaria' })).toBeVisible();
     await expect(canvas.getAllByText('12.ABC.345/01DE-35')[0]).toBeVisible();
     const linked = within(canvas.getByRole('region', { name: 'Empresas Vinculadas' }));
-    await expect(linked.getByText('12.ABC.345/0001-88')).toBeVisible();
+    await expect(linked.getByRole('link', { name: '12.ABC.345/0001-88' })).toHaveAttribute(
+      'href',
+      '/detalhes/12ABC345000188',
+    );
   },
 };
 
-/** A phone-wide screen: one column, the tables scroll sideways. */
+/** Every element's right edge lies inside the frame: nothing hides off-screen to the right. */
+async function expectInside(frame: HTMLElement, elements: HTMLElement[]) {
+  const right = frame.getBoundingClientRect().right;
+  for (const element of elements) {
+    await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(right + 0.5);
+  }
+}
+
+/**
+ * A phone-wide screen: one column; partners and linked companies as cards, so a partner's LinkedIn
+ * link and a linked company's CNPJ stay on screen (docs/product.md#company-detail).
+ */
 export const Mobile: Story = {
   decorators: [phoneFrame],
   play: async ({ canvas }) => {
@@ -273,5 +368,26 @@ export const Mobile: Story = {
     await expect(contact.getBoundingClientRect().top).toBeGreaterThan(
       general.getBoundingClientRect().bottom,
     );
+    const partnerCards = await canvas.findByRole('list', { name: 'Sócios' });
+    await expect(within(partnerCards).getAllByRole('listitem')).toHaveLength(2);
+    const linkedCards = canvas.getByRole('list', { name: 'Empresas vinculadas' });
+    await expect(within(linkedCards).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    // The phone frame: the screen's header and main are its children.
+    const frame = canvas.getByRole('main').parentElement!;
+    await expectInside(frame, [
+      ...within(partnerCards).getAllByRole('link', { name: /no LinkedIn$/ }),
+      ...within(linkedCards).getAllByRole('link'),
+      canvas.getByRole('button', { name: 'Adicionar à lista' }),
+      canvas.getByRole('button', { name: 'Copiar CNPJ' }),
+    ]);
+  },
+};
+
+/** A wide screen: partners and linked companies as tables. */
+export const WideTables: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Sócios' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Empresas vinculadas' })).toBeVisible();
   },
 };

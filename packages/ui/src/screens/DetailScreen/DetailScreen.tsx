@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { ListPlus } from 'lucide-react';
 import {
   DETAIL_FAILED_HINT,
   DETAIL_FAILED_TITLE,
@@ -5,8 +7,11 @@ import {
   DETAIL_INVALID_TITLE,
   DETAIL_NO_DATA_TITLE,
   DETAIL_NOT_FOUND_TITLE,
+  freePlanAlert,
 } from '@cnpj/domain';
 import { Button } from '../../components/Button';
+import type { DataTableLayout } from '../../components/DataTable';
+import { lazyPart } from '../../on-demand';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
 import { DetailHeader } from './parts/DetailHeader';
@@ -19,16 +24,33 @@ import {
 } from './parts/CompanySections';
 import { LinkedCompaniesTable } from './parts/LinkedCompaniesTable';
 import { PartnersTable } from './parts/PartnersTable';
+import { TopBar } from './parts/TopBar';
 import type { DetailState } from './types';
 import styles from './DetailScreen.module.css';
+
+// Shown only after a press on "Adicionar à lista" by a free-plan user: its code loads then (decision 011).
+const AlertMessage = lazyPart(() =>
+  import('../shared/AlertMessage').then((module) => module.AlertMessage),
+);
 
 /** Props of {@link DetailScreen}. */
 export interface DetailScreenProps {
   state: DetailState;
+  /** The product's name, beside the mark that leads into the app. */
+  appName: string;
   /** The print button; the app calls window.print (the print stylesheet hides buttons, one column). */
   onPrint: () => void;
-  /** The router's link, for the way onward from a failure. */
+  /** The router's link, for the mark and the way onward from a failure. */
   linkComponent?: LinkComponent;
+  /**
+   * Opens the add-to-list dialog for this company (the app renders it, as on the search). Without it
+   * there is no "Adicionar à lista".
+   */
+  onAddToList?: () => void;
+  /** The user's plan: the free plan gets its lists alert instead (docs/product.md#plans-and-permissions). */
+  plano?: string;
+  /** Partners and linked companies: 'auto' (default) draws cards on a phone-wide screen. */
+  layout?: DataTableLayout;
 }
 
 /** Where a visitor goes from a CNPJ that could not be shown: the lookup, to try another. */
@@ -78,28 +100,52 @@ function StateBlock({
   }
 }
 
-/** /detalhes/{cnpj} (docs/product.md#screens-and-routes): a full screen, without the menu, with every section of the company. */
-export function DetailScreen({ state, onPrint, linkComponent = PlainLink }: DetailScreenProps) {
-  if (state.kind !== 'ready') {
-    return (
-      <main className={styles.screen}>
-        <StateBlock state={state} link={linkComponent} />
-      </main>
-    );
-  }
-  const { company, partners } = state;
+/** /detalhes/{cnpj} (docs/product.md#company-detail): a full screen, without the menu, with every section of the company. */
+export function DetailScreen({
+  state,
+  appName,
+  onPrint,
+  linkComponent = PlainLink,
+  onAddToList,
+  plano,
+  layout = 'auto',
+}: DetailScreenProps) {
+  const [alert, setAlert] = useState<string | null>(null);
+  // The search's rule (docs/product.md#plans-and-permissions): the free plan is told before any call.
+  const addToList =
+    onAddToList &&
+    (() => {
+      const blocked = freePlanAlert('lists', plano);
+      if (blocked) setAlert(blocked);
+      else onAddToList();
+    });
+  const actions = state.kind === 'ready' && addToList && (
+    <Button icon={<ListPlus />} onClick={addToList}>
+      Adicionar à lista
+    </Button>
+  );
   return (
-    <main className={styles.screen}>
-      <DetailHeader company={company} onPrint={onPrint} />
-      <div className={styles.grid}>
-        <GeneralSection company={company} />
-        <ContactSection company={company} />
-        <BusinessSection company={company} />
-        <LocationSection company={company} />
-        <PartnersTable partners={partners} />
-        <OtherSection company={company} />
-        <LinkedCompaniesTable companies={company.vinculadas} />
-      </div>
-    </main>
+    <>
+      <TopBar appName={appName} link={linkComponent} actions={actions || undefined} />
+      <main className={styles.screen}>
+        {state.kind === 'ready' ? (
+          <>
+            <DetailHeader company={state.company} onPrint={onPrint} />
+            <div className={styles.grid}>
+              <GeneralSection company={state.company} />
+              <ContactSection company={state.company} />
+              <BusinessSection company={state.company} />
+              <LocationSection company={state.company} />
+              <PartnersTable partners={state.partners} layout={layout} />
+              <OtherSection company={state.company} />
+              <LinkedCompaniesTable companies={state.company.vinculadas} layout={layout} />
+            </div>
+          </>
+        ) : (
+          <StateBlock state={state} link={linkComponent} />
+        )}
+      </main>
+      {alert !== null && <AlertMessage message={alert} onDismiss={() => setAlert(null)} />}
+    </>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, companyDisplayName, linkedInSearchUrl, mapsSearchUrl } from './links';
+import {
+  addressLine,
+  companyDetailHref,
+  companyDisplayName,
+  linkedInSearchUrl,
+  mapsSearchUrl,
+} from './links';
 
 const address = {
   tipo_logradouro: 'RUA',
@@ -42,5 +48,14 @@ describe('external links', () => {
     expect(mapsSearchUrl(address)).toBe(
       'https://www.google.com/maps/search/?api=1&query=RUA%20DAS%20FLORES%2C%20100%2C%20CENTRO%2C%20CAMPINAS%2C%20SP%2C%2013010-000',
     );
+  });
+});
+
+describe('companyDetailHref', () => {
+  it('opens a linked company by its CNPJ without the mask', () => {
+    expect(companyDetailHref('12.345.678/0002-71')).toBe('/detalhes/12345678000271');
+  });
+  it('keeps the letters of an alphanumeric CNPJ, upper-cased', () => {
+    expect(companyDetailHref('12.abc.345/0001-88')).toBe('/detalhes/12ABC345000188');
   });
 });

@@ -1,6 +1,6 @@
 // docs/product.md#screens-and-routes, Company detail: "External links: a maps search by address parts and a
 // professional-network search by company or partner name."
-import { formatCep, isHiddenNomeFantasia, onlyDigits } from '@cnpj/domain';
+import { formatCep, isHiddenNomeFantasia, normaliseCnpj, onlyDigits } from '@cnpj/domain';
 import type { EmpresaDetalhe } from './types';
 
 /** The name a person knows the company by: the trade name, or the legal name when it is hidden or blank. */
@@ -9,6 +9,17 @@ export function companyDisplayName(
 ): string {
   const tradeName = company.nome_fantasia?.trim() ?? '';
   return tradeName === '' || isHiddenNomeFantasia(tradeName) ? company.razao_social : tradeName;
+}
+
+/** Where the app starts: the company detail's mark leads there (the detail has no menu). */
+export const HOME_HREF = '/';
+
+/**
+ * The detail of a linked company (head office or branch). The backend sends linked companies with
+ * their formatted CNPJ only; the address carries the CNPJ in its contract form (docs/product.md#cnpj).
+ */
+export function companyDetailHref(cnpjFormatado: string): string {
+  return `/detalhes/${normaliseCnpj(cnpjFormatado)}`;
 }
 
 /** A LinkedIn search for a company or partner name. */

@@ -1,52 +1,82 @@
-import { isHiddenNomeFantasia } from '@cnpj/domain';
+import {
+  NO_LINKED_COMPANIES_MESSAGE,
+  companySituacaoLabel,
+  isHiddenNomeFantasia,
+  matrizFilialLabel,
+} from '@cnpj/domain';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLayout,
+} from '../../../components/DataTable';
 import { orNotInformed } from '../../../format';
-import { NO_LINKED_COMPANIES_MESSAGE, companySituacaoLabel, matrizFilialLabel } from '@cnpj/domain';
+import { companyDetailHref } from '../links';
 import type { EmpresaVinculada } from '../types';
 import { Section } from './Section';
 import styles from './parts.module.css';
 
-/** docs/product.md#screens-and-routes Linked Companies table: the head office and branches sharing the CNPJ root. */
-export function LinkedCompaniesTable({ companies }: { companies: readonly EmpresaVinculada[] }) {
+// Module-level, so the rows are not redrawn with every parent render (DataTable memoises on them).
+const columns: readonly DataTableColumn<EmpresaVinculada>[] = [
+  {
+    id: 'cnpj',
+    header: 'CNPJ',
+    // Its own detail, in a new tab like every detail (docs/product.md#company-detail).
+    cell: (company) => (
+      <a
+        className={styles.companyLink}
+        href={companyDetailHref(company.cnpj_formatado)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {company.cnpj_formatado}
+      </a>
+    ),
+    className: styles.nowrap,
+  },
+  { id: 'razao', header: 'Razão social', cell: (company) => company.razao_social },
+  {
+    id: 'fantasia',
+    header: 'Nome fantasia',
+    cell: (company) =>
+      orNotInformed(isHiddenNomeFantasia(company.nome_fantasia) ? null : company.nome_fantasia),
+  },
+  {
+    id: 'situacao',
+    header: 'Situação',
+    cell: (company) => companySituacaoLabel(company.situacao_cadastral),
+  },
+  {
+    id: 'matrizFilial',
+    header: 'Matriz/Filial',
+    cell: (company) => matrizFilialLabel(company.identificador_matriz_filial),
+  },
+];
+
+const companyId = (company: EmpresaVinculada) => company.cnpj_formatado;
+
+/**
+ * docs/product.md#company-detail Linked Companies: the head office and branches sharing the CNPJ
+ * root, each opening its own detail. A table on wide screens, one card per company on a phone.
+ */
+export function LinkedCompaniesTable({
+  companies,
+  layout = 'auto',
+}: {
+  companies: readonly EmpresaVinculada[];
+  layout?: DataTableLayout;
+}) {
   return (
     <Section title="Empresas Vinculadas" wide>
       {companies.length === 0 ? (
         <p className={styles.empty}>{NO_LINKED_COMPANIES_MESSAGE}</p>
       ) : (
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-label="Tabela de empresas vinculadas"
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">CNPJ</th>
-                <th scope="col">Razão social</th>
-                <th scope="col">Nome fantasia</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Matriz/Filial</th>
-              </tr>
-            </thead>
-            <tbody>
-              {companies.map((company) => (
-                <tr key={company.cnpj_formatado}>
-                  <th scope="row" className={styles.nowrap}>
-                    {company.cnpj_formatado}
-                  </th>
-                  <td>{company.razao_social}</td>
-                  <td>
-                    {orNotInformed(
-                      isHiddenNomeFantasia(company.nome_fantasia) ? null : company.nome_fantasia,
-                    )}
-                  </td>
-                  <td>{companySituacaoLabel(company.situacao_cadastral)}</td>
-                  <td>{matrizFilialLabel(company.identificador_matriz_filial)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Empresas vinculadas"
+          rows={companies}
+          columns={columns}
+          getRowId={companyId}
+          layout={layout}
+        />
       )}
     </Section>
   );

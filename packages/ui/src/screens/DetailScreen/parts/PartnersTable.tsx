@@ -1,4 +1,9 @@
 import { ExternalLink } from 'lucide-react';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLayout,
+} from '../../../components/DataTable';
 import { formatDate, orNotInformed } from '../../../format';
 import { NO_PARTNERS_MESSAGE, faixaEtariaLabel, formatCnpj } from '@cnpj/domain';
 import { linkedInSearchUrl } from '../links';
@@ -6,52 +11,75 @@ import type { Socio } from '../types';
 import { Section } from './Section';
 import styles from './parts.module.css';
 
-/** docs/product.md#screens-and-routes Partners table: name, CPF/CNPJ, role, entry date, age range and a LinkedIn search per partner. */
-export function PartnersTable({ partners }: { partners: readonly Socio[] }) {
+// Module-level, so the rows are not redrawn with every parent render (DataTable memoises on them).
+const columns: readonly DataTableColumn<Socio>[] = [
+  { id: 'nome', header: 'Nome', cell: (partner) => partner.nome_socio, className: styles.strong },
+  {
+    id: 'documento',
+    header: 'CPF/CNPJ',
+    cell: (partner) => orNotInformed(formatCnpj(partner.cnpj_cpf_socio)),
+    className: styles.nowrap,
+  },
+  {
+    id: 'qualificacao',
+    header: 'Qualificação',
+    cell: (partner) => orNotInformed(partner.desc_qualificacao),
+  },
+  {
+    id: 'entrada',
+    header: 'Data de entrada',
+    cell: (partner) => orNotInformed(formatDate(partner.data_entrada_sociedade)),
+  },
+  {
+    id: 'faixa',
+    header: 'Faixa etária',
+    cell: (partner) => faixaEtariaLabel(partner.faixa_etaria),
+  },
+  {
+    id: 'linkedin',
+    header: 'LinkedIn',
+    cell: (partner) => (
+      <a
+        className={styles.externalLink}
+        href={linkedInSearchUrl(partner.nome_socio)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Buscar ${partner.nome_socio} no LinkedIn`}
+        data-print="hide"
+      >
+        <ExternalLink size={14} aria-hidden="true" />
+        LinkedIn
+      </a>
+    ),
+  },
+];
+
+const partnerId = (partner: Socio) => `${partner.nome_socio}-${partner.cnpj_cpf_socio ?? ''}`;
+
+/**
+ * docs/product.md#company-detail Partners: name, CPF/CNPJ, role, entry date, age range and a LinkedIn
+ * search per partner. A table on wide screens; on a phone one card per partner, so the LinkedIn link
+ * never sits off-screen to the right.
+ */
+export function PartnersTable({
+  partners,
+  layout = 'auto',
+}: {
+  partners: readonly Socio[];
+  layout?: DataTableLayout;
+}) {
   return (
     <Section title="Sócios" wide>
       {partners.length === 0 ? (
         <p className={styles.empty}>{NO_PARTNERS_MESSAGE}</p>
       ) : (
-        <div className={styles.tableWrap} role="region" aria-label="Tabela de sócios" tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Nome</th>
-                <th scope="col">CPF/CNPJ</th>
-                <th scope="col">Qualificação</th>
-                <th scope="col">Data de entrada</th>
-                <th scope="col">Faixa etária</th>
-                <th scope="col" data-print="hide">
-                  LinkedIn
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {partners.map((partner, index) => (
-                <tr key={`${partner.nome_socio}-${partner.cnpj_cpf_socio ?? index}`}>
-                  <th scope="row">{partner.nome_socio}</th>
-                  <td>{orNotInformed(formatCnpj(partner.cnpj_cpf_socio))}</td>
-                  <td>{orNotInformed(partner.desc_qualificacao)}</td>
-                  <td>{orNotInformed(formatDate(partner.data_entrada_sociedade))}</td>
-                  <td>{faixaEtariaLabel(partner.faixa_etaria)}</td>
-                  <td data-print="hide">
-                    <a
-                      className={styles.externalLink}
-                      href={linkedInSearchUrl(partner.nome_socio)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`Buscar ${partner.nome_socio} no LinkedIn`}
-                    >
-                      <ExternalLink size={14} aria-hidden="true" />
-                      LinkedIn
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Sócios"
+          rows={partners}
+          columns={columns}
+          getRowId={partnerId}
+          layout={layout}
+        />
       )}
     </Section>
   );
