@@ -106,6 +106,21 @@ describe('header', () => {
     );
   });
 
+  it('opens the explanation of the dates on a click and closes it with Escape (docs/product.md#layout)', async () => {
+    await openPage('/user-stats');
+    const badges = await screen.findByRole('button', { name: /Atualizado até/ });
+    await userEvent.click(badges);
+    const explanation = await screen.findByRole('dialog', {
+      name: 'Sobre as datas de atualização',
+    });
+    expect(explanation).toHaveTextContent(
+      /^A base contém empresas criadas até \d{2}\/\d{2}\/\d{4}\. A próxima atualização da Receita Federal está prevista para \d{2}\/\d{2}\/\d{4}\. Os novos dados são importados automaticamente\.$/,
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(badges).toHaveFocus();
+  });
+
   it.each(['updateDateForbidden', 'updateDateMissing'] as const)(
     'hides the badges under %s',
     async (name) => {

@@ -11,3 +11,4 @@ export * from './detail';
 export * from './network';
 export * from './loading';
 export * from './not-found';
+export * from './layout';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { phoneFrame } from '../shared/story-helpers';
 import { AppShell } from './AppShell';
-import { preloadTooltip } from '../../components/Tooltip';
+import { preloadToggletip } from '../../components/Tooltip';
 import { PagePlaceholder, sampleLists, samplePhotoURL } from './parts/fixtures';
 import { preloadProfileMenu } from './parts/ProfileMenu';
 
@@ -18,8 +18,8 @@ const meta = {
   title: 'Screens/AppShell',
   component: AppShell,
   decorators: [desktopFrame],
-  // The menu and tooltips load on demand (decision 011); a story opens them at once.
-  loaders: [async () => void (await Promise.all([preloadProfileMenu(), preloadTooltip()]))],
+  // The menu and the badges' explanation load on demand (decision 011); a story opens them at once.
+  loaders: [async () => void (await Promise.all([preloadProfileMenu(), preloadToggletip()]))],
   args: {
     appName: 'CNPJ Leads',
     currentPath: '/',
@@ -197,13 +197,13 @@ export const ListsSubmenuOpensOnNavigation: Story = {
   },
 };
 
-/** docs/product.md#screens-and-routes, #limits-and-constants: both badges (update + 30 days) and the tooltip that explains them. */
+/** docs/product.md#layout, #limits-and-constants: both badges (update + 30 days) and, on a click, the explanation. */
 export const UpdateBadgesWithTooltip: Story = {
   play: async ({ canvas }) => {
     const badges = canvas.getByRole('button', { name: /Atualizado até 01\/05\/2025/ });
     await expect(badges).toHaveTextContent('Próxima atualização prevista 31/05/2025');
-    await userEvent.hover(badges);
-    const tooltip = await screen.findByRole('tooltip');
+    await userEvent.click(badges);
+    const tooltip = await screen.findByRole('dialog', { name: 'Sobre as datas de atualização' });
     await expect(tooltip).toHaveTextContent('A base contém empresas criadas até 01/05/2025');
     await expect(tooltip).toHaveTextContent('prevista para 31/05/2025');
     await expect(tooltip).toHaveTextContent('importados automaticamente');
@@ -276,7 +276,7 @@ export const ProfileMenuWithEmail: Story = {
   },
 };
 
-/** docs/product.md#screens-and-routes mobile: no side menu or badges; the slide-in menu lists its five entries. */
+/** docs/product.md#layout mobile: no side menu; the badges on a row under the header's; the slide-in menu lists its five entries. */
 export const Mobile: Story = {
   decorators: [phoneFrame],
   args: { plan: 'G' },
@@ -284,7 +284,7 @@ export const Mobile: Story = {
     await expect(
       canvas.queryByRole('navigation', { name: 'Menu principal' }),
     ).not.toBeInTheDocument();
-    await expect(canvas.queryByText(/Atualizado até/)).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Atualizado até 01\/05\/2025/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Menu' }));
     const names = sheet.getAllByRole('listitem').map((item) => item.textContent);

@@ -90,7 +90,7 @@ export function AppShell({
               <MobileMenu currentPath={currentPath} onLogout={onLogout} link={link} />
               <Logo name={appName} size={24} />
             </div>
-            <div className={styles.desktopOnly}>
+            <div className={styles.updates}>
               <UpdateBadges atualizadoAte={atualizadoAte} today={today} />
             </div>
             <div className={styles.profile}>

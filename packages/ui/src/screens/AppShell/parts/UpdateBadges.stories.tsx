@@ -1,18 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, screen } from 'storybook/test';
-import { preloadTooltip } from '../../../components/Tooltip';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { preloadToggletip } from '../../../components/Tooltip';
+import { phoneFrame } from '../../shared/story-helpers';
 import { UpdateBadges } from './UpdateBadges';
 
 const meta = {
   title: 'Screens/AppShell/Parts/UpdateBadges',
   component: UpdateBadges,
   parameters: { layout: 'padded' },
-  // The tooltip's code loads on demand (decision 011); a story hovers at once.
-  loaders: [async () => void (await preloadTooltip())],
+  // The explanation's code loads on demand (decision 011); a story presses at once.
+  loaders: [async () => void (await preloadToggletip())],
   args: { atualizadoAte: '2025-05-01T03:00:00Z', today: new Date('2025-05-10T12:00:00Z') },
 } satisfies Meta<typeof UpdateBadges>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const EXPLANATION =
+  'A base contém empresas criadas até 01/05/2025. A próxima atualização da Receita Federal está prevista para 31/05/2025. Os novos dados são importados automaticamente.';
+
+/** The explanation, once open (a non-modal dialog named after the dates). */
+const explanation = () => screen.findByRole('dialog', { name: 'Sobre as datas de atualização' });
 
 /** docs/product.md#limits-and-constants: the date-time's day prefix, and the next update 30 days later. */
 export const UpToDate: Story = {
@@ -20,6 +27,7 @@ export const UpToDate: Story = {
     const badges = canvas.getByRole('button');
     await expect(badges).toHaveTextContent('Atualizado até 01/05/2025');
     await expect(badges).toHaveTextContent('Próxima atualização prevista 31/05/2025');
+    await expect(badges).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -33,14 +41,71 @@ export const Overdue: Story = {
   },
 };
 
-/** Keyboard users reach the explanation too: focus shows the tooltip. */
-export const TooltipOnFocus: Story = {
+/** docs/product.md#layout: a click opens the explanation; a second click closes it. */
+export const ExplanationOnClick: Story = {
+  play: async ({ canvas }) => {
+    const badges = canvas.getByRole('button');
+    await userEvent.click(badges);
+    await expect(await explanation()).toHaveTextContent(EXPLANATION);
+    await expect(badges).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(badges);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** docs/product.md#layout: Enter opens it and takes focus in, so it is read; Escape closes it and gives focus back. */
+export const ExplanationOnEnter: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button')).toHaveFocus();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'A base contém empresas criadas até 01/05/2025. A próxima atualização da Receita Federal está prevista para 31/05/2025. Os novos dados são importados automaticamente.',
-    );
+    const badges = canvas.getByRole('button');
+    await expect(badges).toHaveFocus();
+    // Focus alone opens nothing: a toggletip waits to be asked.
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await explanation();
+    await expect(dialog).toHaveTextContent(EXPLANATION);
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(badges).toHaveFocus();
+  },
+};
+
+/** docs/product.md#layout: on a phone the badges show and a tap opens the explanation, inside the screen. */
+export const ExplanationOnTap: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvas }) => {
+    const badges = canvas.getByRole('button');
+    await expect(badges).toBeVisible();
+    await userEvent.pointer({ keys: '[TouchA]', target: badges });
+    const dialog = await explanation();
+    await expect(dialog).toHaveTextContent(EXPLANATION);
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    // A tap elsewhere closes it.
+    await userEvent.pointer({ keys: '[TouchA]', target: document.body });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A mouse resting on the badges shows the explanation without taking focus; leaving hides it. */
+export const ExplanationOnHover: Story = {
+  play: async ({ canvas }) => {
+    const badges = canvas.getByRole('button');
+    await userEvent.hover(badges);
+    await expect(await explanation()).toHaveTextContent(EXPLANATION);
+    await expect(badges.ownerDocument.activeElement).toBe(badges.ownerDocument.body);
+    await userEvent.unhover(badges);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The explanation left open (for the visual review of its box and arrow). */
+export const ExplanationOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(await explanation()).toBeVisible();
   },
 };
 

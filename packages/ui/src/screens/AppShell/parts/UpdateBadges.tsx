@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
 import { Badge } from '../../../components/Badge';
-import { Tooltip } from '../../../components/Tooltip';
+import { Toggletip } from '../../../components/Tooltip';
 import { formatDate } from '../../../format';
-import { nextUpdateDate, updateDatePrefix } from '@cnpj/domain';
+import { nextUpdateDate, UPDATE_DATES_EXPLANATION_LABEL, updateDatePrefix } from '@cnpj/domain';
 import styles from './UpdateBadges.module.css';
 
 /** Props of {@link UpdateBadges}. */
@@ -14,8 +14,9 @@ export interface UpdateBadgesProps {
 }
 
 /**
- * docs/product.md#screens-and-routes header badges "Atualizado até" and "Próxima atualização prevista", with a tooltip that
- * explains them. One button carries both so keyboard users reach the explanation too.
+ * docs/product.md#layout header badges "Atualizado até" and "Próxima atualização prevista", and the
+ * explanation of them. One button carries both; a click, a tap or Enter opens the explanation and
+ * Escape closes it (a toggletip: a tooltip would never open on a phone).
  */
 export function UpdateBadges({ atualizadoAte, today }: UpdateBadgesProps) {
   const updated = updateDatePrefix(atualizadoAte);
@@ -26,7 +27,7 @@ export function UpdateBadges({ atualizadoAte, today }: UpdateBadgesProps) {
     `A base contém empresas criadas até ${updatedText}. A próxima atualização da Receita Federal está ` +
     `prevista para ${nextText}. Os novos dados são importados automaticamente.`;
   return (
-    <Tooltip content={explanation}>
+    <Toggletip content={explanation} label={UPDATE_DATES_EXPLANATION_LABEL}>
       <button type="button" className={styles.badges}>
         <Badge variant="info">
           Atualizado até <strong>{updatedText}</strong>
@@ -36,6 +37,6 @@ export function UpdateBadges({ atualizadoAte, today }: UpdateBadgesProps) {
         </Badge>
         <Info className={styles.icon} size={16} aria-hidden="true" />
       </button>
-    </Tooltip>
+    </Toggletip>
   );
 }
