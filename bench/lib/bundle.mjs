@@ -243,3 +243,63 @@ export function libraryCost(outDir, pattern) {
   }
   return result;
 }
+
+/** Minified characters per source of a chunk, from its source map (a segment runs to the next). */
+function charsBySource(code, map) {
+  const counts = new Map();
+  const mappingLines = map.mappings.split(';');
+  let source = 0;
+  code.split('\n').forEach((line, index) => {
+    let column = 0;
+    let current = -1;
+    const mappings = mappingLines[index] ?? '';
+    for (const segment of mappings ? mappings.split(',') : []) {
+      const fields = decodeSegment(segment);
+      const next = column + fields[0];
+      if (current >= 0) counts.set(current, (counts.get(current) ?? 0) + next - column);
+      column = next;
+      if (fields.length > 1) source += fields[1];
+      current = fields.length > 1 ? source : -1;
+    }
+    if (current >= 0) counts.set(current, (counts.get(current) ?? 0) + line.length - column);
+  });
+  return counts;
+}
+
+/** A module's group: its package under node_modules, else its folder (up to four levels). */
+function sourceGroup(source) {
+  const modules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (modules) return modules[1];
+  const parts = source.replace(/^(\.\.\/)+/, '').split('/');
+  return parts.slice(0, Math.min(4, parts.length - 1)).join('/') || source;
+}
+
+/**
+ * What each built chunk holds, for naming the scripts of Lighthouse's long-tasks table: per
+ * `assets/<file>.js`, its three largest groups of modules (packages, or the app's folders) by
+ * minified size, read from the build's source maps.
+ */
+export function chunkSources(outDir) {
+  const assets = path.join(outDir, 'assets');
+  const described = {};
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    let map;
+    try {
+      map = JSON.parse(readFileSync(path.join(assets, `${file}.map`), 'utf8'));
+    } catch {
+      continue;
+    }
+    const code = readFileSync(path.join(assets, file), 'utf8');
+    const groups = new Map();
+    for (const [index, chars] of charsBySource(code, map)) {
+      const group = sourceGroup(map.sources[index] ?? '');
+      groups.set(group, (groups.get(group) ?? 0) + chars);
+    }
+    described[`assets/${file}`] = [...groups]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([group, chars]) => `${group} ${(chars / 1024).toFixed(1)} KiB`)
+      .join(', ');
+  }
+  return described;
+}

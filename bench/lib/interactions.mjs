@@ -202,3 +202,16 @@ export async function firstResultDetailPath(context, appUrl, searchPath) {
     await page.close();
   }
 }
+
+/** The page of the first list "Minhas Listas" shows (`/minhas-listas/<id>`); paid users start with two. */
+export async function firstListPath(context, appUrl) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${appUrl}/minhas-listas`);
+    const link = page.locator('a[href^="/minhas-listas/"]').first();
+    await link.waitFor({ timeout: 60_000 });
+    return new URL(await link.getAttribute('href'), appUrl).pathname;
+  } finally {
+    await page.close();
+  }
+}

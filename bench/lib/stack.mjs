@@ -12,6 +12,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where the bench builds the app (inside apps/web, so `vite preview` finds it). */
 export const APP_OUT = path.join(ROOT, 'apps/web/dist/bench');
 // Under node_modules/.cache so lint, format and git leave the build alone.
+const STATIC_SERVER = path.join(ROOT, 'e2e/support/static-server.mjs');
 const STORYBOOK_OUT = path.join(ROOT, 'node_modules/.cache/bench-storybook-static');
 
 /** A TCP port nothing listens on right now. */
@@ -32,8 +33,11 @@ async function answers(url) {
   );
 }
 
-/** Starts everything; returns the URLs and a stop function. */
-export async function startStack() {
+/**
+ * Starts everything (Storybook only when `storybook` is true: only the city picker needs it);
+ * returns the URLs, a stop function and `serve`, which serves a static folder on a free port.
+ */
+export async function startStack({ storybook = true } = {}) {
   const mockPort = await freePort();
   const appPort = await freePort();
   const storybookPort = await freePort();
@@ -46,29 +50,42 @@ export async function startStack() {
     app: `http://127.0.0.1:${appPort}`,
     storybook: `http://127.0.0.1:${storybookPort}`,
   };
-  if (!(await answers(`${urls.emulator}/`))) await services.startEmulator();
-  await services.startMock({
-    MOCK_HOST: '127.0.0.1',
-    MOCK_SEED: '42',
-    MOCK_FULL_LOOKUPS: 'true',
-    MOCK_ALLOWED_ORIGINS: urls.app,
-    MOCK_FIREBASE_PROJECT_ID: services.PROJECT_ID,
-    MOCK_EMULATOR_MODE: 'true',
-  });
-  console.log('building the app (manifest on) ...');
-  viteBuild(path.join(ROOT, 'apps/web'), APP_OUT, appBuildEnv(urls, services.PROJECT_ID));
-  const preview = ['run', 'preview', '-w', '@cnpj/web', '--', '--outDir', 'dist/bench'];
-  services.run('web', 'npm', [
-    ...preview,
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(appPort),
-    '--strictPort',
-  ]);
-  await services.waitFor(urls.app);
-  await startStorybook(services, storybookPort);
-  return { urls, stop: services.stopAll };
+  try {
+    if (!(await answers(`${urls.emulator}/`))) await services.startEmulator();
+    await services.startMock({
+      MOCK_HOST: '127.0.0.1',
+      MOCK_SEED: '42',
+      MOCK_FULL_LOOKUPS: 'true',
+      MOCK_ALLOWED_ORIGINS: urls.app,
+      MOCK_FIREBASE_PROJECT_ID: services.PROJECT_ID,
+      MOCK_EMULATOR_MODE: 'true',
+    });
+    console.log('building the app (manifest on) ...');
+    viteBuild(path.join(ROOT, 'apps/web'), APP_OUT, appBuildEnv(urls, services.PROJECT_ID));
+    const preview = ['run', 'preview', '-w', '@cnpj/web', '--', '--outDir', 'dist/bench'];
+    services.run('web', 'npm', [
+      ...preview,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(appPort),
+      '--strictPort',
+    ]);
+    await services.waitFor(urls.app);
+    if (storybook) await startStorybook(services, storybookPort);
+    const serve = async (label, dir) => {
+      const port = await freePort();
+      services.run(label, 'node', [STATIC_SERVER, dir, String(port)]);
+      const url = `http://127.0.0.1:${port}`;
+      await services.waitFor(`${url}/`);
+      return url;
+    };
+    return { urls, stop: services.stopAll, serve };
+  } catch (error) {
+    // A service that failed to start must not leave the others running.
+    await services.stopAll();
+    throw error;
+  }
 }
 
 function appBuildEnv(urls, projectId) {
@@ -103,10 +120,6 @@ async function startStorybook(services, port) {
       );
     });
   }
-  services.run('storybook', 'node', [
-    path.join(ROOT, 'e2e/support/static-server.mjs'),
-    STORYBOOK_OUT,
-    String(port),
-  ]);
+  services.run('storybook', 'node', [STATIC_SERVER, STORYBOOK_OUT, String(port)]);
   await services.waitFor(`http://127.0.0.1:${port}/index.json`);
 }

@@ -8,9 +8,10 @@ export function row(metric, value, unit, target, ok) {
   return { metric, value, shown, target: target ?? '—', verdict };
 }
 
-/** Prints rows as an aligned text table. */
-export function printTable(rows) {
-  const header = { metric: 'metric', shown: 'value', target: 'target', verdict: 'ok/over' };
+const HEADER = { metric: 'metric', shown: 'value', target: 'target', verdict: 'ok/over' };
+
+/** Prints rows as an aligned text table, under `header`'s column names. */
+export function printTable(rows, header = HEADER) {
   const all = [header, ...rows];
   const width = (key) => Math.max(...all.map((r) => String(r[key]).length));
   const widths = ['metric', 'shown', 'target'].map(width);
@@ -23,3 +24,12 @@ export function printTable(rows) {
 
 /** KiB with one decimal. */
 export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Prints a header and rows of cells as an aligned text table. */
+export function printColumns(header, rows) {
+  const all = [header, ...rows].map((cells) => cells.map((cell) => String(cell ?? 'n/a')));
+  const widths = header.map((_, column) => Math.max(...all.map((cells) => cells[column].length)));
+  for (const cells of all) {
+    console.log(cells.map((cell, column) => cell.padEnd(widths[column])).join(' | '));
+  }
+}
