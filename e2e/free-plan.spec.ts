@@ -82,7 +82,7 @@ test('a failed search-limit check is told and the search does not run (docs/prod
   await expect(page.getByText(/Exibindo [\d.]+ de/)).toHaveCount(0);
 });
 
-test('"Assinar" in a free-plan alert leads to the subscription page (docs/product.md#plans-and-permissions)', async ({
+test('"Assinar" in a free-plan alert leads to the subscription page (docs/product.md#my-subscription)', async ({
   page,
   mock,
 }) => {
@@ -98,7 +98,8 @@ test('"Assinar" in a free-plan alert leads to the subscription page (docs/produc
   );
   await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
   await alert.getByRole('link', { name: 'Assinar' }).click();
-  await expect(page).toHaveURL(/\/minha-assinatura$/);
+  // Naming the limit, so the plan that lifts it is preselected (docs/product.md#my-subscription).
+  await expect(page).toHaveURL(/\/minha-assinatura\?liberar=pesquisas$/);
   await expect(alert).toBeHidden();
 });
 

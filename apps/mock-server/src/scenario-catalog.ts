@@ -4,6 +4,15 @@
 // screen reads. A scenario without messages shows none; its behaviour says what happens instead.
 import {
   ADD_TO_LIST_FAILED_MESSAGE,
+  CHECKOUT_FAILED_MESSAGE,
+  OVERDUE_BANNER_MESSAGE,
+  OVERDUE_BANNER_TITLE,
+  PAYMENT_NOT_COMPLETED_HINT,
+  PAYMENT_NOT_COMPLETED_TITLE,
+  PLANS_FAILED_MESSAGE,
+  PLANS_UNAVAILABLE_MESSAGE,
+  SUBSCRIPTION_DETAILS_UNAVAILABLE_MESSAGE,
+  SUBSCRIPTION_FAILED_MESSAGE,
   CREATE_LIST_FAILED_MESSAGE,
   DETAIL_FAILED_HINT,
   DETAIL_FAILED_TITLE,
@@ -34,6 +43,7 @@ export const SCENARIO_GROUPS = {
   lists: 'Listas',
   export: 'Exportação (Excel)',
   updateDate: 'Data de atualização',
+  subscription: 'Assinatura e pagamento',
   network: 'Rede',
 } as const;
 
@@ -207,6 +217,35 @@ const CATALOG: Record<ScenarioName, Entry> = {
     'updateDate',
     'GET /api/atualizacao responde sem data (null).',
     'As duas etiquetas de data de atualização somem.',
+  ],
+  subscriptionUnavailable: [
+    'subscription',
+    'GET /api/planos, POST /api/assinaturas/checkout e GET /api/assinaturas/atual respondem 404, como um backend sem essas extensões.',
+    '"Minha Assinatura" diz o que não pôde mostrar e oferece a página de pagamento configurada (VITE_SUBSCRIBE_URL) ou, sem ela, o e-mail de contato.',
+    [PLANS_UNAVAILABLE_MESSAGE, SUBSCRIPTION_DETAILS_UNAVAILABLE_MESSAGE],
+  ],
+  subscriptionError: [
+    'subscription',
+    'GET /api/planos, GET /api/assinaturas/atual e POST /api/assinaturas/checkout respondem 500.',
+    '"Minha Assinatura" mostra a falha com "Tentar novamente"; "Assinar" avisa que o pagamento não abriu.',
+    [PLANS_FAILED_MESSAGE, SUBSCRIPTION_FAILED_MESSAGE, CHECKOUT_FAILED_MESSAGE],
+  ],
+  checkoutFails: [
+    'subscription',
+    'A página de pagamento do provedor recusa o pagamento e devolve o usuário ao app.',
+    '"Minha Assinatura" diz que o pagamento não foi concluído e oferece "Tentar novamente" com o mesmo plano.',
+    [PAYMENT_NOT_COMPLETED_TITLE, PAYMENT_NOT_COMPLETED_HINT],
+  ],
+  subscriptionOverdue: [
+    'subscription',
+    'GET /api/assinaturas/atual responde status em_atraso, com a fatura mais recente vencida.',
+    'Um aviso em todas as páginas, com "Pagar agora"; a assinatura aparece "Em atraso".',
+    [OVERDUE_BANNER_TITLE, OVERDUE_BANNER_MESSAGE],
+  ],
+  subscriptionCancelled: [
+    'subscription',
+    'GET /api/assinaturas/atual responde status cancelada.',
+    '"Minha Assinatura" mostra a assinatura cancelada e até quando o plano continua; sem "Cancelar assinatura".',
   ],
   networkError: [
     'network',

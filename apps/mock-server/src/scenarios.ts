@@ -35,6 +35,16 @@ const SCENARIOS = {
   updateDateForbidden: 'GET /api/atualizacao answers 403 (the date badges hide).',
   updateDateMissing:
     'GET /api/atualizacao answers { dt_atualizado_ate: null } (the date badges hide).',
+  subscriptionUnavailable:
+    'GET /api/planos, POST /api/assinaturas/checkout and GET /api/assinaturas/atual (and its cancellation) answer 404, as a backend without these extensions.',
+  subscriptionError:
+    'GET /api/planos, GET /api/assinaturas/atual and POST /api/assinaturas/checkout answer 500.',
+  checkoutFails:
+    "The provider's hosted checkout refuses the payment: it returns to the app's failure address.",
+  subscriptionOverdue:
+    'GET /api/assinaturas/atual answers status em_atraso, with an overdue invoice.',
+  subscriptionCancelled:
+    'GET /api/assinaturas/atual answers status cancelada: the plan lasts until acesso_ate.',
   networkError:
     'The request fails at network level ("Network Error"); over HTTP the socket is destroyed.',
   slow: 'Every answer is delayed (MOCK_SLOW_MS, 1500 ms by default) to show loading states.',

@@ -41,6 +41,12 @@ const CASES: [ScenarioName, string, string, number, unknown?][] = [
   ['lookupsError', 'GET', '/api/cnaes', 500],
   ['updateDateForbidden', 'GET', '/api/atualizacao', 403],
   ['updateDateMissing', 'GET', '/api/atualizacao', 200, { dt_atualizado_ate: null }],
+  ['subscriptionUnavailable', 'GET', '/api/planos', 404],
+  ['subscriptionError', 'GET', '/api/assinaturas/atual', 500],
+  // Their effect on the answer is checked in subscriptions.test.ts (the status and the provider's return).
+  ['checkoutFails', 'POST', '/api/assinaturas/checkout', 201],
+  ['subscriptionOverdue', 'GET', '/api/assinaturas/atual', 200],
+  ['subscriptionCancelled', 'GET', '/api/assinaturas/atual', 200],
   ['networkError', 'GET', '/api/ufs', 0],
 ];
 
@@ -48,6 +54,8 @@ const BODIES: Record<string, string> = {
   '/login': '{"idToken":"x"}',
   '/api/listas': '{"descricao":"X"}',
   '/api/listas/1/cnpjs': `{"cnpjs":["${CNPJ}"]}`,
+  '/api/assinaturas/checkout':
+    '{"plano":"M","periodicidade":"mensal","retorno_sucesso":"http://app.test/obrigado","retorno_falha":"http://app.test/minha-assinatura"}',
 };
 
 describe('scenarios', () => {

@@ -2,6 +2,7 @@
 // header, the refresh-once rule and "Network Error" (docs/product.md#calls, #errors).
 import createClient from 'openapi-fetch';
 import { createAuthMiddleware } from './auth-middleware';
+import { assinaturaCalls, type AssinaturaCalls } from './calls/assinaturas';
 import { atualizacaoCalls, type AtualizacaoCalls } from './calls/atualizacao';
 import { authCalls, type AuthCalls } from './calls/auth';
 import { empresaCalls, type EmpresaCalls } from './calls/empresas';
@@ -35,7 +36,8 @@ export type ApiClient = AuthCalls &
   ListaCalls &
   EmpresaCalls &
   AtualizacaoCalls &
-  StatsCalls;
+  StatsCalls &
+  AssinaturaCalls;
 
 /** A client for one backend. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -66,5 +68,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...empresaCalls(context),
     ...atualizacaoCalls(context),
     ...statsCalls(context),
+    ...assinaturaCalls(context),
   };
 }

@@ -6,7 +6,8 @@ import {
   SEARCH_LIMIT_ALERT,
   SUBSCRIPTION_PATH,
   isFreePlanAlert,
-  subscribeDestination,
+  freePlanLimitOf,
+  subscribeHref,
 } from './free-plan';
 import { MISSING_FILTERS_ALERT } from './messages';
 
@@ -23,17 +24,21 @@ describe('free-plan alerts (docs/product.md#plans-and-permissions)', () => {
     (message) => expect(isFreePlanAlert(message)).toBe(false),
   );
 
-  it('leads to the subscription page in the app when no checkout address is set', () => {
+  it('leads to the subscription page in the app, naming the limit the alert was about', () => {
     expect(SUBSCRIPTION_PATH).toBe('/minha-assinatura');
-    expect(subscribeDestination('')).toEqual({ href: '/minha-assinatura', external: false });
-    expect(subscribeDestination('  ')).toEqual({ href: '/minha-assinatura', external: false });
-    expect(subscribeDestination(undefined)).toEqual({ href: '/minha-assinatura', external: false });
-  });
-
-  it('leads to the configured checkout address when there is one', () => {
-    expect(subscribeDestination(' https://pagamento.example.com/assinar ')).toEqual({
-      href: 'https://pagamento.example.com/assinar',
-      external: true,
-    });
+    expect(subscribeHref()).toBe('/minha-assinatura');
+    expect(subscribeHref(freePlanLimitOf(FREE_PLAN_PAGING_ALERT))).toBe(
+      '/minha-assinatura?liberar=resultados',
+    );
+    expect(subscribeHref(freePlanLimitOf(FREE_PLAN_EXPORT_ALERT))).toBe(
+      '/minha-assinatura?liberar=exportacao',
+    );
+    expect(subscribeHref(freePlanLimitOf(FREE_PLAN_LISTS_ALERT))).toBe(
+      '/minha-assinatura?liberar=listas',
+    );
+    expect(subscribeHref(freePlanLimitOf(SEARCH_LIMIT_ALERT))).toBe(
+      '/minha-assinatura?liberar=pesquisas',
+    );
+    expect(freePlanLimitOf(MISSING_FILTERS_ALERT)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // words, and how a backend says it refused a call for them.
 import { FREE_PLAN_SEARCH_LIMIT } from './limits';
 import { isFreePlan } from './plans';
+import type { FreePlanLimit } from './subscription';
 
 /** docs/product.md#plans-and-permissions: free plan, paging. */
 export const FREE_PLAN_PAGING_ALERT =
@@ -50,24 +51,28 @@ export function isFreePlanAlert(message: string | null | undefined): boolean {
   return message !== null && message !== undefined && FREE_PLAN_ALERTS.has(message);
 }
 
-/** The in-app subscription page, where "Assinar" leads when no checkout address is configured. */
+/** The in-app subscription page, where every "Assinar" leads (docs/product.md#my-subscription). */
 export const SUBSCRIPTION_PATH = '/minha-assinatura';
 
-/** Where "Assinar" leads: an in-app path, or an external checkout page opened as a plain link. */
-export interface SubscribeDestination {
-  href: string;
-  external: boolean;
+const alertLimits: ReadonlyMap<string, FreePlanLimit> = new Map([
+  [FREE_PLAN_PAGING_ALERT, 'resultados'],
+  [FREE_PLAN_EXPORT_ALERT, 'exportacao'],
+  [FREE_PLAN_LISTS_ALERT, 'listas'],
+  [SEARCH_LIMIT_ALERT, 'pesquisas'],
+]);
+
+/** The limit a free-plan alert is about; null for any other message. */
+export function freePlanLimitOf(message: string | null | undefined): FreePlanLimit | null {
+  return (message && alertLimits.get(message)) || null;
 }
 
 /**
- * docs/product.md#plans-and-permissions: "Assinar" goes to the configured checkout address
- * (VITE_SUBSCRIBE_URL) when there is one, else to the subscription page in the app.
+ * docs/product.md#my-subscription: "Assinar" goes to the subscription page in the app, naming the limit
+ * it was about (`?liberar=exportacao`) so the plan that lifts it is preselected. The page itself falls
+ * back to VITE_SUBSCRIBE_URL, then the contact e-mail, when the backend has no plans to offer.
  */
-export function subscribeDestination(
-  subscribeUrl: string | null | undefined,
-): SubscribeDestination {
-  const url = (subscribeUrl ?? '').trim();
-  return url === '' ? { href: SUBSCRIPTION_PATH, external: false } : { href: url, external: true };
+export function subscribeHref(limit: FreePlanLimit | null = null): string {
+  return limit ? `${SUBSCRIPTION_PATH}?liberar=${limit}` : SUBSCRIPTION_PATH;
 }
 
 /** The error code the contract gives a call refused because of the free plan's limits. */

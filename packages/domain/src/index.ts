@@ -7,6 +7,7 @@ export * from './limits';
 export * from './messages';
 export * from './plans';
 export * from './free-plan';
+export * from './subscription';
 export * from './cnpj';
 export * from './cep';
 export * from './formats';

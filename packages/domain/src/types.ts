@@ -74,3 +74,19 @@ export type AddCnpjsResponse = Schemas['AddCnpjsResponse'];
 export type ErrorBody = Schemas['Error'];
 /** The 22 decoded path segments of the search call, as the contract names them. */
 export type SearchPathParams = operations['searchCompanies']['parameters']['path'];
+/** A paid plan on offer, its prices and limits (extension, docs/product.md#my-subscription). */
+export type PlanoOferta = Schemas['PlanoOferta'];
+/** What a plan allows on the free plan's four limits; null is no limit. */
+export type PlanoLimites = Schemas['PlanoLimites'];
+/** Monthly or annual billing. */
+export type Periodicidade = Schemas['Periodicidade'];
+/** What the app asks the payment provider's checkout for (extension). */
+export type CheckoutRequest = Schemas['CheckoutRequest'];
+/** The hosted checkout's address (extension). */
+export type Checkout = Schemas['Checkout'];
+/** The signed-in user's subscription (extension). */
+export type AssinaturaAtual = Schemas['AssinaturaAtual'];
+/** ativa, em_atraso or cancelada. */
+export type AssinaturaStatus = Schemas['AssinaturaStatus'];
+/** One invoice of the subscription, with its NFS-e. */
+export type Fatura = Schemas['Fatura'];

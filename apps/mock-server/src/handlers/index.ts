@@ -3,6 +3,7 @@
 import type { HttpHandler } from 'msw';
 import { defaultOptions, type MockOptions } from '../options.ts';
 import type { XlsxWriter } from '../xlsx/sheets.ts';
+import { assinaturaHandlers } from './assinaturas.ts';
 import { authHandlers } from './auth.ts';
 import { detalheHandlers } from './detalhe.ts';
 import { downloadHandlers } from './downloads.ts';
@@ -30,6 +31,7 @@ export function createHandlers(overrides: CreateHandlersOptions = {}): HttpHandl
     ...listaHandlers(options),
     ...atualizacaoObrigadoHandlers(options),
     ...statsHandlers(options),
+    ...assinaturaHandlers(options),
   ];
 }
 

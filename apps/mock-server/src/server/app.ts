@@ -9,6 +9,7 @@ import { createHandlers } from '../handlers/index.ts';
 import { defaultOptions } from '../options.ts';
 import { parseScenarios, SCENARIO_HEADER } from '../scenarios.ts';
 import { store as defaultStore, type MockStore } from '../store.ts';
+import { checkoutPage } from './checkout-page.ts';
 import type { ServerConfig } from './config.ts';
 import { mswMiddleware } from './msw-middleware.ts';
 import { prepareConsole } from './qa/console-build.ts';
@@ -131,6 +132,8 @@ export function createApp(
     next();
   });
   app.use('/__mock', qaRouter(store, journal, consoleSource));
+  // The payment provider's hosted checkout, outside the contract like the console.
+  app.use('/pagamento', checkoutPage());
   app.use(express.raw({ type: () => true, limit: '20mb' }));
   app.use(mswMiddleware(handlers));
   app.use((req, res) => {

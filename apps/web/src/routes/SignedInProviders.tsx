@@ -1,10 +1,9 @@
 // What every signed-in page reads besides the session: the server-state cache, the plan, and where a
-// free-plan alert's "Assinar" leads. Mounted under the sign-in guard, keyed by the user, so each user
+// free-plan alert's "Assinar" renders its link. Mounted under the sign-in guard, keyed by the user, so each user
 // starts with an empty cache.
 import { SubscribeProvider } from '@cnpj/ui/components/SubscribeAction';
 import type { ReactNode } from 'react';
 import { useAuth } from '../auth/AuthProvider';
-import { config } from '../config';
 import { PlanProvider } from '../services/PlanProvider';
 import { ServerStateProvider } from '../services/server-state/ServerStateProvider';
 import { ScreenLink } from './screen-link';
@@ -15,9 +14,7 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   return (
     <ServerStateProvider key={uid}>
       <PlanProvider>
-        <SubscribeProvider subscribeUrl={config.subscribeUrl} link={ScreenLink}>
-          {children}
-        </SubscribeProvider>
+        <SubscribeProvider link={ScreenLink}>{children}</SubscribeProvider>
       </PlanProvider>
     </ServerStateProvider>
   );

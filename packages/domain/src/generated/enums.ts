@@ -124,3 +124,23 @@ export const faixaEtariaLabels: Readonly<Record<components['schemas']['FaixaEtar
   '8': '71 a 80 anos',
   '9': 'Maiores de 80 anos',
 };
+
+/** Periodicidade */
+export const periodicidadeOptions: readonly EnumOption<components['schemas']['Periodicidade']>[] = [
+  { value: 'mensal', label: 'Mensal' },
+  { value: 'anual', label: 'Anual' },
+];
+export const periodicidadeLabels: Readonly<Record<components['schemas']['Periodicidade'], string>> =
+  { mensal: 'Mensal', anual: 'Anual' };
+
+/** AssinaturaStatus */
+export const assinaturaStatusOptions: readonly EnumOption<
+  components['schemas']['AssinaturaStatus']
+>[] = [
+  { value: 'ativa', label: 'Ativa' },
+  { value: 'em_atraso', label: 'Em atraso' },
+  { value: 'cancelada', label: 'Cancelada' },
+];
+export const assinaturaStatusLabels: Readonly<
+  Record<components['schemas']['AssinaturaStatus'], string>
+> = { ativa: 'Ativa', em_atraso: 'Em atraso', cancelada: 'Cancelada' };

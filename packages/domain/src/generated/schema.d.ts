@@ -519,6 +519,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/planos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The paid plans on offer, for /minha-assinatura (extension)
+     * @description Extension: what each paid plan costs and unlocks against the free plan (docs/product.md#my-subscription). Without it (404) the page offers VITE_SUBSCRIBE_URL, else the contact e-mail.
+     */
+    get: operations['getPlanos'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assinaturas/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open the payment provider's hosted checkout for a plan (extension)
+     * @description Extension: the address of the payment provider's hosted checkout page, where the user pays by Pix,
+     *     Pix Automático, boleto or card; the app never handles card data. The provider sends the browser back
+     *     to `retorno_sucesso` after a payment and to `retorno_falha` after a failed or abandoned one; both
+     *     must be on the app's own origin. For a paying user it changes the plan.
+     */
+    post: operations['createCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assinaturas/atual': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's subscription (extension)
+     * @description Extension: plan, status, next renewal, payment method, invoices and how to cancel (docs/product.md#my-subscription). Without it (404) the page shows the plan from GET /api/users/{id} only.
+     */
+    get: operations['getAssinaturaAtual'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assinaturas/atual/cancelamento': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel the subscription at the end of the paid period (extension)
+     * @description Extension: used when `AssinaturaAtual.url_cancelamento` is null (cancelling happens in the app). The plan stays until `acesso_ate`; nothing renews after it.
+     */
+    post: operations['cancelAssinatura'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -848,6 +931,113 @@ export interface components {
       /** @enum {string} */
       status: 'concluida' | 'em_andamento' | 'falhou';
     };
+    /** @enum {string} */
+    Periodicidade: 'mensal' | 'anual';
+    /** @description What a plan allows on the free plan's four limits (docs/product.md#plans-and-permissions); null means no limit. */
+    PlanoLimites: {
+      /** @description Results one search may show. */
+      resultados: number | null;
+      /** @description Searches in a month. */
+      pesquisas: number | null;
+      listas: boolean;
+      /** @description Excel export. */
+      exportacao: boolean;
+    };
+    PlanoOferta: {
+      /** @description The plan code, as GET /api/users/{id} answers it in `plano`. */
+      codigo: string;
+      /** @description The plan's name; null shows the code. */
+      nome: string | null;
+      /** @description BRL per month on monthly billing. */
+      preco_mensal: number;
+      /** @description BRL per year on annual billing. */
+      preco_anual: number;
+      limites: components['schemas']['PlanoLimites'];
+      /** @description What else the plan unlocks, in the words to show. */
+      recursos: string[];
+    };
+    CheckoutRequest: {
+      plano: string;
+      periodicidade: components['schemas']['Periodicidade'];
+      /**
+       * Format: uri
+       * @description Where the provider returns after a payment (the app's /obrigado).
+       */
+      retorno_sucesso: string;
+      /**
+       * Format: uri
+       * @description Where the provider returns after a failed or abandoned payment.
+       */
+      retorno_falha: string;
+    };
+    Checkout: {
+      /**
+       * Format: uri
+       * @description The provider's hosted checkout page.
+       */
+      url: string;
+    };
+    /** @enum {string} */
+    AssinaturaStatus: 'ativa' | 'em_atraso' | 'cancelada';
+    Fatura: {
+      id: string;
+      /** Format: date */
+      emitida_em: string;
+      /** @description BRL. */
+      valor: number;
+      /** @enum {string} */
+      status: 'paga' | 'em_aberto' | 'vencida';
+      /**
+       * Format: uri
+       * @description The invoice (or its boleto) to download.
+       */
+      url: string;
+      /**
+       * Format: uri
+       * @description The service invoice (NFS-e); null until issued.
+       */
+      url_nfse: string | null;
+    };
+    AssinaturaAtual: {
+      /** @description The plan code; G with `status` null when there is no subscription. */
+      plano: string;
+      /** @description The plan's name; null shows the code. */
+      nome: string | null;
+      status: components['schemas']['AssinaturaStatus'] | null;
+      periodicidade: components['schemas']['Periodicidade'] | null;
+      /** @description BRL per period. */
+      valor: number | null;
+      /**
+       * Format: date
+       * @description Null once cancelled.
+       */
+      proxima_renovacao: string | null;
+      /**
+       * Format: date
+       * @description Cancelled: the last day of the paid plan.
+       */
+      acesso_ate: string | null;
+      /** @description The payment method as the provider summarises it ("Pix Automático", "Cartão final 4242"). */
+      forma_pagamento: string | null;
+      /**
+       * Format: uri
+       * @description Em atraso: where to pay what is due.
+       */
+      url_pagamento: string | null;
+      /**
+       * Format: uri
+       * @description Where to cancel at the provider; null: cancel in the app (POST /api/assinaturas/atual/cancelamento).
+       */
+      url_cancelamento: string | null;
+      /** @description This month's usage, when the backend counts it. */
+      uso: null | {
+        pesquisas: number;
+        /** Format: date */
+        desde: string;
+      };
+      /** @description Newest first. */
+      faturas: components['schemas']['Fatura'][];
+    };
   };
   responses: {
     /** @description The request breaks the contract. */
@@ -897,6 +1087,15 @@ export interface components {
     };
     /** @description Any other failure. the product does not show these bodies; the app only logs them. */
     ServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The request does not fit the current state (e.g. cancelling a subscription that is not active). */
+    Conflict: {
       headers: {
         [name: string]: unknown;
       };
@@ -1736,6 +1935,108 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getPlanos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The paid plans, cheapest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanoOferta'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  createCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckoutRequest'];
+      };
+    };
+    responses: {
+      /** @description The hosted checkout to send the browser to. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Checkout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getAssinaturaAtual: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription; `status` null when the user has none (free plan). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssinaturaAtual'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  cancelAssinatura: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription, now `cancelada`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssinaturaAtual'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       default: components['responses']['ServerError'];
     };
   };

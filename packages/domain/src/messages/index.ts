@@ -12,3 +12,4 @@ export * from './network';
 export * from './loading';
 export * from './not-found';
 export * from './layout';
+export * from './subscription';

@@ -9,7 +9,6 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { AlertMessage as SearchAlert } from '../../screens/SearchScreen/parts/AlertMessage';
 import { AlertMessage } from '../../screens/shared/AlertMessage';
 import { SubscribeAction } from './SubscribeAction';
-import { SubscribeProvider } from './SubscribeProvider';
 
 // docs/product.md#plans-and-permissions: every free-plan alert offers "Assinar" beside "OK"; the
 // alerts render in a portal, so the plays read the whole document.
@@ -24,29 +23,12 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Without a checkout address, "Assinar" goes to the subscription page in the app. */
+/** "Assinar" goes to the subscription page in the app (docs/product.md#my-subscription). */
 export const InApp: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Assinar' })).toHaveAttribute(
       'href',
       '/minha-assinatura',
-    );
-  },
-};
-
-/** With VITE_SUBSCRIBE_URL set, "Assinar" is a link to that checkout page. */
-export const ExternalCheckout: Story = {
-  decorators: [
-    (Story) => (
-      <SubscribeProvider subscribeUrl="https://pagamento.example.com/assinar" link={() => null}>
-        {Story()}
-      </SubscribeProvider>
-    ),
-  ],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Assinar' })).toHaveAttribute(
-      'href',
-      'https://pagamento.example.com/assinar',
     );
   },
 };
@@ -60,7 +42,7 @@ export const FreePlanAlert: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
     await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute(
       'href',
-      '/minha-assinatura',
+      '/minha-assinatura?liberar=resultados',
     );
   },
 };
@@ -70,7 +52,10 @@ export const SearchLimitAlert: Story = {
   render: () => <SearchAlert message={SEARCH_LIMIT_ALERT} onDismiss={fn()} />,
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute(
+      'href',
+      '/minha-assinatura?liberar=pesquisas',
+    );
   },
 };
 
@@ -83,7 +68,7 @@ export const ListsFreePlanAlert: Story = {
     });
     await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute(
       'href',
-      '/minha-assinatura',
+      '/minha-assinatura?liberar=listas',
     );
   },
 };

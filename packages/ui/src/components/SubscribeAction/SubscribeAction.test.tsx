@@ -1,4 +1,4 @@
-import { FREE_PLAN_EXPORT_ALERT, MISSING_FILTERS_ALERT } from '@cnpj/domain';
+import { FREE_PLAN_EXPORT_ALERT, FREE_PLAN_LISTS_ALERT, MISSING_FILTERS_ALERT } from '@cnpj/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -27,47 +27,36 @@ function recordingLink(visited: string[]) {
   };
 }
 
-function withSubscribe(
-  subscribeUrl: string,
-  link: ReturnType<typeof recordingLink>,
-  children: ReactNode,
-) {
-  return (
-    <SubscribeProvider subscribeUrl={subscribeUrl} link={link}>
-      {children}
-    </SubscribeProvider>
-  );
+function withSubscribe(link: ReturnType<typeof recordingLink>, children: ReactNode) {
+  return <SubscribeProvider link={link}>{children}</SubscribeProvider>;
 }
 
-describe('"Assinar" in free-plan alerts (docs/product.md#plans-and-permissions)', () => {
-  it('goes to /minha-assinatura through the app router and closes the alert', async () => {
+describe('"Assinar" in free-plan alerts (docs/product.md#my-subscription)', () => {
+  it('goes to /minha-assinatura through the app router, naming the limit, and closes the alert', async () => {
     const visited: string[] = [];
     const onDismiss = vi.fn();
     render(
       withSubscribe(
-        '',
         recordingLink(visited),
         <SearchAlert message={FREE_PLAN_EXPORT_ALERT} onDismiss={onDismiss} />,
       ),
     );
     expect(screen.getByRole('alertdialog')).toHaveTextContent(FREE_PLAN_EXPORT_ALERT);
     await userEvent.click(screen.getByRole('link', { name: 'Assinar' }));
-    expect(visited).toEqual(['/minha-assinatura']);
+    expect(visited).toEqual(['/minha-assinatura?liberar=exportacao']);
     expect(onDismiss).toHaveBeenCalled();
   });
 
-  it('links to the configured checkout address, outside the router', () => {
+  it('names the lists limit from the lists alert', async () => {
     const visited: string[] = [];
     render(
       withSubscribe(
-        'https://pagamento.example.com/assinar',
         recordingLink(visited),
-        <AlertMessage message={FREE_PLAN_EXPORT_ALERT} onDismiss={vi.fn()} />,
+        <AlertMessage message={FREE_PLAN_LISTS_ALERT} onDismiss={vi.fn()} />,
       ),
     );
-    const link = screen.getByRole('link', { name: 'Assinar' });
-    expect(link).toHaveAttribute('href', 'https://pagamento.example.com/assinar');
-    expect(visited).toEqual([]);
+    await userEvent.click(screen.getByRole('link', { name: 'Assinar' }));
+    expect(visited).toEqual(['/minha-assinatura?liberar=listas']);
   });
 
   it('keeps "OK" alone on other alerts', () => {

@@ -175,7 +175,7 @@ export const FreePlan: Story = {
     ).not.toBeInTheDocument();
     await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute(
       'href',
-      '/minha-assinatura',
+      '/minha-assinatura?liberar=listas',
     );
   },
 };

@@ -91,7 +91,7 @@ export function AddToListDialog(props: AddToListDialogProps) {
             <p className={styles.warning} role="alert">
               {FREE_PLAN_LISTS_ALERT}
             </p>
-            <SubscribeAction onNavigate={() => props.onOpenChange(false)} />
+            <SubscribeAction onNavigate={() => props.onOpenChange(false)} limit="listas" />
           </div>
         )}
         {state.kind === 'added' && (

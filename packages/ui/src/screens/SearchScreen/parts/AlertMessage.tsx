@@ -1,4 +1,4 @@
-import { isFreePlanAlert } from '@cnpj/domain';
+import { freePlanLimitOf, isFreePlanAlert } from '@cnpj/domain';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../../../components/Button';
 import { SubscribeAction } from '../../../components/SubscribeAction';
@@ -33,7 +33,9 @@ export function AlertMessage({ message, onDismiss, title = 'Atenção' }: AlertM
             <AlertDialog.Cancel asChild>
               <Button>OK</Button>
             </AlertDialog.Cancel>
-            {isFreePlanAlert(message) && <SubscribeAction onNavigate={onDismiss} />}
+            {isFreePlanAlert(message) && (
+              <SubscribeAction onNavigate={onDismiss} limit={freePlanLimitOf(message)} />
+            )}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,4 +1,4 @@
-import { isFreePlanAlert } from '@cnpj/domain';
+import { freePlanLimitOf, isFreePlanAlert } from '@cnpj/domain';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../../../components/Button';
 import { SubscribeAction } from '../../../components/SubscribeAction';
@@ -30,7 +30,9 @@ export function AlertMessage({ message, onDismiss }: AlertMessageProps) {
               <Button onClick={onDismiss}>OK</Button>
             </AlertDialog.Cancel>
             {/* docs/product.md#plans-and-permissions: a free-plan alert is no dead end. */}
-            {isFreePlanAlert(message) && <SubscribeAction onNavigate={onDismiss} />}
+            {isFreePlanAlert(message) && (
+              <SubscribeAction onNavigate={onDismiss} limit={freePlanLimitOf(message)} />
+            )}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
