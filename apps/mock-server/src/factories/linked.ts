@@ -2,7 +2,7 @@
 import { makeCnpj } from '../lib/cnpj.ts';
 import { formatCnpj } from '@cnpj/domain';
 import { Rng, mixSeed } from '../lib/random.ts';
-import type { EmpresaDetalhe, SituacaoCadastral } from '@cnpj/domain';
+import type { EmpresaDetalhe, EmpresaVinculada, SituacaoCadastral } from '@cnpj/domain';
 import { fantasyName } from './names.ts';
 
 /** Every establishment of the root but the given CNPJ itself. */
@@ -11,24 +11,34 @@ export function linkedCompanies(
   cnpj: string,
   razao: string,
 ): EmpresaDetalhe['vinculadas'] {
-  const root = cnpj.slice(0, 8);
-  // An alphanumeric order (01DE) is no count of establishments.
-  const order = Number(cnpj.slice(8, 12));
-  const count = Math.max(establishments(root), Number.isInteger(order) ? order : 0);
-  const linked: EmpresaDetalhe['vinculadas'] = [];
-  for (let establishment = 1; establishment <= count; establishment += 1) {
-    const other = makeCnpj(root, String(establishment).padStart(4, '0'));
-    if (other === cnpj) continue;
+  return siblingCnpjs(cnpj, rootSize(cnpj)).map((other) => {
     const rng = new Rng(mixSeed(seed, 'linked', other));
-    linked.push({
+    return {
       cnpj_formatado: formatCnpj(other),
       razao_social: razao,
       nome_fantasia: fantasyName(rng),
       situacao_cadastral: rng.chance(0.8) ? '02' : rng.pick<SituacaoCadastral>(['04', '08']),
-      identificador_matriz_filial: establishment === 1 ? '1' : '2',
-    });
+      identificador_matriz_filial: other.slice(8, 12) === '0001' ? '1' : '2',
+    };
+  });
+}
+
+/** How many establishments the CNPJ's root has, counting the CNPJ's own order. */
+export function rootSize(cnpj: string): number {
+  // An alphanumeric order (01DE) is no count of establishments.
+  const order = Number(cnpj.slice(8, 12));
+  return Math.max(establishments(cnpj.slice(0, 8)), Number.isInteger(order) ? order : 0);
+}
+
+/** The CNPJs of establishments 0001 to `size` of the CNPJ's root, but the CNPJ itself. */
+export function siblingCnpjs(cnpj: string, size: number): string[] {
+  const root = cnpj.slice(0, 8);
+  const siblings: string[] = [];
+  for (let establishment = 1; establishment <= size; establishment += 1) {
+    const other = makeCnpj(root, String(establishment).padStart(4, '0'));
+    if (other !== cnpj) siblings.push(other);
   }
-  return linked;
+  return siblings;
 }
 
 /** How many establishments (head office + branches) a CNPJ root has. */
@@ -39,4 +49,15 @@ export function establishments(root: string): number {
     : roll < 0.85
       ? 2 + (Math.floor(roll * 10) % 2)
       : 4 + (Math.floor(roll * 100) % 5);
+}
+
+/** A company as its head office or branches list it: the fields of its own detail, so a link agrees with what it opens. */
+export function asLinked(company: EmpresaDetalhe): EmpresaVinculada {
+  return {
+    cnpj_formatado: company.cnpj_formatado,
+    razao_social: company.razao_social,
+    nome_fantasia: company.nome_fantasia,
+    situacao_cadastral: company.situacao_cadastral,
+    identificador_matriz_filial: company.identificador_matriz_filial,
+  };
 }

@@ -1,5 +1,7 @@
 // Company detail and partners (docs/product.md#screens-and-routes detail screen, #errors). A CNPJ with wrong check digits does not
-// exist (404); a valid one always has a company, the same one the search showed.
+// exist (404); a valid one always has a company, the same one the search showed. Its linked companies
+// are listed as their own details read (docs/product.md#company-detail: each opens its own detail).
+import { asLinked, rootSize, siblingCnpjs } from '../factories/linked.ts';
 import { partnersOf } from '../factories/partner.ts';
 import {
   CNPJ_LENGTH_MESSAGE,
@@ -7,8 +9,10 @@ import {
   DETAIL_NOT_FOUND_TITLE,
   hasValidCheckDigits,
   isCnpj,
+  type EmpresaDetalhe,
 } from '@cnpj/domain';
 import type { MockOptions } from '../options.ts';
+import type { MockStore } from '../store.ts';
 import { resolveCompany } from '../search/service.ts';
 import { authed, fail, has } from './context.ts';
 import { http } from './http.ts';
@@ -18,6 +22,37 @@ import { http } from './http.ts';
 function cnpjProblem(cnpj: string): { status: number; message: string } | null {
   if (!isCnpj(cnpj)) return { status: 400, message: CNPJ_LENGTH_MESSAGE };
   return hasValidCheckDigits(cnpj) ? null : { status: 404, message: DETAIL_NOT_FOUND_TITLE };
+}
+
+/** Per store, the most establishments each root has been seen with (see `knownRootSize`). */
+const rootSizes = new WeakMap<MockStore, Map<string, number>>();
+const ROOT_SIZES_LIMIT = 100_000;
+
+/**
+ * How many establishments a root has, as far as anyone has been shown: a search row may be branch
+ * 0004 of a root whose seeded size is smaller, and its head office must then list it back.
+ */
+function knownRootSize(store: MockStore, cnpj: string): number {
+  let sizes = rootSizes.get(store);
+  if (!sizes) rootSizes.set(store, (sizes = new Map()));
+  const root = cnpj.slice(0, 8);
+  const size = Math.max(rootSize(cnpj), sizes.get(root) ?? 0);
+  sizes.delete(root);
+  sizes.set(root, size);
+  if (sizes.size > ROOT_SIZES_LIMIT) sizes.delete(sizes.keys().next().value!);
+  return size;
+}
+
+/**
+ * The company with its head office and branches as their own details read (a row of the search
+ * keeps its searched fields), so each link opens the company it names.
+ */
+export function companyWithLinked(options: MockOptions, cnpj: string): EmpresaDetalhe {
+  const company = resolveCompany(options, cnpj);
+  const vinculadas = siblingCnpjs(cnpj, knownRootSize(options.store, cnpj)).map((other) =>
+    asLinked(resolveCompany(options, other)),
+  );
+  return { ...company, vinculadas };
 }
 
 /** The failures the detail scenarios force, naming the scenario so QA can tell them from real ones. */
@@ -35,7 +70,7 @@ export function detalheHandlers(options: MockOptions) {
         const problem = cnpjProblem(info.params.cnpj);
         if (problem) return fail(info, problem.status, problem.message);
         if (has(session, 'detailEmpty')) return info.response(200).json(null);
-        return info.response(200).json(resolveCompany(options, info.params.cnpj));
+        return info.response(200).json(companyWithLinked(options, info.params.cnpj));
       }),
     ),
     http.get(
