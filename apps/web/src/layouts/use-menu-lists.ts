@@ -5,9 +5,8 @@
 // encontrada". A failed re-read after the lists were shown keeps them (the last answer stands).
 import type { Lista } from '@cnpj/domain';
 import type { MenuListsStatus } from '@cnpj/ui/screens/AppShell';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue } from 'react';
-import { listasQuery } from '../services/server-state/queries';
+import { useListasQuery } from '../pages/lists/queries';
 
 const NONE: readonly Lista[] = [];
 
@@ -17,7 +16,7 @@ export function useMenuLists(backendSignedIn: boolean): {
   status: MenuListsStatus;
   retry: () => void;
 } {
-  const query = useQuery(listasQuery(backendSignedIn));
+  const query = useListasQuery(backendSignedIn);
   // Deferred: a new list redraws the whole menu at low priority (decision 015).
   const lists = useDeferredValue(backendSignedIn ? (query.data ?? NONE) : NONE);
   const { refetch } = query;

@@ -6,17 +6,14 @@ import {
   type UpdateHistory,
 } from '@cnpj/ui/screens/DataUpdateScreen';
 import { useAuth } from '../auth/AuthProvider';
-import { loadCurrentUpdate, loadUpdateHistory } from './stats/loaders';
-import { useScreenQuery } from '../services/server-state/use-screen-query';
+import { currentUpdateQuery, updateHistoryQuery, useScreenState } from './stats/queries';
 
 const LOADING: CurrentUpdate & UpdateHistory = { kind: 'loading' };
-const CURRENT_KEY = ['atualizacao', 'atual'];
-const HISTORY_KEY = ['atualizacao', 'historico'];
 
 /** The page at /user-stats/atualizacao. */
 export default function DataUpdatePage() {
   const ready = useAuth().backendSignedIn;
-  const current = useScreenQuery<CurrentUpdate>(CURRENT_KEY, loadCurrentUpdate, ready, LOADING);
-  const history = useScreenQuery<UpdateHistory>(HISTORY_KEY, loadUpdateHistory, ready, LOADING);
+  const current = useScreenState(currentUpdateQuery(ready), LOADING);
+  const history = useScreenState(updateHistoryQuery(ready), LOADING);
   return <DataUpdateScreen current={current.state} history={history.state} />;
 }

@@ -1,12 +1,10 @@
 // One user's details (/user-details/{userId}, docs/product.md#screens-and-routes; an extension with a plan-only fallback): the
 // kit's UserDetailsScreen.
 import { UserDetailsScreen, type UserDetailsState } from '@cnpj/ui/screens/UserDetailsScreen';
-import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { ScreenLink } from '../routes/screen-link';
-import { loadUserDetails } from './stats/loaders';
-import { useScreenQuery } from '../services/server-state/use-screen-query';
+import { useScreenState, userDetailsQuery } from './stats/queries';
 
 const LOADING: UserDetailsState = { kind: 'loading' };
 
@@ -14,7 +12,6 @@ const LOADING: UserDetailsState = { kind: 'loading' };
 export default function UserDetailsPage() {
   const { userId = '' } = useParams();
   const { backendSignedIn } = useAuth();
-  const key = useMemo(() => ['stats', 'usuario', userId], [userId]);
-  const { state } = useScreenQuery(key, () => loadUserDetails(userId), backendSignedIn, LOADING);
+  const { state } = useScreenState(userDetailsQuery(userId, backendSignedIn), LOADING);
   return <UserDetailsScreen state={state} linkComponent={ScreenLink} />;
 }

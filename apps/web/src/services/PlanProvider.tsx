@@ -1,12 +1,10 @@
 // The user's plan for the signed-in tree (docs/product.md#states-and-transitions): a query of the
 // server-state cache, read once per backend sign-in. Free until read, and free when the read fails.
 import { FREE_PLAN, isFreePlan } from '@cnpj/domain';
-import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useAuth } from '../auth/AuthProvider';
-import { loadPlan } from './plan';
 import { GetUserContext, type GetUser } from './plan-source';
-import { keys } from './server-state/keys';
+import { usePlanQuery } from './plan-queries';
 
 /** The plan and whether it has been read for the current user. */
 export interface PlanState {
@@ -26,13 +24,7 @@ export function PlanProvider({ getUser, children }: { getUser?: GetUser; childre
   const read = getUser ?? fromApp;
   // Whose plan to read: the identity uid names the user; the client sends the backend id itself.
   const reader = backendSignedIn ? (user?.uid ?? null) : null;
-  const query = useQuery({
-    queryKey: keys.plan(reader ?? ''),
-    queryFn: () => loadPlan(read),
-    enabled: reader !== null,
-    // Read once per sign-in (docs/product.md#states-and-transitions); loadPlan never fails.
-    staleTime: Infinity,
-  });
+  const query = usePlanQuery(reader, read);
   // Nothing read for this user yet counts as free (docs/product.md#states-and-transitions).
   const loaded = reader !== null && query.isSuccess;
   const plan = loaded ? query.data : FREE_PLAN;

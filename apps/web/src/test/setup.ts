@@ -1,5 +1,5 @@
 // Setup for the web app's jsdom tests: DOM matchers, a clean DOM and storage per test, and a
-// failing test on any console.error nobody expected (STYLE: tests fail on console.error).
+// failing test on any console.error nobody expected: an unexpected error is a defect.
 // A test that expects an error says so with `vi.spyOn(console, 'error').mockImplementation(...)`,
 // which replaces the recorder below for that test.
 import '@testing-library/jest-dom/vitest';

@@ -3,20 +3,20 @@
 // Failures show the product's (docs/product.md#errors) texts through the panel's error state and
 // `markFailed`.
 import type { NotificationsState } from '@cnpj/ui/screens/HomeScreen';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../services/api';
-import { notificacoesQuery } from '../../services/server-state/queries';
+import { notificacoesQuery, useNotificacoesQuery } from './queries';
 
 /** The panel state plus the mark-as-read action for the identity user `uid`. */
 export function useNotifications(uid: string | null, ready: boolean) {
   const client = useQueryClient();
-  const list = notificacoesQuery(uid, ready);
-  const query = useQuery(list);
+  const { queryKey } = notificacoesQuery(uid, ready);
+  const query = useNotificacoesQuery(uid, ready);
   const mark = useMutation({
     mutationFn: (id: number) => api.markNotificationRead(uid!, id),
     // The list is read again before the spinner stops (docs/product.md#states-and-transitions).
-    onSuccess: () => client.refetchQueries({ queryKey: list.queryKey }),
+    onSuccess: () => client.refetchQueries({ queryKey }),
     meta: { logAs: 'Failed to mark notification as read.' },
   });
 

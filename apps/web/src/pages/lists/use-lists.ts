@@ -3,17 +3,16 @@
 // invalidates the one lists query they all read.
 import { CREATE_LIST_FAILED_MESSAGE, freePlanAlert, isFreePlanRefusal } from '@cnpj/domain';
 import type { CreateListState, ListsState } from '@cnpj/ui/screens/ListsScreen';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
 import { publishListsRefresh } from '../../services/lists-refresh';
-import { listasQuery } from '../../services/server-state/queries';
 import { usePlan } from '../../services/PlanProvider';
+import { useListasQuery } from './queries';
 
 /** The lists page's state: the one lists query, once the backend session is `ready`. */
 export function useLists(ready: boolean) {
-  const query = useQuery(listasQuery(ready));
+  const query = useListasQuery(ready);
   // Cached lists show at once while they revalidate; "Tente novamente" shows the loading state again.
   const state: ListsState = query.data
     ? { kind: 'ready', lists: query.data }

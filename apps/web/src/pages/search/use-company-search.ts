@@ -12,15 +12,14 @@ import {
   PAGE_FAILED_MESSAGE,
   SEARCH_FAILED_MESSAGE,
   SEARCH_LIMIT_ALERT,
-  ordenacaoDefault,
   toSearchCriteria,
   type SearchFilters,
 } from '@cnpj/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { logError } from '../../lib/log';
 import { checkSearchLimit } from './search-limit';
-import { searchPageQuery, type SearchApi } from './search-queries';
+import { searchPageQuery, useSearchPageQuery, type SearchApi } from './search-queries';
 import type { SearchRun, ShownPage, ShownSearch } from './shown-page-url';
 
 export type { SearchRun } from './shown-page-url';
@@ -52,12 +51,6 @@ export interface CompanySearchOptions {
 /** A search's outcome: it ran, or an alert refused it before the call. */
 type Outcome = { run: SearchRun } | { refused: string };
 
-/** Stands in for "no page" so the page query keeps one shape; it never runs. */
-const NO_PAGE: ShownPage = {
-  run: { pesquisaId: '', total: 0, ordenacao: ordenacaoDefault },
-  page: 0,
-};
-
 /** Runs searches and loads the pages of the search shown. */
 export function useCompanySearch({
   api,
@@ -71,10 +64,7 @@ export function useCompanySearch({
 }: CompanySearchOptions) {
   const client = useQueryClient();
   const { page } = shown;
-  const rows = useQuery({
-    ...searchPageQuery(api, page ?? NO_PAGE),
-    enabled: page !== null && page.run.total > 0,
-  });
+  const rows = useSearchPageQuery(api, page);
   const pageError = rows.error;
   // docs/product.md#plans-and-permissions: a free user's link to page 2 and beyond is refused with its alert.
   useEffect(() => {

@@ -5,19 +5,19 @@
 // in short slices rather than one long task (performance budget, decision 015).
 import { LOOKUPS_FAILED_MESSAGE, type SearchFilters } from '@cnpj/domain';
 import type { SearchFailure, SearchLookups } from '@cnpj/ui/screens/SearchScreen';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
-import { lookupQueries } from '../../services/server-state/queries';
+import { useLookupQueries } from './search-queries';
 
 /** One empty list, so "no cities yet" compares equal from render to render. */
 const NO_CITIES: SearchLookups['municipios'] = [];
 
 /** The lookups for the search form; `uf` is the chosen UF ('' for none). */
 export function useLookups(uf: SearchFilters['uf']): SearchLookups {
-  const ufs = useQuery(lookupQueries.ufs()).data;
-  const cnaes = useQuery(lookupQueries.cnaes()).data;
-  const naturezas = useQuery(lookupQueries.naturezas()).data;
-  const cities = useQuery(lookupQueries.municipios(uf));
+  const read = useLookupQueries(uf);
+  const ufs = read.ufs.data;
+  const cnaes = read.cnaes.data;
+  const naturezas = read.naturezas.data;
+  const cities = read.municipios;
   const lookups = useMemo<SearchLookups>(
     () => ({
       ufs: ufs ?? [],
@@ -46,12 +46,7 @@ export function useLookups(uf: SearchFilters['uf']): SearchLookups {
  * says so with a retry of just the failed ones (decision 033). Null while every lookup is fine.
  */
 export function useLookupsFailure(uf: SearchFilters['uf']): SearchFailure | null {
-  const queries = [
-    useQuery(lookupQueries.ufs()),
-    useQuery(lookupQueries.cnaes()),
-    useQuery(lookupQueries.naturezas()),
-    useQuery(lookupQueries.municipios(uf)),
-  ];
+  const queries = Object.values(useLookupQueries(uf));
   const failed = queries.filter((query) => query.isError && !query.isFetching);
   if (failed.length === 0) return null;
   return {

@@ -16,6 +16,13 @@ export const keys = {
   notificacoes: (uid: string) => ['notificacoes', uid] as const,
   atualizacao: ['atualizacao'] as const,
   plan: (reader: string) => ['plan', reader] as const,
+  /** The statistics pages' screen states (extensions). */
+  stats: {
+    usuarios: ['stats', 'usuarios'] as const,
+    usuario: (userId: string) => ['stats', 'usuario', userId] as const,
+    atualizacaoAtual: ['stats', 'atualizacao', 'atual'] as const,
+    atualizacaoHistorico: ['stats', 'atualizacao', 'historico'] as const,
+  },
   detalhe: (cnpj: string) => ['empresa', cnpj, 'detalhe'] as const,
   socios: (cnpj: string) => ['empresa', cnpj, 'socios'] as const,
 };
