@@ -36,20 +36,14 @@ function summary(lhr) {
   const metric = (id) => audits[id]?.numericValue;
   const fcp = metric('first-contentful-paint') ?? 0;
   const tti = metric('interactive') ?? Infinity;
-  const details = audits['long-tasks']?.details;
-  // debugData lists the same tasks in the same order, each with its time per kind of work.
-  const kinds = details?.debugData?.tasks ?? [];
-  const longTasks = (details?.items ?? []).map((task, index) => {
-    const { urlIndex: _url, startTime: _start, duration: _duration, ...work } = kinds[index] ?? {};
-    return {
-      url: task.url,
-      startMs: round(task.startTime),
-      durationMs: round(task.duration),
-      countedMs: round(countedMs(task, fcp, tti)),
-      work,
-    };
-  });
-  // Main-thread time per kind of work (script evaluation, style and layout, parsing...).
+  const longTasks = (audits['long-tasks']?.details?.items ?? []).map((task) => ({
+    url: task.url,
+    startMs: round(task.startTime),
+    durationMs: round(task.duration),
+    countedMs: round(countedMs(task, fcp, tti)),
+  }));
+  // Main-thread time per kind of work (script evaluation, style and layout, parsing...). Per task
+  // Lighthouse's simulation drops the child events, so only these page totals tell the kinds apart.
   const mainThreadByKind = Object.fromEntries(
     (audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
       item.group,

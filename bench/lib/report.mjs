@@ -40,7 +40,9 @@ function script(url, chunks) {
   } catch {
     // Not a URL (Lighthouse names some work "Unattributable").
   }
-  return chunks[pathname] ? `${pathname} (${chunks[pathname]})` : pathname;
+  if (chunks[pathname]) return `${pathname} (${chunks[pathname]})`;
+  // Work no script is on the stack of, in a task the document started (parsing, module loading).
+  return url.startsWith('http') && !pathname.endsWith('.js') ? `document /${pathname}` : pathname;
 }
 
 /**
