@@ -9,7 +9,6 @@ import {
   type Periodicidade,
   type PlanoOferta,
 } from '@cnpj/domain';
-import { randomUUID } from 'node:crypto';
 import { DATA_DATE, fromDay, toDay } from './search/ranges.ts';
 import type { UserState } from './store.ts';
 
@@ -79,7 +78,8 @@ const SESSION_LIMIT = 1000;
 
 /** Opens a checkout; answers its id. */
 export function openCheckout(session: Omit<CheckoutSession, 'id'>): string {
-  const id = randomUUID();
+  // Web Crypto, not node:crypto: the handlers also run in the browser (Storybook's worker).
+  const id = globalThis.crypto.randomUUID();
   if (sessions.size >= SESSION_LIMIT) sessions.delete(sessions.keys().next().value as string);
   sessions.set(id, { id, ...session });
   return id;
