@@ -1,6 +1,11 @@
-import { formatCnpj } from '@cnpj/domain';
+import {
+  ADD_TO_LIST_FAILED_MESSAGE,
+  FREE_PLAN_LISTS_ALERT,
+  formatCnpj,
+  normaliseCnpj,
+} from '@cnpj/domain';
 import { exampleCnpj } from '@cnpj/mock-server';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../services/api';
@@ -9,6 +14,28 @@ import { buildIdentityUser } from '../test/memory-identity';
 import { currentPath, renderApp } from '../test/render-app';
 import { startMockBackend } from '../test/mock-backend';
 import { openPage } from '../test/open-page';
+
+/** The bodies of POST /api/listas/{id}/cnpjs, by list id. */
+function recordAdds() {
+  const adds: { listId: string; cnpjs: string[] }[] = [];
+  backend.server.events.on('request:start', async ({ request }) => {
+    const match = /\/api\/listas\/(\d+)\/cnpjs$/.exec(new URL(request.url).pathname);
+    if (match?.[1] && request.method === 'POST') {
+      const { cnpjs } = (await request.clone().json()) as { cnpjs: string[] };
+      adds.push({ listId: match[1], cnpjs });
+    }
+  });
+  return adds;
+}
+
+/** Opens the detail once the company and the plan are read, and presses "Adicionar à lista". */
+async function pressAddToList() {
+  await openPage(path);
+  const user = userEvent.setup();
+  await screen.findByText(formatCnpj(cnpj));
+  await user.click(screen.getByRole('button', { name: 'Adicionar à lista' }));
+  return user;
+}
 
 const backend = startMockBackend();
 const cnpj = exampleCnpj(3);
@@ -116,6 +143,81 @@ describe('company detail', () => {
     expect(currentPath(router)).toBe(`/detalhes/${written}`);
     await waitFor(() => expect(document.title).toBe('CNPJ inválido · CNPJ Leads'));
     expect(asked.filter((path) => path.startsWith('/api/empresas/'))).toEqual([]);
+  });
+
+  it('leads into the app from the mark of its slim header', async () => {
+    const { router } = await openPage(path);
+    await screen.findByText(formatCnpj(cnpj));
+    await userEvent.click(screen.getByRole('link', { name: 'CNPJ Leads' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+  });
+
+  it("adds the company to a list through the search's dialog", async () => {
+    const adds = recordAdds();
+    const user = await pressAddToList();
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar à lista' });
+    expect(within(dialog).getByText('1 empresa selecionada')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('radio', { name: 'Fornecedores' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(
+      await within(dialog).findByText('Empresas adicionadas à lista com sucesso!'),
+    ).toBeInTheDocument();
+    expect(adds).toEqual([{ listId: '2', cnpjs: [cnpj] }]);
+  });
+
+  it('says so in the dialog when the add fails, and keeps it open to try again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('addToListError');
+    const user = await pressAddToList();
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar à lista' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'Fornecedores' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ADD_TO_LIST_FAILED_MESSAGE);
+    expect(within(dialog).getByRole('button', { name: 'Adicionar' })).toBeEnabled();
+  });
+
+  it('gives the free plan its lists alert with "Assinar", and asks the backend nothing', async () => {
+    backend.scenarios('freePlan');
+    const asked: string[] = [];
+    backend.server.events.on('request:start', ({ request }) =>
+      asked.push(new URL(request.url).pathname),
+    );
+    let planRead = false;
+    backend.server.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/users/')) planRead = true;
+    });
+    await openPage(path);
+    // The plan is read before the press, so the app itself knows the rule.
+    await waitFor(() => expect(planRead).toBe(true));
+    await screen.findByText(formatCnpj(cnpj));
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar à lista' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent(FREE_PLAN_LISTS_ALERT);
+    expect(within(alert).getByRole('link', { name: 'Assinar' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Adicionar à lista' })).not.toBeInTheDocument();
+    expect(asked.filter((asked) => asked.startsWith('/api/listas'))).toEqual([]);
+  });
+
+  it('copies the CNPJ and says "Copiado!"', async () => {
+    await openPage(path);
+    const user = userEvent.setup();
+    await screen.findByText(formatCnpj(cnpj));
+    await user.click(screen.getByRole('button', { name: 'Copiar CNPJ' }));
+    expect(await screen.findByRole('button', { name: 'Copiado!' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(formatCnpj(cnpj));
+  });
+
+  it('links each linked company to its own detail, in a new tab', async () => {
+    let n = 1;
+    while (((await api.getCompanyDetail(exampleCnpj(n)))?.vinculadas.length ?? 0) === 0) n += 1;
+    const company = await api.getCompanyDetail(exampleCnpj(n));
+    await openPage(`/detalhes/${exampleCnpj(n)}`);
+    const linked = within(await screen.findByRole('region', { name: 'Empresas Vinculadas' }));
+    for (const other of company!.vinculadas) {
+      const link = linked.getByRole('link', { name: other.cnpj_formatado });
+      expect(link).toHaveAttribute('href', `/detalhes/${normaliseCnpj(other.cnpj_formatado)}`);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
   });
 
   it('sends the visitor to /login when the backend login fails', async () => {

@@ -39,7 +39,7 @@ export default function DetailPage() {
   const { backendSignedIn, syncError } = useAuth();
   const detail = useCompanyDetail(cnpj, backendSignedIn && valid && cnpj === written);
   const state = valid ? detail : INVALID;
-  const { plan } = usePlan();
+  const { plan, loaded } = usePlan();
   const addToList = useAddToList(api, ignoreAdded);
   useWarmWhenIdle(preloadDialog);
   // The tab names the company, so several open companies can be told apart.
@@ -61,7 +61,7 @@ export default function DetailPage() {
         appName={config.appName}
         onPrint={() => window.print()}
         linkComponent={ScreenLink}
-        plano={plan}
+        plano={loaded ? plan : undefined}
         onAddToList={state.kind === 'ready' ? () => open([state.company.cnpj]) : undefined}
       />
       {addToList.dialogProps.open && <AddToListDialog {...addToList.dialogProps} />}

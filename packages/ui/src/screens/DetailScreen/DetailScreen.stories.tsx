@@ -160,12 +160,12 @@ export const Loaded: Story = {
 /** docs/product.md#company-detail: the slim header's mark leads into the app (the tab has no menu). */
 export const HeaderMark: Story = {
   play: async ({ canvas }) => {
-    const banner = canvas.getByRole('banner');
-    await expect(within(banner).getByRole('link', { name: 'CNPJ Leads' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    await expect(within(banner).getByRole('button', { name: 'Adicionar à lista' })).toBeVisible();
+    const mark = canvas.getByRole('link', { name: 'CNPJ Leads' });
+    await expect(mark).toHaveAttribute('href', '/');
+    // The header stays at the top while the sections scroll under it, with the add action in reach.
+    const bar = mark.closest('header')!;
+    await expect(getComputedStyle(bar).position).toBe('sticky');
+    await expect(within(bar).getByRole('button', { name: 'Adicionar à lista' })).toBeVisible();
   },
 };
 
@@ -188,6 +188,16 @@ export const AddToListFreePlan: Story = {
     await expect(args.onAddToList).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** The plan is not read yet: the dialog opens, and the backend's refusal would tell a free user there. */
+export const AddToListPlanNotRead: Story = {
+  args: { plano: undefined },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à lista' }));
+    await expect(args.onAddToList).toHaveBeenCalledTimes(1);
+    await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
   },
 };
 

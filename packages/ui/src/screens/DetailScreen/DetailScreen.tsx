@@ -47,7 +47,11 @@ export interface DetailScreenProps {
    * there is no "Adicionar à lista".
    */
   onAddToList?: () => void;
-  /** The user's plan: the free plan gets its lists alert instead (docs/product.md#plans-and-permissions). */
+  /**
+   * The user's plan: the free plan gets its lists alert instead (docs/product.md#plans-and-permissions).
+   * Undefined while it is not read yet: the dialog opens, and a refusal by the backend tells a free
+   * user there, so a subscriber never reads "plano Grátis" for pressing too early.
+   */
   plano?: string;
   /** Partners and linked companies: 'auto' (default) draws cards on a phone-wide screen. */
   layout?: DataTableLayout;
@@ -115,7 +119,7 @@ export function DetailScreen({
   const addToList =
     onAddToList &&
     (() => {
-      const blocked = freePlanAlert('lists', plano);
+      const blocked = plano === undefined ? null : freePlanAlert('lists', plano);
       if (blocked) setAlert(blocked);
       else onAddToList();
     });
