@@ -84,6 +84,21 @@ export const Ready: Story = {
   },
 };
 
+/** docs/product.md#formats: the address and the phones as everywhere else; a company without them shows neither. */
+export const AddressAndPhones: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    await expect(first).toHaveTextContent('RUA DAS FLORES, 100 - CENTRO');
+    await expect(first).toHaveTextContent('CAMPINAS/SP');
+    await expect(first).toHaveTextContent('(19) 3333-4444');
+    await expect(first).toHaveTextContent('(19) 98765-4321');
+    await expect(first).toHaveTextContent('contato1@empresa.com.br');
+    await expect(second).toHaveTextContent('SOROCABA/SP');
+    await expect(second).not.toHaveTextContent(/\(\d{2}\)/);
+  },
+};
+
 /** A long list pages by 50 (docs/product.md#limits-and-constants). */
 export const Paged: Story = {
   args: {

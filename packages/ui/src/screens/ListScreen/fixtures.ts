@@ -8,6 +8,7 @@ const names = [
   'Auto Peças Avenida',
   'Farmácia Vida',
 ];
+const streets = ['RUA DAS FLORES', 'AVENIDA BRASIL', 'RUA BARÃO DE JAGUARA'];
 const cities = ['CAMPINAS', 'SOROCABA', 'SANTOS', 'JUNDIAÍ', 'RIBEIRÃO PRETO'];
 
 /** The i-th company of a list (deterministic). */
@@ -26,14 +27,15 @@ export function buildRow(index: number): EmpresaResumo {
     situacao_cadastral: index % 4 === 3 ? '08' : '02',
     municipio: cities[index % cities.length] ?? null,
     uf: 'SP',
-    logradouro: null,
-    numero: null,
-    bairro: null,
-    email: null,
-    ddd1: null,
-    fone1: null,
-    ddd2: null,
-    fone2: null,
+    // Every other company has its address and phones, so both kinds of row show.
+    logradouro: index % 2 === 0 ? streets[index % streets.length]! : null,
+    numero: index % 2 === 0 ? String(100 + index) : null,
+    bairro: index % 2 === 0 ? 'CENTRO' : null,
+    email: index % 2 === 0 ? `contato${index + 1}@empresa.com.br` : null,
+    ddd1: index % 2 === 0 ? '19' : null,
+    fone1: index % 2 === 0 ? '33334444' : null,
+    ddd2: index % 4 === 0 ? '19' : null,
+    fone2: index % 4 === 0 ? '987654321' : null,
     ddd_fax: null,
     fax: null,
   };

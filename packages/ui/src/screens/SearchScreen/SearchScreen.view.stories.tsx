@@ -48,6 +48,92 @@ export const CompactResults: Story = {
   },
 };
 
+/** The compact view's rows with a long name and a long city, beside ordinary ones. */
+const LONG_NAME = 'Distribuidora de Alimentos e Bebidas do Interior Paulista';
+const LONG_CITY = 'São José do Rio Pardo Paulista do Vale';
+const cutRows = [
+  buildRow(0, {
+    nome_fantasia: LONG_NAME,
+    razao_social: `${LONG_NAME.toUpperCase()} COMERCIO ATACADISTA LTDA`,
+    municipio: LONG_CITY,
+    situacao_cadastral: '08',
+  }),
+  ...rows.slice(1, 6),
+];
+
+/** The cells of a column of the compact table, by its header. */
+function columnCells(table: HTMLElement, header: string): HTMLElement[] {
+  const headers = within(table).getAllByRole('columnheader');
+  const index = headers.findIndex((cell) => cell.textContent === header);
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.children[index] as HTMLElement);
+}
+
+/**
+ * docs/product.md#search: compact, the city, the status and the opening date sit in columns of their
+ * own, aligned from row to row; the date is never cut.
+ */
+export const CompactAlignedColumns: Story = {
+  args: { density: 'compact', results: { kind: 'ready', total: 6, page: 1, rows: cutRows } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Empresas encontradas' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    await expect(headers.slice(1)).toEqual([
+      'CNPJ',
+      'Empresa',
+      'Município/UF',
+      'Situação',
+      'Abertura',
+      'Contato',
+    ]);
+    for (const header of ['Município/UF', 'Situação', 'Abertura']) {
+      const lefts = columnCells(table, header).map((cell) =>
+        Math.round(cell.getBoundingClientRect().left),
+      );
+      await expect(new Set(lefts).size).toBe(1);
+    }
+    const dates = columnCells(table, 'Abertura');
+    await expect(dates.map((cell) => cell.textContent)).toEqual(
+      cutRows.map((row) => row.data_inicio_atividade!.split('-').reverse().join('/')),
+    );
+    for (const cell of dates) await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+    await expect(columnCells(table, 'Situação')[0]).toHaveTextContent(/^Baixada$/);
+  },
+};
+
+/**
+ * docs/product.md#search: a cut name or city takes keyboard focus, where its whole text shows (as on
+ * hover); a text that fits takes none.
+ */
+export const CompactCutTextOnFocus: Story = {
+  args: { density: 'compact', results: { kind: 'ready', total: 6, page: 1, rows: cutRows } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Empresas encontradas' });
+    const [longCity, shortCity] = columnCells(table, 'Município/UF').map(
+      (cell) => cell.firstElementChild as HTMLElement,
+    );
+    await waitFor(() => expect(longCity).toHaveAttribute('tabindex', '0'));
+    await expect(longCity).toHaveAttribute('data-full', `${LONG_CITY}/SP`);
+    await expect(shortCity).not.toHaveAttribute('tabindex');
+    longCity!.focus();
+    await expect(longCity).toHaveFocus();
+    await expect(getComputedStyle(longCity!, '::after').content).toBe(`"${LONG_CITY}/SP"`);
+
+    const [longName] = columnCells(table, 'Empresa').map(
+      (cell) => cell.firstElementChild as HTMLElement,
+    );
+    await waitFor(() => expect(longName).toHaveAttribute('tabindex', '0'));
+    await expect(longName).toHaveAttribute(
+      'data-full',
+      `${LONG_NAME} · ${LONG_NAME.toUpperCase()} COMERCIO ATACADISTA LTDA`,
+    );
+  },
+};
+
 /** "Visualização": choosing "Compacta" asks the app to switch (and remember) the view. */
 export const ChooseCompactView: Story = {
   play: async ({ canvas, args }) => {

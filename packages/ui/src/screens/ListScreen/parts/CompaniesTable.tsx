@@ -1,8 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { companySituacaoLabel, formatCnpj } from '@cnpj/domain';
+import { companySituacaoLabel, formatAddress, formatCnpj } from '@cnpj/domain';
 import { companyDisplayName } from '../../DetailScreen/links';
+import { ContactCell } from '../../SearchScreen/parts/CompanyCells';
 import { CompanyName } from '../../shared/CompanyName';
 import type { EmpresaResumo } from '../types';
 import styles from './parts.module.css';
@@ -19,6 +20,18 @@ export interface CompaniesTableProps {
 }
 
 const getRowId = (row: EmpresaResumo) => row.cnpj;
+
+/** "RUA DAS FLORES, 123 - CENTRO" over "CAMPINAS/SP" (docs/product.md#formats), as in the search results. */
+function AddressCell({ row }: { row: EmpresaResumo }) {
+  const street = formatAddress(row);
+  const place = [row.municipio, row.uf].filter(Boolean).join('/');
+  return (
+    <span className={styles.address}>
+      {street && <span>{street}</span>}
+      {place && <span className={styles.place}>{place}</span>}
+    </span>
+  );
+}
 
 /** The columns; the remove column only when removing is possible. */
 function columnsFor({
@@ -49,14 +62,21 @@ function columnsFor({
       cell: (row) => <CompanyName company={row} />,
     },
     {
-      id: 'local',
-      header: 'Município/UF',
-      cell: (row) => [row.municipio, row.uf].filter(Boolean).join('/'),
+      id: 'endereco',
+      header: 'Endereço',
+      cell: (row) => <AddressCell row={row} />,
     },
     {
       id: 'situacao',
       header: 'Situação',
       cell: (row) => companySituacaoLabel(row.situacao_cadastral),
+    },
+    {
+      id: 'contato',
+      header: 'Contato',
+      // The search's contact cell: the same phone format, and e-mails cut and shown whole on focus.
+      cell: (row) => <ContactCell row={row} />,
+      className: styles.contact,
     },
   ];
   if (!onRemove) return columns;

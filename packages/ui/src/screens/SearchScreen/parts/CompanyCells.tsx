@@ -6,7 +6,9 @@ import { formatDate } from '../../../format/dates';
 import { formatAddress, formatPhone } from '../../../format/documents';
 import { companySituacaoLabel } from '@cnpj/domain';
 import { hasMarkup } from '../../../format/text';
+import { companyDisplayName } from '../../DetailScreen/links';
 import { CompanyName } from '../../shared/CompanyName';
+import { CutText } from './CutText';
 import styles from './CompanyCells.module.css';
 
 /** A company row of a results page. */
@@ -47,7 +49,7 @@ const situacaoText = (row: CompanyRow) =>
 
 /** Resumo: the names (trade name first, decision 021), main CNAE (server HTML), opening date, status, place. */
 export function SummaryCell({ row }: { row: CompanyRow }) {
-  const place = [row.municipio, row.uf].filter(Boolean).join('/');
+  const place = placeText(row);
   const opened = formatDate(row.data_inicio_atividade);
   return (
     <div className={styles.summary}>
@@ -63,21 +65,31 @@ export function SummaryCell({ row }: { row: CompanyRow }) {
   );
 }
 
-/** The compact Resumo: the names, then place, status and opening date, on one line. */
-export function CompactSummaryCell({ row }: { row: CompanyRow }) {
-  const opened = formatDate(row.data_inicio_atividade);
-  const meta = [
-    [row.municipio, row.uf].filter(Boolean).join('/'),
-    situacaoText(row),
-    opened && `Abertura: ${opened}`,
-  ];
+/** "CAMPINAS/SP": a row's place. */
+const placeText = (row: CompanyRow) => [row.municipio, row.uf].filter(Boolean).join('/');
+
+/** The compact Empresa: the names on one line, shown whole on hover and focus when cut. */
+export function CompactNameCell({ row }: { row: CompanyRow }) {
+  const name = companyDisplayName(row);
+  const full = name === row.razao_social ? name : `${name} · ${row.razao_social}`;
   return (
-    <div className={styles.line}>
+    <CutText full={full}>
       <CompanyName company={row} inline />
-      <span className={styles.lineMeta}>{meta.filter(Boolean).join(' · ')}</span>
-    </div>
+    </CutText>
   );
 }
+
+/** The compact Município/UF, shown whole on hover and focus when cut. */
+export function CompactPlaceCell({ row }: { row: CompanyRow }) {
+  const place = placeText(row);
+  return place === '' ? null : <CutText full={place}>{place}</CutText>;
+}
+
+/** The compact Situação: the status alone, its column says what it is. */
+export const compactSituacao = (row: CompanyRow) => companySituacaoLabel(row.situacao_cadastral);
+
+/** The compact Abertura: "05/03/2024", never cut (its column fits it). */
+export const compactOpened = (row: CompanyRow) => formatDate(row.data_inicio_atividade);
 
 /** The row's phones, formatted; docs/product.md#entities: null or "-" numbers are left out. */
 export function rowPhones(row: CompanyRow): string[] {

@@ -6,7 +6,10 @@ import {
 import {
   CnpjCell,
   CompactContactCell,
-  CompactSummaryCell,
+  CompactNameCell,
+  CompactPlaceCell,
+  compactOpened,
+  compactSituacao,
   ContactCell,
   SummaryCell,
   type CompanyRow,
@@ -42,10 +45,22 @@ const columns: DataTableColumn<CompanyRow>[] = [
   },
 ];
 
-/** The same columns, one line a company (the compact view). */
+/**
+ * One line a company (the compact view, docs/product.md#search): the summary's place, status and
+ * opening date in columns of their own, so they line up from row to row. The date's column fits
+ * the date, which is never cut.
+ */
 const compactColumns: DataTableColumn<CompanyRow>[] = [
   cnpjColumn,
-  { id: 'resumo', header: 'Resumo', cell: (row) => <CompactSummaryCell row={row} /> },
+  { id: 'empresa', header: 'Empresa', cell: (row) => <CompactNameCell row={row} /> },
+  {
+    id: 'local',
+    header: 'Município/UF',
+    cell: (row) => <CompactPlaceCell row={row} />,
+    className: styles.placeColumn,
+  },
+  { id: 'situacao', header: 'Situação', cell: compactSituacao, className: styles.fitColumn },
+  { id: 'abertura', header: 'Abertura', cell: compactOpened, className: styles.fitColumn },
   {
     id: 'contato',
     header: 'Contato',

@@ -18,10 +18,8 @@ export function CompanyName({ company, inline = false }: CompanyNameProps) {
   const name = companyDisplayName(company);
   const legal = name === company.razao_social ? null : company.razao_social;
   return (
-    <span
-      className={inline ? styles.inline : styles.stacked}
-      title={inline ? [name, legal].filter(Boolean).join(' · ') : undefined}
-    >
+    // No title when inline: the compact cell around it shows the names whole on hover and on focus.
+    <span className={inline ? styles.inline : styles.stacked}>
       <span className={styles.name}>{name}</span>
       {legal && <span className={styles.legal}>{legal}</span>}
     </span>
