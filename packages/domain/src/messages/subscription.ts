@@ -47,3 +47,39 @@ export function cancelSubscriptionUntil(planName: string, until: string): string
     ? `Seu plano ${planName} continua ativo até ${until}.`
     : `Seu plano ${planName} continua ativo até o fim do período pago.`;
 }
+
+/** The plans grid's heading. */
+export const PLANS_TITLE = 'Escolha seu plano';
+/** The billing switch's legend and options. */
+export const BILLING_LEGEND = 'Cobrança';
+/** The free plan's column. */
+export const FREE_PLAN_NAME = 'Grátis';
+/** The mark of the plan a free-plan alert's "Assinar" preselected. */
+export const SUGGESTED_PLAN_LABEL = 'Sugerido';
+/** The mark of the plan the user is on. */
+export const CURRENT_PLAN_LABEL = 'Seu plano';
+/** Why a plan is preselected, by the limit the alert was about. */
+export const SUGGESTED_FOR: Readonly<
+  Record<'resultados' | 'pesquisas' | 'listas' | 'exportacao', string>
+> = {
+  resultados: 'O plano sugerido mostra todos os resultados das suas pesquisas.',
+  pesquisas: 'O plano sugerido libera mais pesquisas.',
+  listas: 'O plano sugerido libera as listas de empresas.',
+  exportacao: 'O plano sugerido libera a exportação para Excel.',
+};
+/** The payment's hand-over: the provider's page takes the method, never the app. */
+export const CHECKOUT_NOTE =
+  'O pagamento é feito na página do nosso provedor de pagamento: Pix, Pix Automático, boleto ou cartão.';
+/** A paying user's actions. */
+export const CHANGE_PLAN_LABEL = 'Mudar de plano';
+export const CANCEL_SUBSCRIPTION_LABEL = 'Cancelar assinatura';
+export const KEEP_SUBSCRIPTION_LABEL = 'Manter assinatura';
+/** A cancelled subscription: until when the plan lasts ("Sua assinatura foi cancelada. ..."). */
+export function cancelledUntil(until: string): string {
+  return until
+    ? `Sua assinatura foi cancelada. Seu plano continua ativo até ${until}.`
+    : 'Sua assinatura foi cancelada.';
+}
+/** The invoices. */
+export const INVOICES_TITLE = 'Faturas';
+export const NO_INVOICES_MESSAGE = 'Nenhuma fatura emitida.';

@@ -1,30 +1,47 @@
+import {
+  CONTACT_TO_MANAGE_HINT,
+  CONTACT_TO_SUBSCRIBE_HINT,
+  SUBSCRIBE_ELSEWHERE_HINT,
+} from '@cnpj/domain';
 import { Crown, Mail } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import styles from './parts.module.css';
 
 /** Props of {@link UpgradeCall}. */
 export interface UpgradeCallProps {
-  /** The checkout page; without it the call becomes an e-mail to `contactEmail`. */
+  /** What could not be shown here, said first (the extension is missing). */
+  message: string;
+  /** Subscribing (free user) or managing (paying user). */
+  purpose: 'subscribe' | 'manage';
+  /** The checkout page (VITE_SUBSCRIBE_URL); without it the call becomes an e-mail to `contactEmail`. */
   subscribeUrl?: string;
   contactEmail: string;
 }
 
-/** The call to action of a free-plan user: subscribe, or write to the team when there is no checkout. */
-export function UpgradeCall({ subscribeUrl, contactEmail }: UpgradeCallProps) {
+/**
+ * The fallbacks, in order (docs/product.md#my-subscription): without the extensions, the configured
+ * checkout page, then the contact e-mail; saying honestly what the page could not show.
+ */
+export function UpgradeCall({ message, purpose, subscribeUrl, contactEmail }: UpgradeCallProps) {
+  const external = purpose === 'subscribe' && subscribeUrl;
+  const subject = purpose === 'subscribe' ? 'Quero assinar' : 'Minha assinatura';
   return (
     <div className={styles.upgrade}>
-      <p className={styles.upgradeTitle}>Assine para ter acesso completo.</p>
+      <p>{message}</p>
       <p>
-        Com um plano pago você navega por todos os resultados, exporta suas pesquisas para Excel e
-        gera listas.
+        {external
+          ? SUBSCRIBE_ELSEWHERE_HINT
+          : purpose === 'subscribe'
+            ? CONTACT_TO_SUBSCRIBE_HINT
+            : CONTACT_TO_MANAGE_HINT}
       </p>
-      {subscribeUrl ? (
+      {external ? (
         <Button asChild icon={<Crown />}>
           <a href={subscribeUrl}>Assinar agora</a>
         </Button>
       ) : (
         <Button asChild icon={<Mail />}>
-          <a href={`mailto:${contactEmail}?subject=${encodeURIComponent('Quero assinar')}`}>
+          <a href={`mailto:${contactEmail}?subject=${encodeURIComponent(subject)}`}>
             Falar com a equipe
           </a>
         </Button>

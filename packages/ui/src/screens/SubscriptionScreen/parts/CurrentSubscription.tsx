@@ -1,0 +1,113 @@
+import {
+  CHANGE_PLAN_LABEL,
+  OVERDUE_BANNER_MESSAGE,
+  OVERDUE_BANNER_TITLE,
+  PAY_NOW_LABEL,
+  assinaturaStatusLabels,
+  cancelledUntil,
+  planName,
+  type AssinaturaAtual,
+  type AssinaturaStatus,
+} from '@cnpj/domain';
+import { Badge, type BadgeVariant } from '../../../components/Badge';
+import { Banner } from '../../../components/Banner';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { formatBRL, formatDate } from '../../../format';
+import type { CancelState } from '../types';
+import { CancelSubscription } from './CancelSubscription';
+import styles from './parts.module.css';
+
+const STATUS_VARIANT: Record<AssinaturaStatus, BadgeVariant> = {
+  ativa: 'success',
+  em_atraso: 'danger',
+  cancelada: 'neutral',
+};
+
+/** Props of {@link CurrentSubscription}. */
+export interface CurrentSubscriptionProps {
+  subscription: AssinaturaAtual;
+  /** The plans can be offered: "Mudar de plano" shows them. */
+  canChangePlan: boolean;
+  changingPlan: boolean;
+  onChangePlan: () => void;
+  cancel: CancelState;
+  onCancel: () => void;
+}
+
+/** A paying user's plan: its name, status, price, next renewal, payment method and the actions on it. */
+export function CurrentSubscription(props: CurrentSubscriptionProps) {
+  const { subscription: s } = props;
+  const name = planName(s.plano, s.nome);
+  const period = s.periodicidade === 'anual' ? 'por ano' : 'por mês';
+  return (
+    <Card title="Plano atual">
+      <div className={styles.upgrade}>
+        <p className={styles.planName}>
+          Plano {name}{' '}
+          {s.status && (
+            <Badge variant={STATUS_VARIANT[s.status]}>{assinaturaStatusLabels[s.status]}</Badge>
+          )}
+        </p>
+        {s.status === 'em_atraso' && (
+          <Banner
+            variant="warning"
+            title={OVERDUE_BANNER_TITLE}
+            action={
+              s.url_pagamento && (
+                <Button asChild size="sm">
+                  <a href={s.url_pagamento}>{PAY_NOW_LABEL}</a>
+                </Button>
+              )
+            }
+          >
+            {OVERDUE_BANNER_MESSAGE}
+          </Banner>
+        )}
+        {s.status === 'cancelada' && <p>{cancelledUntil(formatDate(s.acesso_ate))}</p>}
+        <dl className={styles.facts}>
+          {s.valor !== null && (
+            <>
+              <dt>Valor</dt>
+              <dd>
+                {formatBRL(s.valor)} {period}
+              </dd>
+            </>
+          )}
+          {s.proxima_renovacao && (
+            <>
+              <dt>Próxima renovação</dt>
+              <dd>{formatDate(s.proxima_renovacao)}</dd>
+            </>
+          )}
+          {s.forma_pagamento && (
+            <>
+              <dt>Forma de pagamento</dt>
+              <dd>{s.forma_pagamento}</dd>
+            </>
+          )}
+        </dl>
+        <div className={styles.actions}>
+          {props.canChangePlan && (
+            <Button
+              variant="secondary"
+              aria-expanded={props.changingPlan}
+              onClick={props.onChangePlan}
+            >
+              {CHANGE_PLAN_LABEL}
+            </Button>
+          )}
+          {s.status !== 'cancelada' && (
+            <CancelSubscription
+              planName={name}
+              until={formatDate(s.proxima_renovacao)}
+              providerUrl={s.url_cancelamento}
+              state={props.cancel}
+              onCancel={props.onCancel}
+            />
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
