@@ -19,14 +19,14 @@ const TIERS: readonly Omit<PlanoOferta, 'codigo'>[] = [
     preco_mensal: 79.9,
     preco_anual: 799,
     limites: { resultados: null, pesquisas: 200, listas: true, exportacao: true },
-    recursos: ['200 pesquisas por mês', 'Até 5.000 linhas exportadas por mês'],
+    recursos: ['Até 5.000 linhas exportadas por mês'],
   },
   {
     nome: 'Profissional',
     preco_mensal: 149.9,
     preco_anual: 1499,
     limites: { resultados: null, pesquisas: null, listas: true, exportacao: true },
-    recursos: ['Pesquisas ilimitadas', 'Até 65.535 linhas por exportação', 'E-mails dos sócios'],
+    recursos: ['Até 65.535 linhas por exportação', 'E-mails dos sócios'],
   },
   {
     nome: 'Empresarial',

@@ -1,9 +1,9 @@
 // The signed-in area's frame (docs/product.md#screens-and-routes Layout): the kit's AppShell with the
 // side menu (collapse remembered), the lists submenu (loading, failed with a retry, or the lists),
-// the update badges, the free-plan banner, the profile menu with "Sair", the mobile menu, and the
+// the update badges, the free-plan banner, the overdue payment's banner, the profile menu with "Sair", the mobile menu, and the
 // chat widget.
 import { Banner } from '@cnpj/ui/components/Banner';
-import { AppShell } from '@cnpj/ui/screens/AppShell';
+import { AppShell, OverdueBanner } from '@cnpj/ui/screens/AppShell';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
@@ -12,6 +12,7 @@ import { config } from '../config';
 import { ScreenLink } from '../routes/screen-link';
 import { usePlan } from '../services/PlanProvider';
 import { useChatWidget } from '../services/chat-widget';
+import { useOverduePayment } from '../pages/subscription/queries';
 import { useMenuLists } from './use-menu-lists';
 import { useSideMenu } from './use-side-menu';
 import { useUpdateDate } from './use-update-date';
@@ -19,7 +20,8 @@ import { useUpdateDate } from './use-update-date';
 /** The menu, header and outlet of the signed-in area. */
 export function AppLayout() {
   const { user, status, backendSignedIn, logout } = useAuth();
-  const { plan, loaded: planLoaded } = usePlan();
+  const { plan, isFree, loaded: planLoaded } = usePlan();
+  const overdue = useOverduePayment(backendSignedIn, planLoaded && !isFree);
   const { pathname } = useLocation();
   const sideMenu = useSideMenu();
   const menuLists = useMenuLists(backendSignedIn);
@@ -49,6 +51,7 @@ export function AppLayout() {
       onToggleCollapsed={sideMenu.toggle}
       onLogout={onLogout}
       linkComponent={ScreenLink}
+      notice={overdue && <OverdueBanner paymentUrl={overdue.url} linkComponent={ScreenLink} />}
     >
       {logoutError && (
         <Banner variant="error" onDismiss={() => setLogoutError(null)}>

@@ -1,43 +1,74 @@
-// My subscription (/minha-assinatura, docs/product.md#screens-and-routes): the plan (free or paid, never named, docs/product.md#overview), the
-// searches used (GET /api/pesquisas/count/{uid}; null when it cannot be read, docs/product.md#errors) and the
-// upgrade call (VITE_SUBSCRIBE_URL, or an e-mail to the contact address).
-import { SubscriptionScreen, type SubscriptionState } from '@cnpj/ui/screens/SubscriptionScreen';
-import { useMemo } from 'react';
+// My subscription (/minha-assinatura, docs/product.md#my-subscription): a free user's plans and checkout, a
+// paying user's subscription, and the provider's failed return. Without the extensions the screen falls
+// back to VITE_SUBSCRIBE_URL, then the contact e-mail.
+import {
+  BILLING_PARAM,
+  LIMIT_PARAM,
+  PAYMENT_FAILED,
+  PAYMENT_PARAM,
+  PLAN_PARAM,
+  readBilling,
+  readLimit,
+  type Periodicidade,
+} from '@cnpj/domain';
+import {
+  SubscriptionScreen,
+  type FailedPayment,
+  type SubscriptionState,
+} from '@cnpj/ui/screens/SubscriptionScreen';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { config } from '../config';
-import { logError } from '../lib/log';
-import { api } from '../services/api';
 import { usePlan } from '../services/PlanProvider';
-import { useScreenQuery } from '../services/server-state/use-screen-query';
+import { useCancelSubscription, useCheckout, useSubscriptionReads } from './subscription/queries';
 
-async function loadCount(uid: string): Promise<number | null> {
-  try {
-    return await api.countSearches(uid);
-  } catch (error) {
-    logError('Failed to read the search count', error);
-    return null;
-  }
+function failedPaymentOf(params: URLSearchParams): FailedPayment | null {
+  if (params.get(PAYMENT_PARAM) !== PAYMENT_FAILED) return null;
+  return { plano: params.get(PLAN_PARAM), periodicidade: readBilling(params.get(BILLING_PARAM)) };
 }
 
 /** The page at /minha-assinatura. */
 export default function SubscriptionPage() {
   const { user, backendSignedIn } = useAuth();
-  const { isFree, loaded } = usePlan();
-  const uid = user?.uid ?? '';
-  const key = useMemo(() => ['pesquisas', 'count', uid], [uid]);
-  const count = useScreenQuery<number | null | undefined>(
-    key,
-    () => loadCount(uid),
-    backendSignedIn,
-    undefined,
-  );
+  const { plan, isFree, loaded } = usePlan();
+  const [params] = useSearchParams();
+  const failedPayment = failedPaymentOf(params);
+  const [billing, setBilling] = useState<Periodicidade>(failedPayment?.periodicidade ?? 'mensal');
+  const reads = useSubscriptionReads(user?.uid ?? '', backendSignedIn, loaded && !isFree);
+  const checkout = useCheckout();
+  const cancel = useCancelSubscription();
   const state: SubscriptionState =
-    loaded && count.state !== undefined
-      ? { kind: 'ready', plan: isFree ? 'free' : 'paid', searchesUsed: count.state }
-      : { kind: 'loading' };
+    !loaded || reads.count === undefined
+      ? { kind: 'loading' }
+      : isFree
+        ? {
+            kind: 'free',
+            searchesUsed: reads.count,
+            plans: reads.plans,
+            limit: readLimit(params.get(LIMIT_PARAM)),
+          }
+        : {
+            kind: 'paid',
+            plano: plan,
+            searchesUsed: reads.count,
+            subscription: reads.current,
+            plans: reads.plans,
+          };
   return (
     <SubscriptionScreen
       state={state}
+      billing={billing}
+      onBillingChange={setBilling}
+      checkout={checkout.state}
+      onSubscribe={(plano) => checkout.open(plano, billing)}
+      failedPayment={failedPayment}
+      onRetryPayment={() => {
+        if (failedPayment?.plano) checkout.open(failedPayment.plano, failedPayment.periodicidade);
+      }}
+      cancel={cancel.state}
+      onCancel={cancel.cancel}
+      onRetry={reads.reload}
       subscribeUrl={config.subscribeUrl || undefined}
       contactEmail={config.contactEmail}
     />

@@ -23,6 +23,12 @@ export const keys = {
     atualizacaoAtual: ['stats', 'atualizacao', 'atual'] as const,
     atualizacaoHistorico: ['stats', 'atualizacao', 'historico'] as const,
   },
+  /** The subscription page's reads (extensions) and the search count it shows. */
+  subscription: {
+    planos: ['assinatura', 'planos'] as const,
+    atual: ['assinatura', 'atual'] as const,
+    pesquisas: (uid: string) => ['assinatura', 'pesquisas', uid] as const,
+  },
   detalhe: (cnpj: string) => ['empresa', cnpj, 'detalhe'] as const,
   socios: (cnpj: string) => ['empresa', cnpj, 'socios'] as const,
 };

@@ -39,6 +39,8 @@ export interface AppShellProps {
   onToggleCollapsed: () => void;
   onLogout: () => void;
   linkComponent?: LinkComponent;
+  /** A notice across every page, under the header (the overdue payment's, docs/product.md#my-subscription). */
+  notice?: ReactNode;
   /** The page. */
   children: ReactNode;
 }
@@ -63,6 +65,7 @@ export function AppShell({
   onToggleCollapsed,
   onLogout,
   linkComponent: link = PlainLink,
+  notice,
   children,
 }: AppShellProps) {
   const mainId = useId();
@@ -98,6 +101,7 @@ export function AppShell({
             </div>
           </header>
           {!planPending && isFreePlan(plan) && <FreePlanBanner linkComponent={link} />}
+          {notice}
           <main id={mainId} className={styles.main} tabIndex={-1}>
             <div className={styles.content}>{children}</div>
           </main>

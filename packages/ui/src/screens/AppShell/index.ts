@@ -5,3 +5,4 @@ export type { FullPageLoadingProps } from './parts/FullPageLoading';
 export type { MenuListsStatus } from './parts/ListsSubmenu';
 export type { ShellUser } from './parts/ProfileMenu';
 export { isActive, isListsRoute } from './parts/nav';
+export { OverdueBanner, type OverdueBannerProps } from './parts/OverdueBanner';

@@ -47,8 +47,9 @@ export function OfferCard(props: OfferCardProps) {
         {annual ? `equivale a ${formatBRL(monthlyEquivalent(plan.preco_anual))}/mês` : '\u00a0'}
       </p>
       <ul className={styles.lines}>
-        {[...limitLines(plan.limites, false), ...plan.recursos].map((line) => (
-          <li key={line}>{line}</li>
+        {/* The backend writes the extras: a repeated line must not break the list. */}
+        {[...limitLines(plan.limites, false), ...plan.recursos].map((line, i) => (
+          <li key={`${i}-${line}`}>{line}</li>
         ))}
       </ul>
       {!current && (
@@ -63,7 +64,7 @@ export function OfferCard(props: OfferCardProps) {
             `Mudar para ${name}`
           ) : (
             <>
-              Assinar<span className={styles.hidden}> o plano {name}</span>
+              Assinar <span className={styles.hidden}>o plano {name}</span>
             </>
           )}
         </Button>
