@@ -21,7 +21,7 @@ export interface AppConfig {
   };
   readonly marketingUrl: string;
   readonly contactEmail: string;
-  /** The checkout page behind "Assinar"; empty sends free-plan alerts' "Assinar" to /minha-assinatura. */
+  /** The fallback checkout page of /minha-assinatura when the backend offers no plans; empty: the contact e-mail. */
   readonly subscribeUrl: string;
   /** Empty turns the chat widget off. */
   readonly chatWidgetUrl: string;
