@@ -10,6 +10,7 @@ import { createAuthSession } from '../auth/session';
 import { appRoutes } from '../routes/routes';
 import { api } from '../services/api';
 import { memoryTokenStore } from '@cnpj/api-client';
+import { forgetSignedInCache } from '../services/server-state/signed-in-cache';
 import { keepSessionIn, sessionStore } from '../services/session-store';
 import { buildIdentityUser, memoryIdentity } from '../test/memory-identity';
 
@@ -45,8 +46,9 @@ export function FlowApp({ path }: FlowAppProps) {
   return <App session={session} getUser={getUser} router={router} />;
 }
 
-/** Story `beforeEach`: a fresh mock store and no stored backend session, so every flow starts alike. */
+/** Story `beforeEach`: a fresh mock store, no stored backend session and an empty cache, so every flow starts alike. */
 export function freshBackend(): void {
   resetStore();
   sessionStore.clear();
+  forgetSignedInCache();
 }

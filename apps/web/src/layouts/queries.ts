@@ -4,6 +4,7 @@ import { ApiError } from '@cnpj/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../services/api';
 import { keys } from '../services/server-state/keys';
+import { READ_BY_NAVIGATION } from '../services/server-state/query-client';
 
 /** GET /api/atualizacao: a 403 is an answer (the badges hide), anything else is worth a log line. */
 export const atualizacaoQuery = (enabled: boolean) =>
@@ -11,6 +12,7 @@ export const atualizacaoQuery = (enabled: boolean) =>
     queryKey: keys.atualizacao,
     queryFn: () => api.getAtualizacao(),
     enabled,
+    ...READ_BY_NAVIGATION,
     meta: {
       logAs: 'Failed to load the update date',
       quiet: (error) => error instanceof ApiError && error.status === 403,

@@ -1,18 +1,20 @@
 // What every signed-in page reads besides the session: the server-state cache, the plan, and where a
-// free-plan alert's "Assinar" renders its link. Mounted under the sign-in guard, keyed by the user, so each user
-// starts with an empty cache.
+// free-plan alert's "Assinar" renders its link. Mounted under the sign-in guard, keyed by the user,
+// with that user's cache: the one the navigation already started this page's reads into
+// (routes/route-data.ts); another user gets another cache.
 import { SubscribeProvider } from '@cnpj/ui/components/SubscribeAction';
 import type { ReactNode } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { PlanProvider } from '../services/PlanProvider';
 import { ServerStateProvider } from '../services/server-state/ServerStateProvider';
+import { cacheFor } from '../services/server-state/signed-in-cache';
 import { ScreenLink } from './screen-link';
 
 /** The cache, the plan and the subscribe destination around the signed-in routes. */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   const uid = useAuth().user?.uid ?? '';
   return (
-    <ServerStateProvider key={uid}>
+    <ServerStateProvider key={uid} cache={cacheFor(uid)}>
       <PlanProvider>
         <SubscribeProvider link={ScreenLink}>{children}</SubscribeProvider>
       </PlanProvider>

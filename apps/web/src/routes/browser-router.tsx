@@ -1,6 +1,7 @@
 // The browser's router, in its own chunk: the public shell paints /login without it (performance budget).
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { appRoutes } from './routes';
+import { useRouteData } from './use-route-data';
 
 // One router per page load, created when the chunk first loads: it reads the address then.
 let router: ReturnType<typeof createBrowserRouter> | undefined;
@@ -8,5 +9,6 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 /** Every route of the app in a browser router. */
 export default function BrowserRouter() {
   router ??= createBrowserRouter(appRoutes);
+  useRouteData(router);
   return <RouterProvider router={router} />;
 }

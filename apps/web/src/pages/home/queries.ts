@@ -3,6 +3,7 @@ import { NOTIFICATIONS_LOAD_FAILED_MESSAGE } from '@cnpj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../services/api';
 import { keys } from '../../services/server-state/keys';
+import { READ_BY_NAVIGATION } from '../../services/server-state/query-client';
 
 /** GET /api/notificacoes/{uid}, for the identity user `uid`. */
 export const notificacoesQuery = (uid: string | null, enabled: boolean) =>
@@ -10,6 +11,7 @@ export const notificacoesQuery = (uid: string | null, enabled: boolean) =>
     queryKey: keys.notificacoes(uid ?? ''),
     queryFn: () => api.listNotifications(uid!),
     enabled: enabled && Boolean(uid),
+    ...READ_BY_NAVIGATION,
     meta: { logAs: NOTIFICATIONS_LOAD_FAILED_MESSAGE },
   });
 

@@ -8,6 +8,7 @@ import type { ListState } from '@cnpj/ui/screens/ListScreen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../services/api';
 import { keys } from '../../services/server-state/keys';
+import { READ_BY_NAVIGATION } from '../../services/server-state/query-client';
 
 /** GET /api/listas: the one lists query every view shares. */
 export const listasQuery = (enabled: boolean) =>
@@ -15,6 +16,7 @@ export const listasQuery = (enabled: boolean) =>
     queryKey: keys.listas,
     queryFn: () => api.listListas(),
     enabled,
+    ...READ_BY_NAVIGATION,
     meta: { logAs: 'Failed to load the lists' },
   });
 
@@ -54,6 +56,7 @@ export const listaQuery = (listId: number | null, page: number, ready: boolean) 
     queryKey: keys.lista(listId ?? 0, page),
     queryFn: () => loadList(listId!, page),
     enabled: ready && listId !== null,
+    ...READ_BY_NAVIGATION,
     // Another page of the same list keeps the list's header while its companies load.
     placeholderData: (previous: LoadedList | undefined, previousQuery) =>
       previousQuery?.queryKey[1] === listId ? previous : undefined,

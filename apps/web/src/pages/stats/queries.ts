@@ -11,11 +11,17 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { keys } from '../../services/server-state/keys';
+import { READ_BY_NAVIGATION } from '../../services/server-state/query-client';
 import { loadCurrentUpdate, loadUpdateHistory, loadUserDetails, loadUserStats } from './loaders';
 
 /** GET /api/stats/usuarios. */
 export const userStatsQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: keys.stats.usuarios, queryFn: loadUserStats, enabled });
+  queryOptions({
+    queryKey: keys.stats.usuarios,
+    queryFn: loadUserStats,
+    enabled,
+    ...READ_BY_NAVIGATION,
+  });
 
 /** GET /api/stats/usuarios/{userId}, with its plan-only fallback. */
 export const userDetailsQuery = (userId: string, enabled: boolean) =>
@@ -23,15 +29,26 @@ export const userDetailsQuery = (userId: string, enabled: boolean) =>
     queryKey: keys.stats.usuario(userId),
     queryFn: () => loadUserDetails(userId),
     enabled,
+    ...READ_BY_NAVIGATION,
   });
 
 /** The update date, as the data-update page shows it. */
 export const currentUpdateQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: keys.stats.atualizacaoAtual, queryFn: loadCurrentUpdate, enabled });
+  queryOptions({
+    queryKey: keys.stats.atualizacaoAtual,
+    queryFn: loadCurrentUpdate,
+    enabled,
+    ...READ_BY_NAVIGATION,
+  });
 
 /** Extension GET /api/atualizacao/historico. */
 export const updateHistoryQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: keys.stats.atualizacaoHistorico, queryFn: loadUpdateHistory, enabled });
+  queryOptions({
+    queryKey: keys.stats.atualizacaoHistorico,
+    queryFn: loadUpdateHistory,
+    enabled,
+    ...READ_BY_NAVIGATION,
+  });
 
 /** A screen state read through `options` (`loading` until then); `reload` starts over. */
 export function useScreenState<S, K extends QueryKey>(

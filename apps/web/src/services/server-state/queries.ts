@@ -3,6 +3,7 @@ import { isNotFound } from '@cnpj/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { keys } from './keys';
+import { READ_BY_NAVIGATION } from './query-client';
 
 export { listasQuery } from '../../pages/lists/queries';
 
@@ -16,12 +17,14 @@ export const detailQueries = (cnpj: string, enabled: boolean) =>
       queryKey: keys.detalhe(cnpj),
       queryFn: () => api.getCompanyDetail(cnpj),
       enabled,
+      ...READ_BY_NAVIGATION,
       meta: DETAIL_META,
     }),
     queryOptions({
       queryKey: keys.socios(cnpj),
       queryFn: () => api.listPartners(cnpj),
       enabled,
+      ...READ_BY_NAVIGATION,
       meta: DETAIL_META,
     }),
   ] as const;

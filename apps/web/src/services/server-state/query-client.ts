@@ -26,6 +26,12 @@ function logFailure(error: unknown, meta: ServerStateMeta | undefined): void {
   logError(meta.logAs, error);
 }
 
+/**
+ * Data a view reads when it opens: the navigation that opens the view reads it (routes/route-data.ts),
+ * so its screen mounting right after does not read it a second time.
+ */
+export const READ_BY_NAVIGATION = { refetchOnMount: false } as const;
+
 /** One retry, for a network error only: a server's answer, even a 500, is final. */
 export function retryNetworkErrorOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && isNetworkError(error);
