@@ -110,6 +110,39 @@ const forbidden = {
   },
 };
 
+/** The app's tests, flow stories and test helpers. */
+const appTestFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.tsx',
+  'apps/web/src/flows/**',
+  'apps/web/src/test/**',
+];
+
+/**
+ * Each feature's one module of server reads (query options and the hooks that read them); the cache
+ * itself lives in services/server-state. Pages and other hooks read server data through these.
+ */
+const queryModules = [
+  'apps/web/src/**/queries.ts',
+  'apps/web/src/**/*-queries.ts',
+  'apps/web/src/services/server-state/**',
+];
+
+/** The reading hooks, allowed only in the query modules. */
+const serverReads = {
+  name: '@tanstack/react-query',
+  importNames: [
+    'useQuery',
+    'useQueries',
+    'useSuspenseQuery',
+    'useSuspenseQueries',
+    'useInfiniteQuery',
+    'queryOptions',
+  ],
+  message:
+    "Read server data through the feature's query module (its queries.ts): one way to read it, keys in services/server-state/keys.ts.",
+};
+
 /** A config block that forbids `rule`'s imports in `files` (minus `ignores`). */
 const boundary = (files, rule, ignores = [], paths = []) => ({
   files,
@@ -217,12 +250,14 @@ export default tseslint.config(
     forbidden.mock,
   ),
   // Tests and flow stories run the app against the shared mock handlers; the app itself never does.
+  // Server data is read one way: through a feature's query module, nowhere else.
   boundary(
     ['apps/web/src/**/*.{ts,tsx}'],
     forbidden.web,
-    ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/web/src/flows/**', 'apps/web/src/test/**'],
-    kitEntryPoints,
+    [...appTestFiles, ...queryModules],
+    [...kitEntryPoints, serverReads],
   ),
+  boundary(queryModules, forbidden.web, appTestFiles, kitEntryPoints),
   // The app's tests and flows may reach the mock, but take the kit the same one way.
   {
     files: [

@@ -5,9 +5,9 @@
 // view opens); reference data keeps its own freshness (the lookups are read once per session).
 import { normaliseCnpj, validateCnpj } from '@cnpj/domain';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { detailQueries } from '../services/server-state/queries';
 import { api } from '../services/api';
 import { atualizacaoQuery } from '../layouts/queries';
+import { detailQueries } from '../pages/detail/queries';
 import { notificacoesQuery } from '../pages/home/queries';
 import { listaQuery, listasQuery } from '../pages/lists/queries';
 import { parseListId } from '../pages/lists/use-list';

@@ -3,12 +3,11 @@
 // any other failure is "error" (docs/product.md#errors).
 import { isNotFound } from '@cnpj/api-client';
 import type { DetailState } from '@cnpj/ui/screens/DetailScreen';
-import { useQueries } from '@tanstack/react-query';
-import { detailQueries } from '../../services/server-state/queries';
+import { useDetailQueries } from './queries';
 
 /** The detail screen's state for `cnpj`, loaded once the backend session is `ready`. */
 export function useCompanyDetail(cnpj: string, ready: boolean): DetailState {
-  const [detail, partners] = useQueries({ queries: detailQueries(cnpj, ready) });
+  const [detail, partners] = useDetailQueries(cnpj, ready);
   const failure = detail.error ?? partners.error;
   // Failures are logged by the queries themselves (their meta), a 404 excepted.
   if (isNotFound(detail.error)) return { kind: 'notFound' };
