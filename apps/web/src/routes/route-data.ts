@@ -12,6 +12,7 @@ import { notificacoesQuery } from '../pages/home/queries';
 import { listaQuery, listasQuery } from '../pages/lists/queries';
 import { parseListId } from '../pages/lists/use-list';
 import { lookupQueries, searchPageQuery } from '../pages/search/search-queries';
+import { plansQuery, searchCountQuery } from '../pages/subscription/queries';
 import { readShownSearch } from '../pages/search/shown-page-url';
 import {
   currentUpdateQuery,
@@ -51,6 +52,11 @@ const pages: PageReads[] = [
   ['/pesquisar-empresas', (_, query) => searchReads(query)],
   ['/detalhes/:cnpj', ([, cnpj = '']) => ({ fresh: detailReads(cnpj) })],
   ['/detalhes/:cnpj/:rest', ([, cnpj, rest]) => ({ fresh: detailReads(`${cnpj}/${rest}`) })],
+  // The plans and the count; the subscription itself waits for the plan (paying users only).
+  [
+    '/minha-assinatura',
+    (_, __, uid) => ({ fresh: [plansQuery(true), searchCountQuery(uid, true)] }),
+  ],
   ['/user-stats', () => ({ fresh: [userStatsQuery(true)] })],
   [
     '/user-stats/atualizacao',
