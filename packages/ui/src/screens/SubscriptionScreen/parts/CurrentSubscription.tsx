@@ -1,7 +1,6 @@
 import {
   CHANGE_PLAN_LABEL,
   OVERDUE_BANNER_MESSAGE,
-  OVERDUE_BANNER_TITLE,
   PAY_NOW_LABEL,
   assinaturaStatusLabels,
   cancelledUntil,
@@ -10,7 +9,6 @@ import {
   type AssinaturaStatus,
 } from '@cnpj/domain';
 import { Badge, type BadgeVariant } from '../../../components/Badge';
-import { Banner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { formatBRL, formatDate } from '../../../format';
@@ -49,21 +47,7 @@ export function CurrentSubscription(props: CurrentSubscriptionProps) {
             <Badge variant={STATUS_VARIANT[s.status]}>{assinaturaStatusLabels[s.status]}</Badge>
           )}
         </p>
-        {s.status === 'em_atraso' && (
-          <Banner
-            variant="warning"
-            title={OVERDUE_BANNER_TITLE}
-            action={
-              s.url_pagamento && (
-                <Button asChild size="sm">
-                  <a href={s.url_pagamento}>{PAY_NOW_LABEL}</a>
-                </Button>
-              )
-            }
-          >
-            {OVERDUE_BANNER_MESSAGE}
-          </Banner>
-        )}
+        {s.status === 'em_atraso' && <p className={styles.limit}>{OVERDUE_BANNER_MESSAGE}</p>}
         {s.status === 'cancelada' && <p>{cancelledUntil(formatDate(s.acesso_ate))}</p>}
         <dl className={styles.facts}>
           {s.valor !== null && (
@@ -88,6 +72,12 @@ export function CurrentSubscription(props: CurrentSubscriptionProps) {
           )}
         </dl>
         <div className={styles.actions}>
+          {/* The banner across the app says it too; here the way to pay sits with the plan. */}
+          {s.status === 'em_atraso' && s.url_pagamento && (
+            <Button asChild>
+              <a href={s.url_pagamento}>{PAY_NOW_LABEL}</a>
+            </Button>
+          )}
           {props.canChangePlan && (
             <Button
               variant="secondary"
