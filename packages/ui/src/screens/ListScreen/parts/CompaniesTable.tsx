@@ -83,6 +83,7 @@ function columnsFor({
   const remove: DataTableColumn<EmpresaResumo> = {
     id: 'acoes',
     header: 'Ações',
+    className: styles.nowrap,
     cell: (row) => (
       <Button
         variant="ghost"
