@@ -284,7 +284,15 @@ export const Mobile: Story = {
     await expect(
       canvas.queryByRole('navigation', { name: 'Menu principal' }),
     ).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: /Atualizado até 01\/05\/2025/ })).toBeVisible();
+    const badges = canvas.getByRole('button', { name: /Atualizado até 01\/05\/2025/ });
+    await expect(badges).toBeVisible();
+    // One badge on a phone; the next update's date is in the explanation a tap opens.
+    await expect(canvas.getByText(/Próxima atualização prevista/)).not.toBeVisible();
+    await userEvent.pointer({ keys: '[TouchA]', target: badges });
+    await expect(
+      await screen.findByRole('dialog', { name: 'Sobre as datas de atualização' }),
+    ).toHaveTextContent('prevista para 31/05/2025');
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Menu' }));
     const names = sheet.getAllByRole('listitem').map((item) => item.textContent);

@@ -32,9 +32,11 @@ export function UpdateBadges({ atualizadoAte, today }: UpdateBadgesProps) {
         <Badge variant="info">
           Atualizado até <strong>{updatedText}</strong>
         </Badge>
-        <Badge variant="neutral">
-          Próxima atualização prevista <strong>{nextText}</strong>
-        </Badge>
+        <span className={styles.next}>
+          <Badge variant="neutral">
+            Próxima atualização prevista <strong>{nextText}</strong>
+          </Badge>
+        </span>
         <Info className={styles.icon} size={16} aria-hidden="true" />
       </button>
     </Toggletip>
