@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { cacheHeadersPlugin } from './src/build/cache-headers.ts';
+import { modulePreloadDeps } from './src/build/module-preload.ts';
 import { preconnectPlugin } from './src/build/preconnect.ts';
 import { readConfig, type EnvSource } from './src/read-config.ts';
 import { securityHeaders } from './src/security/csp.ts';
@@ -28,12 +29,14 @@ const productionReactRouter = [
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, envDir, 'VITE_');
   const appConfig = readConfig({ ...(env as EnvSource), DEV: mode !== 'production' });
+  const preloadDeps = modulePreloadDeps();
   return {
     plugins: [
       react(),
       securityHeadersPlugin(securityHeaders(appConfig)),
       preconnectPlugin(appConfig),
       cacheHeadersPlugin(),
+      preloadDeps.plugin,
     ],
     envDir,
     resolve: { alias: command === 'build' ? productionReactRouter : [] },
@@ -41,6 +44,10 @@ export default defineConfig(({ command, mode }) => {
     // The preview's headers come from the build it serves (securityHeadersPlugin).
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     // Maps are written beside the build but not linked from it (decision 028).
-    build: { sourcemap: 'hidden' },
+    build: {
+      sourcemap: 'hidden',
+      // A page's deeper chunks only: the rest it finds at once (src/build/module-preload.ts).
+      modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
+    },
   };
 });
