@@ -124,17 +124,39 @@ describe('calls with special answers', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { client } = testClient('t');
-    await client.markNotificationRead('uid-1', 3);
+    const { client, tokenStore } = testClient('t');
+    tokenStore.setIdentityUid('uid-1');
+    await client.markNotificationRead(3);
     expect(urls).toEqual([`${BASE_URL}/api/notificacoes/uid-1/3/`]);
   });
 
-  it('answers the number of searches run', async () => {
+  it('answers the number of searches run, on the path of the identity uid the store holds', async () => {
+    const urls: string[] = [];
     server.use(
-      http.get(`${BASE_URL}/api/pesquisas/count/:uid`, () => HttpResponse.json({ count: 7 })),
+      http.get(`${BASE_URL}/api/pesquisas/count/:uid`, ({ request }) => {
+        urls.push(request.url);
+        return HttpResponse.json({ count: 7 });
+      }),
     );
-    const { client } = testClient('t');
-    await expect(client.countSearches('uid-1')).resolves.toBe(7);
+    const { client, tokenStore } = testClient('t');
+    tokenStore.setIdentityUid('uid-1');
+    await expect(client.countSearches()).resolves.toBe(7);
+    expect(urls).toEqual([`${BASE_URL}/api/pesquisas/count/uid-1`]);
+  });
+
+  it('reads the notifications of the identity uid, and refuses without one', async () => {
+    const urls: string[] = [];
+    server.use(
+      http.get(`${BASE_URL}/api/notificacoes/:uid`, ({ request }) => {
+        urls.push(request.url);
+        return HttpResponse.json([]);
+      }),
+    );
+    const { client, tokenStore } = testClient('t');
+    await expect(client.listNotifications()).rejects.toBeInstanceOf(NotSignedInError);
+    tokenStore.setIdentityUid('uid-1');
+    await expect(client.listNotifications()).resolves.toEqual([]);
+    expect(urls).toEqual([`${BASE_URL}/api/notificacoes/uid-1`]);
   });
 
   it('sends page and recordsPerPage of a list as query parameters', async () => {

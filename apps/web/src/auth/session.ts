@@ -22,10 +22,14 @@ export interface SessionBackend {
   logout(): Promise<unknown>;
 }
 
-/** The stored backend session (the client's token store: keys backendAccessToken, backendUserId). */
+/**
+ * The stored backend session (the client's token store: keys backendAccessToken, backendUserId),
+ * which also holds the identity uid for the calls whose paths carry it.
+ */
 export interface StoredSession {
   getAccessToken(): string | null;
   getUserId(): string | null;
+  setIdentityUid(uid: string | null): void;
   clear(): void;
 }
 
@@ -108,6 +112,8 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
   const { identity, backend, stored, profile } = deps;
   const listeners = new Set<() => void>();
   let snapshot = initialSnapshot(stored, profile);
+  // The client reads the identity uid from the store, as it reads the backend user id: no page passes it.
+  stored.setIdentityUid(snapshot.user?.uid ?? null);
 
   /** Forgets the backend session and the profile kept with it. */
   const forget = () => {
@@ -118,6 +124,7 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
 
   const update = (patch: Partial<AuthSnapshot>) => {
     snapshot = { ...snapshot, ...patch };
+    stored.setIdentityUid(snapshot.user?.uid ?? null);
     listeners.forEach((listener) => listener());
   };
 

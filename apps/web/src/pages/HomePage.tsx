@@ -7,9 +7,9 @@ import { useNotifications } from './home/use-notifications';
 
 /** The page at /. */
 export default function HomePage() {
-  const { user, backendSignedIn } = useAuth();
-  // Calls wait for the backend session, so they carry its token.
-  const notifications = useNotifications(user?.uid ?? null, backendSignedIn);
+  const { backendSignedIn } = useAuth();
+  // Calls wait for the backend session, so they carry its token (and the client, the identity uid).
+  const notifications = useNotifications(backendSignedIn);
   return (
     <HomeScreen
       notifications={notifications.state}

@@ -6,7 +6,6 @@ import { LEAVE_SEARCH_TITLE } from '@cnpj/domain';
 import { SearchScreen } from '@cnpj/ui/screens/SearchScreen';
 import { useMemo } from 'react';
 import type { Blocker } from 'react-router-dom';
-import { useAuth } from '../auth/AuthProvider';
 import { usePlan } from '../services/PlanProvider';
 import { searchPageDeps } from './search/collaborators';
 import { useResultsDensity } from './search/results-density';
@@ -42,14 +41,9 @@ function LeaveConfirm({ blocker, message }: { blocker: Blocker; message: string 
 
 /** The page at /pesquisar-empresas. */
 export default function SearchPage() {
-  const { user } = useAuth();
   const { plan } = usePlan();
   const collaborators = useMemo(searchPageDeps, []);
-  const uid = user?.uid ?? '';
-  // The identity uid names the user for the search count; the client adds the backend user id to the
-  // search paths itself, so no other id can stand in for it.
-  const searchUser = useMemo(() => ({ uid }), [uid]);
-  const page = useSearchPage(collaborators, searchUser, plan);
+  const page = useSearchPage(collaborators, plan);
   const [density, setDensity] = useResultsDensity();
   useWarmWhenIdle(preloadDialogs);
 

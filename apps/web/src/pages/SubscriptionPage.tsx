@@ -30,12 +30,12 @@ function failedPaymentOf(params: URLSearchParams): FailedPayment | null {
 
 /** The page at /minha-assinatura. */
 export default function SubscriptionPage() {
-  const { user, backendSignedIn } = useAuth();
+  const { backendSignedIn } = useAuth();
   const { plan, isFree, loaded } = usePlan();
   const [params] = useSearchParams();
   const failedPayment = failedPaymentOf(params);
   const [billing, setBilling] = useState<Periodicidade>(failedPayment?.periodicidade ?? 'mensal');
-  const reads = useSubscriptionReads(user?.uid ?? '', backendSignedIn, loaded && !isFree);
+  const reads = useSubscriptionReads(backendSignedIn, loaded && !isFree);
   const checkout = useCheckout();
   const cancel = useCancelSubscription();
   const state: SubscriptionState =

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { routeReads } from './route-data';
 
 const keysOf = (pathname: string, search = '') => {
-  const { fresh, kept } = routeReads(pathname, search, 'uid-1');
+  const { fresh, kept } = routeReads(pathname, search);
   return { fresh: fresh.map((read) => read.queryKey), kept: kept.map((read) => read.queryKey) };
 };
 
 describe('routeReads', () => {
   it('reads the notifications again on home, and the layout only when the cache has none', () => {
     expect(keysOf('/')).toEqual({
-      fresh: [['notificacoes', 'uid-1']],
+      fresh: [['notificacoes']],
       kept: [['listas'], ['atualizacao']],
     });
   });

@@ -34,12 +34,12 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
 /** A page's path pattern (route-table.ts) and its reads, from its path segments and query. */
 type PageReads = [
   pattern: string,
-  reads: (segments: string[], query: URLSearchParams, uid: string) => Partial<RouteReads>,
+  reads: (segments: string[], query: URLSearchParams) => Partial<RouteReads>,
 ];
 
 /** The pages that read more than the layout does. */
 const pages: PageReads[] = [
-  ['/', (_, __, uid) => ({ fresh: [notificacoesQuery(uid, true)] })],
+  ['/', () => ({ fresh: [notificacoesQuery(true)] })],
   // The lists page shows the lists again when opened; the menu keeps what it read (kept, below).
   ['/minhas-listas', () => ({ fresh: [listasQuery(true)] })],
   [
@@ -53,10 +53,7 @@ const pages: PageReads[] = [
   ['/detalhes/:cnpj', ([, cnpj = '']) => ({ fresh: detailReads(cnpj) })],
   ['/detalhes/:cnpj/:rest', ([, cnpj, rest]) => ({ fresh: detailReads(`${cnpj}/${rest}`) })],
   // The plans and the count; the subscription itself waits for the plan (paying users only).
-  [
-    '/minha-assinatura',
-    (_, __, uid) => ({ fresh: [plansQuery(true), searchCountQuery(uid, true)] }),
-  ],
+  ['/minha-assinatura', () => ({ fresh: [plansQuery(true), searchCountQuery(true)] })],
   ['/user-stats', () => ({ fresh: [userStatsQuery(true)] })],
   [
     '/user-stats/atualizacao',
@@ -89,11 +86,11 @@ function decoded(segment: string): string {
   }
 }
 
-/** The reads of the page at `pathname?search`, for the identity user `uid`. */
-export function routeReads(pathname: string, search: string, uid: string): RouteReads {
+/** The reads of the page at `pathname?search`. */
+export function routeReads(pathname: string, search: string): RouteReads {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1).map(decoded);
   const page = pages.find(([pattern]) => matchesPattern(pattern, pathname));
-  const reads = page?.[1](segments, new URLSearchParams(search), uid) ?? {};
+  const reads = page?.[1](segments, new URLSearchParams(search)) ?? {};
   const layout = fullScreenPages.some(({ path }) => matchesPattern(path, pathname))
     ? []
     : [listasQuery(true), atualizacaoQuery(true)];
@@ -103,10 +100,9 @@ export function routeReads(pathname: string, search: string, uid: string): Route
 /** Starts the reads of the page at `pathname?search` into `client`. */
 export function startRouteReads(
   client: QueryClient,
-  uid: string,
   { pathname, search }: { pathname: string; search: string },
 ): void {
-  const { fresh, kept } = routeReads(pathname, search, uid);
+  const { fresh, kept } = routeReads(pathname, search);
   // A read already under way is shared, not repeated (the cache dedupes by key).
   for (const options of fresh) void client.prefetchQuery({ ...options, staleTime: 0 });
   for (const options of kept) void client.prefetchQuery({ ...options, staleTime: Infinity });

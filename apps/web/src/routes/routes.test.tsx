@@ -46,7 +46,12 @@ describe('protected routes', () => {
     const session = createAuthSession({
       identity: pending,
       backend: { login: async () => ({ userId: '' }), logout: async () => undefined },
-      stored: { getAccessToken: () => null, getUserId: () => null, clear: () => undefined },
+      stored: {
+        getAccessToken: () => null,
+        getUserId: () => null,
+        setIdentityUid: () => undefined,
+        clear: () => undefined,
+      },
       leave: () => undefined,
     });
 

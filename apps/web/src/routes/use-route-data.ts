@@ -27,7 +27,7 @@ export function useRouteData(router: Router): void {
       const client = cacheFor(user.uid);
       // A module that fails to load starts nothing: the page then reads for itself.
       loadRouteData().then(
-        (module) => module.startRouteReads(client, user.uid, place),
+        (module) => module.startRouteReads(client, place),
         () => undefined,
       );
     };

@@ -12,6 +12,8 @@ export const sessionStore: TokenStore = {
   setAccessToken: (token) => backing.setAccessToken(token),
   getUserId: () => backing.getUserId(),
   setUserId: (id) => backing.setUserId(id),
+  getIdentityUid: () => backing.getIdentityUid(),
+  setIdentityUid: (uid) => backing.setIdentityUid(uid),
   clear: () => backing.clear(),
 };
 

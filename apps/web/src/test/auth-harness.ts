@@ -1,16 +1,18 @@
 // Builds a real auth session for tests: in-memory identity, the real API client over the MSW
-// handlers of backend.ts, and the browser token store.
-import { browserTokenStore, createApiClient } from '@cnpj/api-client';
+// handlers of backend.ts, and the app's session store (the one the app's own client reads the
+// identity uid from, as in the browser).
+import { createApiClient } from '@cnpj/api-client';
 import { onTestFinished, vi } from 'vitest';
 import { browserProfileCache } from '../auth/profile-cache';
 import { createAuthSession } from '../auth/session';
+import { sessionStore } from '../services/session-store';
 import { TEST_API } from './backend';
 import { memoryIdentity, type MemoryAccount } from './memory-identity';
 
 /** A started session with its identity, client and the spy on "leave". */
 export function authHarness(accounts: MemoryAccount[] = [], loginWaitMs = 5000) {
   const identity = memoryIdentity(accounts);
-  const stored = browserTokenStore();
+  const stored = sessionStore;
   const api = createApiClient({ baseUrl: TEST_API, tokenStore: stored, onForceLogout: vi.fn() });
   const leave = vi.fn();
   const profile = browserProfileCache();

@@ -46,6 +46,8 @@ export function renderSearchPage(path = SEARCH_PATH, plano = 'M') {
   // The backend session a signed-in user has: the client puts its user id in the search paths.
   sessionStore.setAccessToken('token-demo');
   sessionStore.setUserId('u-demo');
+  // And the identity uid the auth session hands the client (the search count's path carries it).
+  sessionStore.setIdentityUid(SIGNED_IN.user!.uid);
   const trackUserAction = vi.spyOn(analytics, 'trackUserAction').mockResolvedValue(undefined);
   const save = captureSavedFiles();
   const router = createMemoryRouter(

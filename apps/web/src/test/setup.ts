@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetSignedInCache } from '../services/server-state/signed-in-cache';
+import { sessionStore } from '../services/session-store';
 
 // findBy*/waitFor wait up to 10 s instead of 1 s: on 2 shared cores a page that loads through the
 // mock handlers (an xlsx export, say) can take longer than a second. No test here measures speed.
@@ -23,6 +24,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   forgetSignedInCache();
+  sessionStore.clear();
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();

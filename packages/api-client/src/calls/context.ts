@@ -27,6 +27,17 @@ export function signedInUserId(tokenStore: TokenStore): string {
   return userId;
 }
 
+/**
+ * The identity uid the notifications' and the search count's paths carry (docs/product.md#calls),
+ * from the token store the auth session keeps it in; without one the call fails with
+ * NotSignedInError, like the backend user id's.
+ */
+export function signedInIdentityUid(tokenStore: TokenStore): string {
+  const uid = tokenStore.getIdentityUid();
+  if (!uid) throw new NotSignedInError();
+  return uid;
+}
+
 /** The answer's body, or ApiError for a non-2xx answer or a missing body. */
 export async function unwrap<R extends CallResult>(
   call: Promise<R>,

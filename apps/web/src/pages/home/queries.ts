@@ -5,16 +5,15 @@ import { api } from '../../services/api';
 import { keys } from '../../services/server-state/keys';
 import { READ_BY_NAVIGATION } from '../../services/server-state/query-client';
 
-/** GET /api/notificacoes/{uid}, for the identity user `uid`. */
-export const notificacoesQuery = (uid: string | null, enabled: boolean) =>
+/** GET /api/notificacoes/{uid}: the client fills the identity uid itself. */
+export const notificacoesQuery = (enabled: boolean) =>
   queryOptions({
-    queryKey: keys.notificacoes(uid ?? ''),
-    queryFn: () => api.listNotifications(uid!),
-    enabled: enabled && Boolean(uid),
+    queryKey: keys.notificacoes,
+    queryFn: () => api.listNotifications(),
+    enabled,
     ...READ_BY_NAVIGATION,
     meta: { logAs: NOTIFICATIONS_LOAD_FAILED_MESSAGE },
   });
 
-/** The notifications of `uid`, once the backend session is `ready`. */
-export const useNotificacoesQuery = (uid: string | null, ready: boolean) =>
-  useQuery(notificacoesQuery(uid, ready));
+/** The user's notifications, once the backend session is `ready`. */
+export const useNotificacoesQuery = (ready: boolean) => useQuery(notificacoesQuery(ready));

@@ -8,13 +8,13 @@ import { useCallback } from 'react';
 import { api } from '../../services/api';
 import { notificacoesQuery, useNotificacoesQuery } from './queries';
 
-/** The panel state plus the mark-as-read action for the identity user `uid`. */
-export function useNotifications(uid: string | null, ready: boolean) {
+/** The panel state plus the mark-as-read action, once the backend session is `ready`. */
+export function useNotifications(ready: boolean) {
   const client = useQueryClient();
-  const { queryKey } = notificacoesQuery(uid, ready);
-  const query = useNotificacoesQuery(uid, ready);
+  const { queryKey } = notificacoesQuery(ready);
+  const query = useNotificacoesQuery(ready);
   const mark = useMutation({
-    mutationFn: (id: number) => api.markNotificationRead(uid!, id),
+    mutationFn: (id: number) => api.markNotificationRead(id),
     // The list is read again before the spinner stops (docs/product.md#states-and-transitions).
     onSuccess: () => client.refetchQueries({ queryKey }),
     meta: { logAs: 'Failed to mark notification as read.' },
@@ -29,11 +29,11 @@ export function useNotifications(uid: string | null, ready: boolean) {
   const { mutate, reset } = mark;
   const markRead = useCallback(
     (id: number) => {
-      if (!uid) return;
+      if (!ready) return;
       reset();
       mutate(id);
     },
-    [uid, mutate, reset],
+    [ready, mutate, reset],
   );
 
   return {

@@ -7,12 +7,11 @@ import { logError } from '../../lib/log';
 /** The alert that stops the search, or null when it may run. Paid plans are not counted. */
 export async function checkSearchLimit(
   api: Pick<ApiClient, 'countSearches'>,
-  uid: string,
   plano: string,
 ): Promise<string | null> {
   if (!isFreePlan(plano)) return null;
   try {
-    return searchLimitAlert(await api.countSearches(uid), plano);
+    return searchLimitAlert(await api.countSearches(), plano);
   } catch (error) {
     logError('Failed to read the search count', error);
     return SEARCH_COUNT_FAILED_ALERT;

@@ -35,7 +35,6 @@ function setup(countSearches?: SearchApi['countSearches'], plano = 'M') {
   const fake = deferredApi();
   if (countSearches) fake.api.countSearches = countSearches;
   const onAlert = vi.fn();
-  const user = { uid: 'uid-1' };
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -43,7 +42,7 @@ function setup(countSearches?: SearchApi['countSearches'], plano = 'M') {
   const hook = renderHook(
     () => {
       const [shown, show] = useState<ShownSearch>({ filters: defaultFilters(), page: null });
-      return { shown, ...useCompanySearch({ api: fake.api, user, plano, shown, show, onAlert }) };
+      return { shown, ...useCompanySearch({ api: fake.api, plano, shown, show, onAlert }) };
     },
     { wrapper },
   );

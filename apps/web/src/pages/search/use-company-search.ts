@@ -25,15 +25,9 @@ import type { SearchRun, ShownPage, ShownSearch } from './shown-page-url';
 export type { SearchRun } from './shown-page-url';
 export type { SearchApi } from './search-queries';
 
-/** Who searches: the identity uid, for the search count (the client adds the backend user id to the search paths). */
-export interface SearchUser {
-  uid: string;
-}
-
 /** What the hook needs. */
 export interface CompanySearchOptions {
   api: SearchApi;
-  user: SearchUser;
   /** The user's plano (docs/product.md#plans-and-permissions limits for the free plan). */
   plano: string;
   /** The search the URL names. */
@@ -54,7 +48,6 @@ type Outcome = { run: SearchRun } | { refused: string };
 /** Runs searches and loads the pages of the search shown. */
 export function useCompanySearch({
   api,
-  user,
   plano,
   shown,
   show,
@@ -75,7 +68,7 @@ export function useCompanySearch({
     mutationFn: async (filters: SearchFilters): Promise<Outcome> => {
       const criteria = toSearchCriteria(filters);
       if (!criteria) throw new Error('A search needs a UF');
-      const refused = await checkSearchLimit(api, user.uid, plano);
+      const refused = await checkSearchLimit(api, plano);
       if (refused) return { refused };
       const { pesquisaId, total } = await api.searchCompanies(criteria);
       return { run: { pesquisaId, total, ordenacao: filters.ordenacao } };

@@ -8,7 +8,7 @@ import { defaultFilters, leaveSearchMessage, type SearchFilters } from '@cnpj/do
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchPageDeps } from './collaborators';
 import { useAddToList } from '../lists/use-add-to-list';
-import { useCompanySearch, type SearchUser } from './use-company-search';
+import { useCompanySearch } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLookups, useLookupsFailure } from './use-lookups';
@@ -29,7 +29,7 @@ function transfersOf(
 }
 
 /** The search, its selection and the actions on its results. */
-function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: ShownSearchState) {
+function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) {
   const { api } = deps;
   const track = useSearchAnalytics(deps.analytics);
   const [alert, setAlert] = useState<string | null>(null);
@@ -43,7 +43,6 @@ function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: 
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
   const search = useCompanySearch({
     api,
-    user,
     plano,
     shown: url.shown,
     show: url.show,
@@ -87,18 +86,13 @@ function useResults(deps: SearchPageDeps, user: SearchUser, plano: string, url: 
   };
 }
 
-/** Everything the page renders, for `user` on plan `plano`. */
-export function useSearchPage(deps: SearchPageDeps, user: SearchUser, plano: string) {
+/** Everything the page renders, for the signed-in user on plan `plano`. */
+export function useSearchPage(deps: SearchPageDeps, plano: string) {
   const url = useShownSearch();
   const { shown, draft, show } = url;
   const lookups = useLookups(draft.uf);
   const lookupsFailure = useLookupsFailure(draft.uf);
-  const { search, excel, sendAll, addToList, selection, ...results } = useResults(
-    deps,
-    user,
-    plano,
-    url,
-  );
+  const { search, excel, sendAll, addToList, selection, ...results } = useResults(deps, plano, url);
   const { forgetSearch, run } = search;
   // Another search's filters with nothing shown yet: "Limpar Filtros" and a saved search.
   const showFilters = useCallback(

@@ -19,6 +19,7 @@ import { useCallback } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
 import { keys } from '../../services/server-state/keys';
+import { READ_BY_NAVIGATION } from '../../services/server-state/query-client';
 
 async function extension<T>(read: () => Promise<T>, what: string): Promise<ExtensionState<T>> {
   try {
@@ -36,6 +37,7 @@ export const plansQuery = (enabled: boolean) =>
     queryKey: keys.subscription.planos,
     queryFn: () => extension<PlanoOferta[]>(() => api.getPlanos(), 'the plans'),
     enabled,
+    ...READ_BY_NAVIGATION,
   });
 
 /** Extension GET /api/assinaturas/atual. */
@@ -47,31 +49,32 @@ export const currentSubscriptionQuery = (enabled: boolean) =>
   });
 
 /** GET /api/pesquisas/count/{uid}; null when it cannot be read (docs/product.md#errors). */
-export const searchCountQuery = (uid: string, enabled: boolean) =>
+export const searchCountQuery = (enabled: boolean) =>
   queryOptions({
-    queryKey: keys.subscription.pesquisas(uid),
+    queryKey: keys.subscription.pesquisas,
     queryFn: async (): Promise<number | null> => {
       try {
-        return await api.countSearches(uid);
+        return await api.countSearches();
       } catch (error) {
         logError('Failed to read the search count', error);
         return null;
       }
     },
     enabled,
+    ...READ_BY_NAVIGATION,
   });
 
 const LOADING = { kind: 'loading' } as const;
 
 /** What the page reads: the plans always, the subscription for a paying user, the count. */
-export function useSubscriptionReads(uid: string, signedIn: boolean, paying: boolean) {
+export function useSubscriptionReads(signedIn: boolean, paying: boolean) {
   const client = useQueryClient();
   const plans = useQuery(plansQuery(signedIn));
   const current = useQuery(currentSubscriptionQuery(signedIn && paying));
-  const count = useQuery(searchCountQuery(uid, signedIn));
+  const count = useQuery(searchCountQuery(signedIn));
   // "Tentar novamente" shows the loading state again, as the first read did.
   const reload = useCallback(
-    () => void client.resetQueries({ queryKey: ['assinatura'] }),
+    () => void client.resetQueries({ queryKey: keys.subscription.all }),
     [client],
   );
   return {

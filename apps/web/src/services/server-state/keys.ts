@@ -13,7 +13,7 @@ export const keys = {
   /** One page of a stored search, in one order: a search's pages never change, so this is their id. */
   pesquisa: (pesquisaId: string, ordenacao: string, page: number) =>
     ['pesquisa', pesquisaId, ordenacao, page] as const,
-  notificacoes: (uid: string) => ['notificacoes', uid] as const,
+  notificacoes: ['notificacoes'] as const,
   atualizacao: ['atualizacao'] as const,
   plan: (reader: string) => ['plan', reader] as const,
   /** The statistics pages' screen states (extensions). */
@@ -25,9 +25,10 @@ export const keys = {
   },
   /** The subscription page's reads (extensions) and the search count it shows. */
   subscription: {
+    all: ['assinatura'] as const,
     planos: ['assinatura', 'planos'] as const,
     atual: ['assinatura', 'atual'] as const,
-    pesquisas: (uid: string) => ['assinatura', 'pesquisas', uid] as const,
+    pesquisas: ['assinatura', 'pesquisas'] as const,
   },
   detalhe: (cnpj: string) => ['empresa', cnpj, 'detalhe'] as const,
   socios: (cnpj: string) => ['empresa', cnpj, 'socios'] as const,
