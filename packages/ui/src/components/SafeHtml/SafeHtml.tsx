@@ -1,6 +1,6 @@
 import { useMemo, type HTMLAttributes } from 'react';
-import { useSanitizer } from './load-sanitizer';
 import { textOnly } from './text-only';
+import { useSanitized } from './use-sanitized';
 
 /** Props of SafeHtml: the untrusted HTML and the element that wraps it. */
 export interface SafeHtmlProps extends Omit<
@@ -15,11 +15,11 @@ export interface SafeHtmlProps extends Omit<
 
 /**
  * Renders server HTML through the sanitiser: formatting and safe links only. Until the sanitiser has
- * loaded (decision 011) the same words show as plain text, so no markup ever bypasses it.
+ * loaded (decision 011), and until its turn in the sanitising queue comes (./use-sanitized), the
+ * same words show as plain text, so no markup ever bypasses it.
  */
 export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
-  const sanitize = useSanitizer();
-  const clean = useMemo(() => sanitize?.(html), [sanitize, html]);
+  const clean = useSanitized(html);
   const text = useMemo(() => (clean === undefined ? textOnly(html) : ''), [clean, html]);
   // Distinct keys remount the element, so React never mixes text children with injected markup.
   if (clean === undefined) {
