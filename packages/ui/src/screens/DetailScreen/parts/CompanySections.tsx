@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { formatBRL, formatDate, formatPhone } from '../../../format';
+import { formatAddress, formatBRL, formatDate, formatPhone } from '../../../format';
 import {
   companySituacaoLabel,
   formatCep,
@@ -86,9 +86,9 @@ export function BusinessSection({ company }: Props) {
 
 /** docs/product.md#screens-and-routes "Location", with a maps search built from the address parts. */
 export function LocationSection({ company }: Props) {
-  const street = [company.tipo_logradouro, company.logradouro, company.numero]
-    .filter((p) => p?.trim())
-    .join(' ');
+  // docs/product.md#formats: the street with its type, then the number after a comma; the
+  // neighbourhood has its own row here.
+  const street = formatAddress({ ...company, bairro: null });
   const mapsUrl = mapsSearchUrl(company);
   return (
     <Section title="Localização">
