@@ -11,6 +11,7 @@ export * from './subscription';
 export * from './cnpj';
 export * from './cep';
 export * from './formats';
+export * from './contacts';
 export * from './dates';
 export * from './update-dates';
 export * from './numbers';
@@ -42,3 +43,12 @@ export {
 } from './search/segments';
 export { filtersFromParams, filtersFromSaved, filtersToParams, sameFilters } from './search/url';
 export { SEARCH_PATH_TEMPLATE, buildSearchPath, encodeSegment } from './search/path';
+export { CNAE_SYNONYMS, type CnaeSynonym } from './cnae/synonyms';
+export {
+  cnaeMatcher,
+  matchCnaes,
+  parseCnaeQuery,
+  type CnaeItem,
+  type CnaeMatcher,
+  type CnaeQuery,
+} from './cnae/match';

@@ -13,3 +13,4 @@ export * from './loading';
 export * from './not-found';
 export * from './layout';
 export * from './subscription';
+export * from './contacts';
