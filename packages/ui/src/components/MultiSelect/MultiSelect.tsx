@@ -1,7 +1,7 @@
 import { useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Field } from '../Field';
 import { ChipList } from './ChipList';
-import type { MultiSelectOption } from './filter';
+import type { MultiSelectOption, OptionMatcher } from './filter';
 import styles from './MultiSelect.module.css';
 import { preloadOptionList, usePreloadWhenIdle } from './load-options';
 import { OptionList } from './OptionList';
@@ -22,6 +22,8 @@ export interface MultiSelectProps {
   disabled?: boolean;
   /** Shown when no option matches the typed text. */
   emptyText?: string;
+  /** Ranks the options for the typed text instead of "label contains the text" (the CNAE pickers). */
+  matcher?: OptionMatcher;
   id?: string;
   className?: string;
 }
@@ -40,10 +42,11 @@ export function MultiSelect({
   error,
   disabled,
   emptyText = 'Nenhuma opção encontrada',
+  matcher,
   id,
   className,
 }: MultiSelectProps) {
-  const state = useMultiSelect({ options, value, onChange, disabled });
+  const state = useMultiSelect({ options, value, onChange, disabled, matcher });
   usePreloadWhenIdle();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -3,6 +3,7 @@ import {
   buildOptionIndex,
   filterOptions,
   optionIndexFor,
+  optionSearch,
   warmOptionIndex,
   type FilterResult,
 } from './filter';
@@ -136,5 +137,22 @@ describe('buildOptionIndex', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('optionSearch', () => {
+  it('filters by "label contains the text" when the picker has no matcher', () => {
+    const search = optionSearch(index.options);
+    expect(labels(search.results('campos'))).toEqual(['São José dos Campos']);
+  });
+  it("shows a picker's matcher's ranking, best first, and warms the matcher, not the labels", () => {
+    // A matcher that ranks "Campinas" before "São Paulo" for any text.
+    const warmStep = vi.fn(() => true);
+    const matcher = { match: () => Int32Array.from([3, 0]), warmStep };
+    const search = optionSearch(index.options, matcher);
+    expect(labels(search.results('x'))).toEqual(['Campinas', 'São Paulo']);
+    expect(search.results('x').optionAt(2)).toBe(-1);
+    search.warmStep(() => true);
+    expect(warmStep).toHaveBeenCalled();
   });
 });

@@ -71,8 +71,13 @@ export function optionIndexFor(options: readonly MultiSelectOption[]): WarmableO
 /** Options keyed between two checks of the idle deadline (about 0.1 ms of work). */
 const WARM_BATCH = 32;
 
+/** Something keyed step by step in idle time: an option index, or a {@link OptionMatcher}. */
+export interface Warmable {
+  warmStep(hasTime: HasTime): boolean;
+}
+
 /** Keys an index's options in idle steps, so the first keystroke finds them ready; returns a cancel. */
-export function warmOptionIndex(index: WarmableOptionIndex): () => void {
+export function warmOptionIndex(index: Warmable): () => void {
   return whenIdleInSteps((hasTime) => index.warmStep(hasTime));
 }
 
@@ -89,4 +94,34 @@ export function filterOptions(index: OptionIndex, query: string): FilterResult {
     if ((keys[i] as string).includes(needle)) matches[count++] = i;
   }
   return { count, optionAt: (position) => matches[position] ?? -1 };
+}
+
+/**
+ * A picker's own ranking of its options (the CNAE pickers match words in any order, printed codes and
+ * everyday names): the positions of the matching options, best first; keyed in idle steps like an index.
+ */
+export interface OptionMatcher extends Warmable {
+  match(query: string): ArrayLike<number>;
+}
+
+/** The visible options a matcher ranks for a query. */
+export function matchOptions(matcher: OptionMatcher, query: string): FilterResult {
+  const positions = matcher.match(query);
+  return { count: positions.length, optionAt: (position) => positions[position] ?? -1 };
+}
+
+/** How a picker finds its options for a typed text, and keys them ahead in idle time. */
+export interface OptionSearch extends Warmable {
+  results(query: string): FilterResult;
+}
+
+/** The picker's matcher when it has one, else "label contains the text" over the shared index. */
+export function optionSearch(
+  options: readonly MultiSelectOption[],
+  matcher?: OptionMatcher,
+): OptionSearch {
+  if (matcher)
+    return { warmStep: matcher.warmStep, results: (query) => matchOptions(matcher, query) };
+  const index = optionIndexFor(options);
+  return { warmStep: index.warmStep, results: (query) => filterOptions(index, query) };
 }

@@ -1,2 +1,2 @@
 export { MultiSelect, type MultiSelectProps } from './MultiSelect';
-export type { MultiSelectOption } from './filter';
+export type { MultiSelectOption, OptionMatcher } from './filter';

@@ -8,7 +8,12 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { filterOptions, optionIndexFor, warmOptionIndex, type MultiSelectOption } from './filter';
+import {
+  optionSearch,
+  warmOptionIndex,
+  type MultiSelectOption,
+  type OptionMatcher,
+} from './filter';
 import { handleComboboxKey } from './keyboard';
 
 /** Inputs of {@link useMultiSelect}. */
@@ -17,6 +22,8 @@ export interface UseMultiSelectArgs {
   value: readonly string[];
   onChange: (value: string[]) => void;
   disabled?: boolean;
+  /** Ranks the options instead of the default "label contains the text" (positions in `options`). */
+  matcher?: OptionMatcher;
 }
 
 /**
@@ -46,15 +53,22 @@ function useSelectionActions(
 }
 
 /** State of the combobox (ARIA APG "combobox with listbox popup"): text, popup, active option. */
-export function useMultiSelect({ options, value, onChange, disabled }: UseMultiSelectArgs) {
+export function useMultiSelect({
+  options,
+  value,
+  onChange,
+  disabled,
+  matcher,
+}: UseMultiSelectArgs) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const index = useMemo(() => optionIndexFor(options), [options]);
-  useEffect(() => warmOptionIndex(index), [index]);
+  // A picker with its own matcher never needs the label index: only one of them is keyed.
+  const search = useMemo(() => optionSearch(options, matcher), [options, matcher]);
+  useEffect(() => warmOptionIndex(search), [search]);
   // The typed text updates at once; the filtered list follows when React has time (typing latency).
   const deferredQuery = useDeferredValue(query);
-  const result = useMemo(() => filterOptions(index, deferredQuery), [index, deferredQuery]);
+  const result = useMemo(() => search.results(deferredQuery), [search, deferredQuery]);
   const selected = useMemo(() => new Set(value), [value]);
   const byValue = useMemo(
     () => new Map(options.map((option) => [option.value, option])),

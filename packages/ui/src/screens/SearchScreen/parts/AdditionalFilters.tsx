@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { porteOptions } from '@cnpj/domain';
+import { cnaeMatcher, porteOptions } from '@cnpj/domain';
 import { Checkbox } from '../../../components/Checkbox';
 import { DateField } from '../../../components/DateField';
 import { MultiSelect } from '../../../components/MultiSelect';
@@ -22,6 +22,9 @@ const CAPITAL_STEP = 1000;
 /** docs/product.md#screens-and-routes additional filters; the regime tributário control is deliberately absent (the product hides it). */
 export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFiltersProps) {
   const cnaes = useMemo(() => codeOptions(lookups.cnaes), [lookups.cnaes]);
+  // docs/product.md#search-filters: both CNAE pickers find activities in plain words, printed codes and
+  // everyday names; the options are the list's items in order, so the matcher's positions are theirs.
+  const cnaeMatch = useMemo(() => cnaeMatcher(lookups.cnaes), [lookups.cnaes]);
   const naturezas = useMemo(() => codeOptions(lookups.naturezas), [lookups.naturezas]);
   const amount = (
     key: 'capitalSocialIni' | 'capitalSocialFim' | 'faturamentoIni' | 'faturamentoFim',
@@ -41,6 +44,7 @@ export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFilt
       <MultiSelect
         label={filterLabels.cnaes}
         options={cnaes}
+        matcher={cnaeMatch}
         value={filters.cnaes}
         onChange={(value) => onChange({ cnaes: value })}
         placeholder="Digite código ou descrição"
@@ -49,6 +53,7 @@ export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFilt
       <MultiSelect
         label={filterLabels.cnaesSecundarios}
         options={cnaes}
+        matcher={cnaeMatch}
         value={filters.cnaesSecundarios}
         onChange={(value) => onChange({ cnaesSecundarios: value })}
         placeholder="Digite código ou descrição"
