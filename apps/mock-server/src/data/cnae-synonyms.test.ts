@@ -2,7 +2,7 @@ import { CNAE_SYNONYMS, onlyDigits } from '@cnpj/domain';
 import { describe, expect, it } from 'vitest';
 import { CNAES } from './cnaes';
 
-// docs/product.md#search-filters: every everyday word of the CNAE pickers leads to a subclass the
+// docs/product.md#search: every everyday word of the CNAE pickers leads to a subclass the
 // mock's GET /api/cnaes lists, so each can be tried in stories and end-to-end tests.
 describe('CNAE synonyms against the mock list', () => {
   it('points every everyday word at a subclass the mock lists', () => {

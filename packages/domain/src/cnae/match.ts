@@ -1,4 +1,4 @@
-// docs/product.md#search-filters: the CNAE pickers find an activity in the words people use — every
+// docs/product.md#search: the CNAE pickers find an activity in the words people use — every
 // typed word in any order, accents and case aside; the code in any printed form; a curated table of
 // everyday names — best match first. The list has ~1,350 entries and is searched on each keystroke,
 // so each list is keyed once (lazily, then memoised) and a query costs one pass over plain strings.
@@ -153,20 +153,33 @@ function scoreItem(item: KeyedItem, query: CnaeQuery, synonyms: Map<string, numb
 }
 
 /** Ranks a list's items for a query: their positions in the list, best first, ties in list order. */
-export type CnaeMatcher = (query: string) => Int32Array;
+export interface CnaeMatcher {
+  readonly match: (query: string) => Int32Array;
+  /**
+   * Keys more items while `hasTime()` holds; true once all are keyed. Keying the whole list at once
+   * is a long task on a slow phone, so a page warms it in idle steps before the first keystroke.
+   */
+  readonly warmStep: (hasTime: () => boolean) => boolean;
+}
+
+/** Items keyed between two checks of the idle deadline. */
+const WARM_BATCH = 32;
 
 const matchers = new WeakMap<readonly CnaeItem[], CnaeMatcher>();
 
 /**
  * The matcher of a CNAE list, memoised per list (the main and secondary pickers share one); the list
- * is keyed on the first query, not when the page renders. A blank query lists every item in order.
+ * is keyed in idle steps or, at the latest, on the first query. A blank query lists every item in order.
  */
 export function cnaeMatcher(items: readonly CnaeItem[]): CnaeMatcher {
-  let matcher = matchers.get(items);
-  if (matcher) return matcher;
-  let keyed: readonly KeyedItem[] | undefined;
-  matcher = (text) => {
-    keyed ??= items.map(keyItem);
+  const known = matchers.get(items);
+  if (known) return known;
+  const keyed: KeyedItem[] = [];
+  const fill = (until: number) => {
+    for (let i = keyed.length; i < until; i += 1) keyed.push(keyItem(items[i] as CnaeItem));
+  };
+  const match = (text: string) => {
+    fill(items.length);
     const query = parseCnaeQuery(text);
     if (query.codes.length === 0 && query.words.length === 0)
       return Int32Array.from(keyed, (_, position) => position);
@@ -184,10 +197,16 @@ export function cnaeMatcher(items: readonly CnaeItem[]): CnaeMatcher {
     positions.sort((a, b) => (scores[b] as number) - (scores[a] as number));
     return Int32Array.from(positions);
   };
+  const warmStep = (hasTime: () => boolean) => {
+    while (keyed.length < items.length && hasTime())
+      fill(Math.min(keyed.length + WARM_BATCH, items.length));
+    return keyed.length === items.length;
+  };
+  const matcher = { match, warmStep };
   matchers.set(items, matcher);
   return matcher;
 }
 
 /** The items of a list matching a query, best first (for tests and small lists). */
 export const matchCnaes = <T extends CnaeItem>(items: readonly T[], query: string): T[] =>
-  Array.from(cnaeMatcher(items)(query), (position) => items[position] as T);
+  Array.from(cnaeMatcher(items).match(query), (position) => items[position] as T);

@@ -1,4 +1,4 @@
-// docs/product.md#search-filters: the words people use for an activity, next to the CNAE subclasses
+// docs/product.md#search: the words people use for an activity, next to the CNAE subclasses
 // (CNAE 2.3) the Receita Federal files it under. Curated by hand: the official descriptions say
 // "Atividades de condicionamento físico", people type "academia".
 

@@ -5,7 +5,7 @@ import { storyLookups } from './fixtures';
 import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
 import { baseArgs, StatefulSearchScreen } from './story-helpers';
 
-// docs/product.md#search-filters: the CNAE pickers find activities in the words people use.
+// docs/product.md#search: the CNAE pickers find activities in the words people use.
 // Real CNAE 2.3 subclasses with their official descriptions, in code order as GET /api/cnaes lists them.
 const cnaes = [
   {
