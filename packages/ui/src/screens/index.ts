@@ -72,3 +72,5 @@ export { AlertMessage } from './shared/AlertMessage';
 export type { AlertMessageProps } from './shared/AlertMessage';
 export { StatusMessage } from './shared/StatusMessage';
 export type { StatusMessageProps, StatusTone } from './shared/StatusMessage';
+export { ContactSettingsProvider } from './shared/contacts';
+export type { ContactSettings, ContactSettingsProviderProps } from './shared/contacts';

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { buildRows } from './fixtures';
+import { buildRow, buildRows } from './fixtures';
 import { defaultFilters } from '@cnpj/domain';
 import { useState } from 'react';
 import { preloadSearchScreenParts, SearchScreen, type SearchScreenProps } from './SearchScreen';
 import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
+import { CONTACT_STATES, StoryContactSettings } from '../shared/contacts/story-data';
 
 const rows = buildRows(50);
 const firstRow = rows[0]!;
@@ -199,5 +200,115 @@ export const ResultsExpired: Story = {
     await expect(within(results).getByText('Esta pesquisa não está mais disponível')).toBeVisible();
     await expect(within(results).getByText(/Clique em Pesquisar/)).toBeVisible();
     await expect(canvas.getByLabelText('Nome da empresa')).toHaveValue('Padaria');
+  },
+};
+
+const contactRows = CONTACT_STATES.map((contact, index) => buildRow(index, contact));
+
+/** docs/product.md#contacts: every phone calls, mobiles (an old one with its 9) open WhatsApp; each e-mail has its label. */
+export const ContactLinks: Story = {
+  args: { results: { kind: 'ready', total: 5, page: 1, rows: contactRows } },
+  decorators: [
+    (Story) => (
+      <StoryContactSettings>
+        <Story />
+      </StoryContactSettings>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Empresas encontradas' });
+    const [landline, mobile, oldMobile, noPhone, neighbour] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
+    // A landline: a tel: link, no WhatsApp.
+    await expect(
+      landline!.getByRole('link', { name: 'Ligar para (11) 3333-4444' }),
+    ).toHaveAttribute('href', 'tel:+551133334444');
+    await expect(landline!.getByText('Fixo')).toBeVisible();
+    await expect(landline!.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    // A mobile: WhatsApp with the greeting naming the company, in a new tab.
+    const whatsapp = mobile!.getByRole('link', { name: /^WhatsApp \(11\) 98765-4321/ });
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/5511987654321?text=${encodeURIComponent('Olá! Encontrei a Doceria Móvel e gostaria de conversar.')}`,
+    );
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    // An old mobile: shown as stored, dialled and messaged with its 9.
+    await expect(
+      oldMobile!.getByRole('link', { name: 'Ligar para (21) 8765-4321' }),
+    ).toHaveAttribute('href', 'tel:+5521987654321');
+    await expect(oldMobile!.getByText('com o 9: (21) 98765-4321')).toBeVisible();
+    await expect(oldMobile!.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/5521987654321\?text=/),
+    );
+    // No phone: no links.
+    await expect(noPhone!.queryByRole('link', { name: /Ligar|WhatsApp/ })).not.toBeInTheDocument();
+    // The e-mail labels: own domain (with its site), generic provider, accountant by word and shared.
+    await expect(landline!.getByText('domínio próprio')).toBeVisible();
+    await expect(
+      landline!.getByRole('link', { name: /Visitar site padariafixa\.com\.br/ }),
+    ).toHaveAttribute('href', 'https://padariafixa.com.br');
+    await expect(mobile!.getByText('provedor genérico')).toBeVisible();
+    await expect(oldMobile!.getByText('provável contador')).toBeVisible();
+    await expect(noPhone!.getByText('provável contador')).toBeVisible();
+    await expect(neighbour!.getByText('provável contador')).toBeVisible();
+  },
+};
+
+/** docs/product.md#contacts: the greeting is edited once and every WhatsApp link opens with it. */
+export const GreetingEditor: Story = {
+  ...ContactLinks,
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: 'Editar mensagem do WhatsApp' })[0]!,
+    );
+    const field = await body.findByRole('textbox', { name: 'Mensagem' });
+    await expect(field).toHaveValue('Olá! Encontrei a {empresa} e gostaria de conversar.');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Bom dia, {{empresa}!');
+    await userEvent.click(body.getByRole('button', { name: 'Salvar mensagem' }));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('link', { name: /^WhatsApp/ })[0]).toHaveAttribute(
+        'href',
+        `https://wa.me/5511987654321?text=${encodeURIComponent('Bom dia, Doceria Móvel!')}`,
+      ),
+    );
+  },
+};
+
+/** docs/product.md#contacts on a phone: the cards keep the tel: and WhatsApp links. */
+export const ContactLinksOnPhone: Story = {
+  ...ContactLinks,
+  args: { layout: 'auto', results: { kind: 'ready', total: 5, page: 1, rows: contactRows } },
+  decorators: [
+    (Story) => (
+      <StoryContactSettings>
+        <PhoneFrame>
+          <Story />
+        </PhoneFrame>
+      </StoryContactSettings>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Empresas encontradas' });
+    await expect(
+      within(list).getByRole('link', { name: 'Ligar para (11) 3333-4444' }),
+    ).toBeVisible();
+    await expect(within(list).getAllByRole('link', { name: /^WhatsApp/ })).toHaveLength(2);
+    await expect(within(list).getAllByText('provável contador')).toHaveLength(3);
+  },
+};
+
+/** docs/product.md#contacts in the compact view: the first phone's links and the e-mail's label on one line. */
+export const ContactLinksCompact: Story = {
+  ...ContactLinks,
+  args: { density: 'compact', results: { kind: 'ready', total: 5, page: 1, rows: contactRows } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Ligar para (11) 3333-4444' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /^WhatsApp/ })).toHaveLength(2);
+    await expect(canvas.getByText('provedor genérico')).toBeVisible();
   },
 };

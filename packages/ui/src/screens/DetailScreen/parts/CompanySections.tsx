@@ -1,14 +1,16 @@
 import { MapPin } from 'lucide-react';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { formatAddress, formatBRL, formatDate, formatPhone } from '../../../format';
+import { formatAddress, formatBRL, formatDate } from '../../../format';
 import {
   companySituacaoLabel,
   formatCep,
   isHiddenNomeFantasia,
   matrizFilialLabel,
+  phoneContact,
   porteLabel,
 } from '@cnpj/domain';
-import { addressLine, mapsSearchUrl } from '../links';
+import { EmailWithLabel, PhoneLinks } from '../../shared/contacts';
+import { addressLine, companyDisplayName, mapsSearchUrl } from '../links';
 import type { EmpresaDetalhe } from '../types';
 import { InfoList } from './InfoList';
 import { Section } from './Section';
@@ -46,21 +48,34 @@ export function GeneralSection({ company }: Props) {
   );
 }
 
-/** docs/product.md#screens-and-routes "Contact"; phones that are null or "-" count as missing (docs/product.md#entities). */
+/** A phone's links (docs/product.md#contacts); null when the number is missing. */
+function phone(company: EmpresaDetalhe, ddd: string | null, number: string | null) {
+  const contact = phoneContact(ddd, number);
+  return contact && <PhoneLinks phone={contact} companyName={companyDisplayName(company)} />;
+}
+
+/**
+ * docs/product.md#screens-and-routes "Contact"; phones that are null or "-" count as missing
+ * (docs/product.md#entities). Each phone calls, a mobile opens WhatsApp, the e-mail has its label
+ * (docs/product.md#contacts).
+ */
 export function ContactSection({ company }: Props) {
+  const email = company.email?.trim();
   return (
     <Section title="Contato">
       <InfoList
         items={[
           {
             label: 'E-mail',
-            value: company.email?.trim() ? (
-              <a href={`mailto:${company.email.trim()}`}>{company.email}</a>
+            value: email ? (
+              <EmailWithLabel email={email}>
+                <a href={`mailto:${email}`}>{company.email}</a>
+              </EmailWithLabel>
             ) : null,
           },
-          { label: 'Telefone 1', value: formatPhone(company.ddd1, company.fone1) },
-          { label: 'Telefone 2', value: formatPhone(company.ddd2, company.fone2) },
-          { label: 'Fax', value: formatPhone(company.ddd_fax, company.fax) },
+          { label: 'Telefone 1', value: phone(company, company.ddd1, company.fone1) },
+          { label: 'Telefone 2', value: phone(company, company.ddd2, company.fone2) },
+          { label: 'Fax', value: phone(company, company.ddd_fax, company.fax) },
         ]}
       />
     </Section>

@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { companySituacaoLabel, formatAddress, formatCnpj } from '@cnpj/domain';
+import { companySituacaoLabel, emailLabeller, formatAddress, formatCnpj } from '@cnpj/domain';
 import { companyDisplayName } from '../../DetailScreen/links';
 import { ContactCell } from '../../SearchScreen/parts/CompanyCells';
 import { CompanyName } from '../../shared/CompanyName';
+import { EmailLabelContext } from '../../shared/contacts';
 import type { EmpresaResumo } from '../types';
 import styles from './parts.module.css';
 
@@ -102,12 +104,16 @@ function columnsFor({
 
 /** A page of the list's companies (the kit's DataTable: a table when wide, cards when narrow). */
 export function CompaniesTable({ rows, ...rest }: CompaniesTableProps) {
+  // docs/product.md#contacts: an address several companies of the page share is an accountant's.
+  const labelOf = useMemo(() => emailLabeller(rows), [rows]);
   return (
-    <DataTable
-      caption="Empresas da lista"
-      rows={rows}
-      columns={columnsFor(rest)}
-      getRowId={getRowId}
-    />
+    <EmailLabelContext.Provider value={labelOf}>
+      <DataTable
+        caption="Empresas da lista"
+        rows={rows}
+        columns={columnsFor(rest)}
+        getRowId={getRowId}
+      />
+    </EmailLabelContext.Provider>
   );
 }

@@ -4,10 +4,11 @@ import { CopyButton } from '../../../components/CopyButton';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDate } from '../../../format/dates';
 import { formatAddress, formatPhone } from '../../../format/documents';
-import { companySituacaoLabel } from '@cnpj/domain';
+import { companyPhones, companySituacaoLabel } from '@cnpj/domain';
 import { hasMarkup } from '../../../format/text';
 import { companyDisplayName } from '../../DetailScreen/links';
 import { CompanyName } from '../../shared/CompanyName';
+import { EmailLabelBadge, EmailWithLabel, PhoneLinks } from '../../shared/contacts';
 import { CutText } from './CutText';
 import styles from './CompanyCells.module.css';
 
@@ -114,25 +115,37 @@ export function EmailText({ email }: { email: string }) {
   );
 }
 
-/** Contato: phones and e-mail. */
+/** Contato: phones you can call or message, and the e-mail with its label (docs/product.md#contacts). */
 export function ContactCell({ row }: { row: CompanyRow }) {
-  const phones = rowPhones(row);
+  const name = companyDisplayName(row);
   return (
     <div className={styles.contact}>
-      {phones.map((phone) => (
-        <span key={phone}>{phone}</span>
+      {companyPhones(row).map((phone, index) => (
+        <PhoneLinks key={`${index}-${phone.formatted}`} phone={phone} companyName={name} />
       ))}
-      {row.email && <EmailText email={row.email} />}
+      {row.email && (
+        <EmailWithLabel email={row.email}>
+          <EmailText email={row.email} />
+        </EmailWithLabel>
+      )}
     </div>
   );
 }
 
-/** The compact Contato: the first phone (the others counted, listed on hover) and the e-mail, on one line. */
+/**
+ * The compact Contato: the first phone and its links (the others counted, listed on hover), the
+ * e-mail and its label, on one line.
+ */
 export function CompactContactCell({ row }: { row: CompanyRow }) {
-  const [first, ...more] = rowPhones(row);
+  const [first, ...others] = companyPhones(row);
+  const more = others.map((phone) => phone.formatted);
   return (
     <div className={styles.line}>
-      {first && <span className={styles.phone}>{first}</span>}
+      {first && (
+        <span className={styles.phone}>
+          <PhoneLinks phone={first} companyName={companyDisplayName(row)} compact />
+        </span>
+      )}
       {more.length > 0 && (
         <span className={styles.more} title={more.join(', ')}>
           <span aria-hidden="true">+{more.length}</span>
@@ -140,6 +153,11 @@ export function CompactContactCell({ row }: { row: CompanyRow }) {
         </span>
       )}
       {row.email && <EmailText email={row.email} />}
+      {row.email && (
+        <span className={styles.phone}>
+          <EmailLabelBadge email={row.email} />
+        </span>
+      )}
     </div>
   );
 }

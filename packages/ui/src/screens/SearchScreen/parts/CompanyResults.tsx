@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { emailLabeller } from '@cnpj/domain';
 import {
   DataTable,
   type DataTableColumn,
@@ -14,6 +16,7 @@ import {
   SummaryCell,
   type CompanyRow,
 } from './CompanyCells';
+import { EmailLabelContext } from '../../shared/contacts';
 import type { ResultsDensity } from './ResultsDensityToggle';
 import styles from './CompanyResults.module.css';
 
@@ -100,22 +103,26 @@ export function CompanyResults({
   density = 'comfortable',
 }: CompanyResultsProps) {
   const compact = density === 'compact';
+  // docs/product.md#contacts: an address several companies of the page share is an accountant's.
+  const labelOf = useMemo(() => emailLabeller(rows), [rows]);
   return (
-    <DataTable
-      caption="Empresas encontradas"
-      rows={rows}
-      columns={compact ? compactColumns : columns}
-      getRowId={getRowId}
-      layout={layout}
-      renderCard={renderCompanyCard}
-      stickyHeader
-      className={compact ? styles.compact : undefined}
-      selection={{
-        selectedIds: selection,
-        onSelectionChange,
-        rowLabel,
-        pageLabel: 'Selecionar todas as empresas desta página',
-      }}
-    />
+    <EmailLabelContext.Provider value={labelOf}>
+      <DataTable
+        caption="Empresas encontradas"
+        rows={rows}
+        columns={compact ? compactColumns : columns}
+        getRowId={getRowId}
+        layout={layout}
+        renderCard={renderCompanyCard}
+        stickyHeader
+        className={compact ? styles.compact : undefined}
+        selection={{
+          selectedIds: selection,
+          onSelectionChange,
+          rowLabel,
+          pageLabel: 'Selecionar todas as empresas desta página',
+        }}
+      />
+    </EmailLabelContext.Provider>
   );
 }
