@@ -75,10 +75,8 @@ test('phones, CEPs and addresses read one way on the results, a list, the detail
   // The results: every phone and every address of the page.
   await searchByName(page, 'SP - São Paulo', 'Comercio');
   const results = page.getByRole('table', { name: 'Empresas encontradas' });
-  const contacts = await results
-    .locator('tbody tr td:last-child > div > span:not([tabindex])')
-    .allInnerTexts();
-  const phones = contacts.filter((text) => /\d{4}/.test(text));
+  // Every phone is a tel: link whose text is the phone as stored, formatted (docs/product.md#contacts).
+  const phones = await results.locator('tbody a[href^="tel:"]').allInnerTexts();
   expect(phones.length).toBeGreaterThan(5);
   for (const phone of phones) expect(phone).toMatch(PHONE);
 
@@ -96,9 +94,7 @@ test('phones, CEPs and addresses read one way on the results, a list, the detail
     .locator('td:nth-child(3) > span > span:first-child')
     .allInnerTexts();
   for (const street of streets) expect(street).toMatch(/^[^,]+, (\d+|S\/N) - .+$/);
-  const listPhones = await listRows
-    .locator('td:nth-child(5) > div > span:not([tabindex])')
-    .allInnerTexts();
+  const listPhones = await listRows.locator('a[href^="tel:"]').allInnerTexts();
   for (const phone of listPhones.filter((text) => /\d/.test(text))) expect(phone).toMatch(PHONE);
 
   // The detail of the list's first company.
@@ -110,8 +106,9 @@ test('phones, CEPs and addresses read one way on the results, a list, the detail
       .locator('dt', { hasText: new RegExp(`^${label}$`) })
       .locator('xpath=following-sibling::dd');
   await expect(value('CEP')).toHaveText(CEP);
-  const phone = (await value('Telefone 1').innerText()).trim();
-  if (phone !== 'Não informado') expect(phone).toMatch(PHONE);
+  const call = value('Telefone 1').locator('a[href^="tel:"]');
+  if ((await call.count()) > 0) expect((await call.innerText()).trim()).toMatch(PHONE);
+  else await expect(value('Telefone 1')).toHaveText('Não informado');
   await detail.close();
 
   // The list's spreadsheet: the same formats, and a header row frozen and filtered.
@@ -123,7 +120,7 @@ test('phones, CEPs and addresses read one way on the results, a list, the detail
   await workbook.xlsx.readFile(file);
   const sheet = workbook.worksheets[0]!;
   expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-  expect(sheet.autoFilter).toBe('A1:Q1');
+  expect(sheet.autoFilter).toBe('A1:T1');
   const column = (header: string) => {
     const index = (sheet.getRow(1).values as unknown[]).indexOf(header);
     return sheet.getColumn(index).values.slice(2).map(String);

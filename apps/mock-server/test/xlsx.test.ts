@@ -18,6 +18,8 @@ async function workbookOf(response: Response): Promise<ExcelJS.Worksheet> {
   return sheet;
 }
 
+const WA = 'https://wa.me/5511987654321';
+
 describe('xlsx downloads', () => {
   beforeEach(() => resetStore());
 
@@ -41,7 +43,7 @@ describe('xlsx downloads', () => {
     );
     expect(sheet.getColumn(5).numFmt).toBe('dd/mm/yyyy');
     expect(sheet.getCell('E2').value).toBeInstanceOf(Date);
-    expect(sheet.getColumn(17).numFmt).toContain('R$');
+    expect(sheet.getColumn(20).numFmt).toContain('R$');
   }, 30_000);
 
   it('writes lista_{id}.xlsx and lista_{id}_emails_socios.xlsx for a list', async () => {
@@ -86,7 +88,7 @@ describe('every sheet opens ready to scan (docs/product.md#formats)', () => {
   it('freezes the header row and filters it, in the in-memory and the streamed files', async () => {
     const [lista] = await (await call(handlers, '/api/listas')).json();
     const companies = await workbookOf(await call(handlers, `/api/listas/export/${lista.id}`));
-    expect(layout(companies)).toEqual({ state: 'frozen', ySplit: 1, filter: 'A1:Q1' });
+    expect(layout(companies)).toEqual({ state: 'frozen', ySplit: 1, filter: 'A1:T1' });
     const partners = await workbookOf(
       await call(handlers, `/api/listas/export-emails-socios/${lista.id}`),
     );
@@ -95,10 +97,12 @@ describe('every sheet opens ready to scan (docs/product.md#formats)', () => {
     const streamed = await streamingXlsxWriter({
       name: 'Empresas',
       columns: COMPANY_COLUMNS,
-      rows: [{ cnpj: '11.222.333/0001-81' }],
+      rows: [{ cnpj: '11.222.333/0001-81', whatsapp: { text: WA, hyperlink: WA } }],
     });
     const sheet = await workbookOf(xlsxResponse(streamed, 'empresas.xlsx'));
-    expect(layout(sheet)).toEqual({ state: 'frozen', ySplit: 1, filter: 'A1:Q1' });
+    expect(layout(sheet)).toEqual({ state: 'frozen', ySplit: 1, filter: 'A1:T1' });
+    // The WhatsApp cell stays a link in the streamed file too.
+    expect(sheet.getCell('S2').value).toMatchObject({ hyperlink: WA });
   });
 
   it('writes phones, CEPs and streets as the screens do', async () => {
@@ -114,5 +118,27 @@ describe('every sheet opens ready to scan (docs/product.md#formats)', () => {
     for (const cep of column('CEP')) expect(cep).toMatch(/^\d{5}-\d{3}$/);
     // The street keeps its type: "RUA ...", "AVENIDA ...", never the bare name.
     for (const street of column('Logradouro')) expect(street).toMatch(/^[A-ZÇÃÉÍ]+ \S/);
+  });
+
+  it('types each phone and links the first mobile to WhatsApp (docs/product.md#contacts)', async () => {
+    const [lista] = await (await call(handlers, '/api/listas')).json();
+    const sheet = await workbookOf(await call(handlers, `/api/listas/export/${lista.id}`));
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers.slice(headers.indexOf('Telefone 1'), headers.indexOf('Capital Social'))).toEqual(
+      ['Telefone 1', 'Tipo do telefone 1', 'Telefone 2', 'Tipo do telefone 2', 'WhatsApp'],
+    );
+    const cells = (header: string) =>
+      (sheet.getColumn(headers.indexOf(header) + 1).values as unknown[]).slice(2);
+    const types = cells('Tipo do telefone 1').map(String);
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types) expect(['Fixo', 'Celular', 'Celular antigo', '']).toContain(type);
+    const phones = cells('Telefone 1').map(String);
+    cells('WhatsApp').forEach((cell, row) => {
+      if (cell === '' || cell === null || cell === undefined) return;
+      const { hyperlink } = cell as { hyperlink: string };
+      expect(hyperlink).toMatch(/^https:\/\/wa\.me\/55\d{2}9\d{8}$/);
+      // The stored phone is never rewritten.
+      expect(phones[row]).not.toContain('wa.me');
+    });
   });
 });

@@ -5,11 +5,14 @@
 import type ExcelJS from 'exceljs';
 import type { EmpresaDetalhe, Socio } from '@cnpj/domain';
 import {
+  PHONE_KIND_LABELS,
   companySituacaoLabel,
+  companyWhatsapp,
   faixaEtariaLabel,
   formatCep,
   formatPhone,
   formatStreet,
+  phoneKind,
 } from '@cnpj/domain';
 
 /** One column: header text, width and Excel number format. */
@@ -78,6 +81,17 @@ function day(date: string | null): Date | null {
   return date ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : null;
 }
 
+/** docs/product.md#contacts: "Fixo", "Celular", "Celular antigo", or blank. */
+function kindOf(number: string | null): string {
+  const kind = phoneKind(number);
+  return kind ? PHONE_KIND_LABELS[kind] : '';
+}
+
+/** A link Excel opens on a click; blank without one. */
+function link(url: string): ExcelJS.CellHyperlinkValue | '' {
+  return url === '' ? '' : { text: url, hyperlink: url };
+}
+
 /** Columns of empresas.xlsx and lista_{id}.xlsx. */
 export const COMPANY_COLUMNS: Column[] = [
   { header: 'CNPJ', key: 'cnpj', width: 20 },
@@ -95,7 +109,10 @@ export const COMPANY_COLUMNS: Column[] = [
   { header: 'CEP', key: 'cep', width: 10 },
   { header: 'E-mail', key: 'email', width: 32 },
   { header: 'Telefone 1', key: 'telefone1', width: 16 },
+  { header: 'Tipo do telefone 1', key: 'tipo1', width: 16 },
   { header: 'Telefone 2', key: 'telefone2', width: 16 },
+  { header: 'Tipo do telefone 2', key: 'tipo2', width: 16 },
+  { header: 'WhatsApp', key: 'whatsapp', width: 30 },
   { header: 'Capital Social', key: 'capital', width: 18, numFmt: BRL },
 ];
 
@@ -117,7 +134,10 @@ export function companyRow(c: EmpresaDetalhe): Record<string, unknown> {
     cep: formatCep(c.cep),
     email: c.email ?? '',
     telefone1: formatPhone(c.ddd1, c.fone1),
+    tipo1: kindOf(c.fone1),
     telefone2: formatPhone(c.ddd2, c.fone2),
+    tipo2: kindOf(c.fone2),
+    whatsapp: link(companyWhatsapp(c)),
     capital: c.capital_social,
   };
 }
