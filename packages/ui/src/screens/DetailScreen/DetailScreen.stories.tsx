@@ -5,6 +5,7 @@ import { preloadSafeHtml } from '../../components/SafeHtml';
 import { phoneFrame } from '../shared/story-helpers';
 import { DetailScreen } from './DetailScreen';
 import { company, partners, sparseCompany } from './fixtures';
+import { StoryContactSettings } from '../shared/contacts/story-data';
 
 const meta = {
   title: 'Screens/Detail',
@@ -399,5 +400,79 @@ export const WideTables: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Sócios' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Empresas vinculadas' })).toBeVisible();
+  },
+};
+
+/** docs/product.md#contacts: the landline calls, the mobile also opens WhatsApp; the own domain's e-mail offers the site. */
+export const ContactLinks: Story = {
+  decorators: [
+    (Story) => (
+      <StoryContactSettings>
+        <Story />
+      </StoryContactSettings>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const contact = within(canvas.getByRole('region', { name: 'Contato' }));
+    await expect(contact.getByRole('link', { name: 'Ligar para (19) 3234-5678' })).toHaveAttribute(
+      'href',
+      'tel:+551932345678',
+    );
+    await expect(contact.getByText('Fixo')).toBeVisible();
+    await expect(
+      contact.getByRole('link', { name: /^WhatsApp \(19\) 98765-4321/ }),
+    ).toHaveAttribute(
+      'href',
+      `https://wa.me/5519987654321?text=${encodeURIComponent('Olá! Encontrei a Pão Dourado e gostaria de conversar.')}`,
+    );
+    await expect(contact.getByText('domínio próprio')).toBeVisible();
+    await expect(
+      contact.getByRole('link', { name: /Visitar site paodourado\.com\.br/ }),
+    ).toHaveAttribute('href', 'https://paodourado.com.br');
+  },
+};
+
+/** docs/product.md#contacts: an old mobile shows as stored, offered with its 9; a free provider's e-mail says so. */
+export const ContactOldMobile: Story = {
+  ...ContactLinks,
+  args: {
+    state: {
+      kind: 'ready',
+      company: { ...company, ddd2: '19', fone2: '87654321', email: 'paodourado@hotmail.com' },
+      partners,
+    },
+  },
+  play: async ({ canvas }) => {
+    const contact = within(canvas.getByRole('region', { name: 'Contato' }));
+    await expect(contact.getByText('(19) 8765-4321')).toBeVisible();
+    await expect(contact.getByText('com o 9: (19) 98765-4321')).toBeVisible();
+    await expect(contact.getByRole('link', { name: 'Ligar para (19) 8765-4321' })).toHaveAttribute(
+      'href',
+      'tel:+5519987654321',
+    );
+    await expect(contact.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/5519987654321\?text=/),
+    );
+    await expect(contact.getByText('provedor genérico')).toBeVisible();
+  },
+};
+
+/** docs/product.md#contacts: an accountant's address is labelled; no phone, no link. */
+export const ContactAccountant: Story = {
+  ...ContactLinks,
+  args: {
+    state: {
+      kind: 'ready',
+      company: { ...sparseCompany, email: 'fiscal@escritoriosilva.com.br' },
+      partners,
+    },
+  },
+  play: async ({ canvas }) => {
+    const contact = within(canvas.getByRole('region', { name: 'Contato' }));
+    await expect(contact.getByText('provável contador')).toBeVisible();
+    await expect(
+      contact.queryByRole('link', { name: /Ligar|WhatsApp|Visitar/ }),
+    ).not.toBeInTheDocument();
   },
 };

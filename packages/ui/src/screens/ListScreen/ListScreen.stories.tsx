@@ -172,3 +172,40 @@ export const Mobile: Story = {
     await expect(cards.getAllByRole('listitem')).toHaveLength(5);
   },
 };
+
+/** docs/product.md#contacts: an address two companies of the list share is probably their accountant's; the phones call and message. */
+export const ContactLabels: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      list,
+      companies: {
+        kind: 'ready',
+        page: 1,
+        total: 3,
+        rows: [
+          { ...rows[0]!, email: 'fiscal@alfa-assessoria.com.br' },
+          { ...rows[1]!, email: 'fiscal@alfa-assessoria.com.br' },
+          { ...rows[2]!, email: 'joao@gmail.com' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const [first, second, third] = within(canvas.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
+    await expect(first!.getByText('provável contador')).toBeVisible();
+    await expect(second!.getByText('provável contador')).toBeVisible();
+    await expect(third!.getByText('provedor genérico')).toBeVisible();
+    await expect(first!.getByRole('link', { name: 'Ligar para (19) 3333-4444' })).toHaveAttribute(
+      'href',
+      'tel:+551933334444',
+    );
+    await expect(first!.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/5519987654321\?text=/),
+    );
+  },
+};
