@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { cnaeMatcher } from '@cnpj/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { buildMunicipioOptions } from './fixtures';
@@ -174,4 +175,36 @@ export const StateGrid: Story = {
       <MultiSelect {...args} label="Desativado" disabled hint="Escolha uma UF primeiro." />
     </div>
   ),
+};
+
+// A picker's own ranking: the CNAE pickers pass the domain's matcher (docs/product.md#search).
+const cnaeItems = [
+  { codigo: '4721102', descricao: 'Padaria e confeitaria com predominância de revenda' },
+  { codigo: '5611201', descricao: 'Restaurantes e similares' },
+  { codigo: '9602501', descricao: 'Cabeleireiros, manicure e pedicure' },
+];
+
+/** With a `matcher`, the options come as it ranks them: an everyday name finds a description that lacks it. */
+export const RankedByMatcher: Story = {
+  args: {
+    label: 'CNAEs',
+    options: cnaeItems.map((item) => ({
+      value: item.codigo,
+      label: `${item.codigo} - ${item.descricao}`,
+    })),
+    matcher: cnaeMatcher(cnaeItems),
+    placeholder: 'Digite código ou descrição',
+    emptyText: 'Nenhuma opção encontrada',
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'CNAEs' });
+    await userEvent.type(input, 'salão de beleza');
+    const options = await canvas.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      '9602501 - Cabeleireiros, manicure e pedicure',
+    ]);
+    await userEvent.clear(input);
+    await userEvent.type(input, '4721-1/02{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['4721102']);
+  },
 };
