@@ -98,10 +98,9 @@ test("a list's spreadsheet types each phone and links its mobile to WhatsApp", a
 }, testInfo) => {
   await login(page, await createUser());
   await page.goto('/minhas-listas');
-  await page.getByRole('link', { name: 'Prospecção' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Prospecção' }).click();
   const list = page.getByRole('table', { name: 'Empresas da lista' });
   await expect(list.locator('a[href^="tel:"]').first()).toHaveAttribute('href', TEL);
-  await expect(list.getByText(LABEL).first()).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar Excel' }).click();
