@@ -119,8 +119,9 @@ describe('list exports', () => {
       within(item).getByRole('button', { name: /Exportar e-mails dos sócios/ }),
     );
 
+    // Both run at once, so either may finish first.
     await waitFor(() =>
-      expect(saved).toEqual([`lista_${id}.xlsx`, `lista_${id}_emails_socios.xlsx`]),
+      expect([...saved].sort()).toEqual([`lista_${id}.xlsx`, `lista_${id}_emails_socios.xlsx`]),
     );
   });
 
