@@ -519,6 +519,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/capacidades': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The extra search criteria this backend understands (extension)
+     * @description Extension: the search criteria beyond the 22 path segments that the backend applies when they travel as query parameters of the search call (docs/product.md#search). Without it (404) none is sent, and the app applies what it can to the companies of the page it shows, saying so.
+     */
+    get: operations['getCapacidades'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/planos': {
     parameters: {
       query?: never;
@@ -734,6 +754,21 @@ export interface components {
       comTelefone: boolean;
       /** @default false */
       comEmail: boolean;
+      /**
+       * @description Extension: sent as the query parameter somente_matriz, only to a backend that announced it.
+       * @default false
+       */
+      somenteMatriz: boolean;
+      /**
+       * @description Extension: sent as the query parameter somente_celular, only to a backend that announced it.
+       * @default false
+       */
+      somenteCelular: boolean;
+      /**
+       * @description Extension: the ids of the user's lists go in the query parameter excluir_listas, only to a backend that announced it.
+       * @default false
+       */
+      ocultarEmListas: boolean;
       user_id?: string;
     };
     SearchResponse: {
@@ -942,6 +977,16 @@ export interface components {
       listas: boolean;
       /** @description Excel export. */
       exportacao: boolean;
+    };
+    /**
+     * @description An extra search criterion, named as its query parameter on the search call.
+     * @enum {string}
+     */
+    CriterioExtra: 'somente_matriz' | 'somente_celular' | 'excluir_listas';
+    /** @description Extension: what the backend understands beyond the product's calls. */
+    Capacidades: {
+      /** @description The extra search criteria the backend applies; any other is never sent. */
+      criterios: components['schemas']['CriterioExtra'][];
     };
     PlanoOferta: {
       /** @description The plan code, as GET /api/users/{id} answers it in `plano`. */
@@ -1408,7 +1453,14 @@ export interface operations {
   };
   searchCompanies: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Extension criterion: only head offices (identificador_matriz_filial 1). Sent only to a backend that announced it in GET /api/capacidades. */
+        somente_matriz?: boolean;
+        /** @description Extension criterion: only companies with a mobile phone (9 digits starting with 9, or an old 8-digit mobile starting 6-9). Sent only to a backend that announced it. */
+        somente_celular?: boolean;
+        /** @description Extension criterion: leave out the companies on these lists of the user (comma-joined list ids), e.g. the "Não contatar" list and, when asked, every list. Sent only to a backend that announced it. */
+        excluir_listas?: number[];
+      };
       header?: never;
       path: {
         /** @description Legal or trade name, without accents; single space when empty. */
@@ -1930,6 +1982,30 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AtualizacaoImportacao'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getCapacidades: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The criteria announced. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Capacidades'];
         };
       };
       401: components['responses']['Unauthorized'];
