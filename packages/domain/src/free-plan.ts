@@ -16,6 +16,10 @@ export const FREE_PLAN_LISTS_ALERT = 'Você está no plano Grátis. Assine para 
 export const SEARCH_LIMIT_ALERT =
   'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.';
 
+/** docs/product.md#plans-and-permissions: free plan, bulk CNPJ lookup (first 5 results). */
+export const FREE_PLAN_BULK_ALERT =
+  'Você está no plano Grátis. Apenas os 5 primeiros resultados estão disponíveis. Assine para ter acesso completo.';
+
 /** Actions the free plan blocks. */
 export type FreePlanAction = 'paging' | 'export' | 'lists';
 
@@ -41,6 +45,7 @@ export function searchLimitAlert(count: number, plano: string | null | undefined
 const FREE_PLAN_ALERTS: ReadonlySet<string> = new Set([
   ...Object.values(freePlanAlerts),
   SEARCH_LIMIT_ALERT,
+  FREE_PLAN_BULK_ALERT,
 ]);
 
 /**
@@ -59,6 +64,7 @@ const alertLimits: ReadonlyMap<string, FreePlanLimit> = new Map([
   [FREE_PLAN_EXPORT_ALERT, 'exportacao'],
   [FREE_PLAN_LISTS_ALERT, 'listas'],
   [SEARCH_LIMIT_ALERT, 'pesquisas'],
+  [FREE_PLAN_BULK_ALERT, 'resultados'],
 ]);
 
 /** The limit a free-plan alert is about; null for any other message. */

@@ -12,6 +12,7 @@ export * from './cnpj';
 export * from './cep';
 export * from './formats';
 export * from './contacts';
+export * from './crm';
 export * from './dates';
 export * from './update-dates';
 export * from './numbers';
@@ -52,3 +53,4 @@ export {
   type CnaeMatcher,
   type CnaeQuery,
 } from './cnae/match';
+export * from './bulk';
