@@ -53,4 +53,3 @@ export {
   type CnaeMatcher,
   type CnaeQuery,
 } from './cnae/match';
-export * from './bulk';

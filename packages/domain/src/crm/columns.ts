@@ -1,0 +1,196 @@
+// docs/product.md#exportar-para-crm: every field of a company row a CRM can take, each written by the
+// domain's own formats (CNPJ, CEP, phone, address, contacts), never a second formatter.
+import { formatCep } from '../cep';
+import { formatCnpj, normaliseCnpj } from '../cnpj';
+import { areaCode, dialNumber, phoneKind, whatsappUrl } from '../contacts/phone';
+import { emailDomain, emailLabeller, emailSite, type EmailLabel } from '../contacts/email';
+import { isoToBrDate } from '../dates';
+import { formatAddress, formatStreet } from '../formats/address';
+import { formatPhone } from '../formats/phone';
+import { isHiddenNomeFantasia, porteLabel } from '../labels';
+import { EMAIL_LABELS, PHONE_KIND_LABELS } from '../messages/contacts';
+import { companySituacaoLabel } from '../situacao';
+import type { EmpresaDetalhe, EmpresaResumo } from '../types';
+
+/** A company row (search, list, bulk lookup); a detail's extra fields are written when present. */
+export type CrmRow = EmpresaResumo &
+  Partial<Pick<EmpresaDetalhe, 'porte' | 'cep' | 'complemento' | 'tipo_logradouro'>>;
+
+/** What a column knows beyond its row: the e-mail labels depend on the other rows exported. */
+export interface CrmRowContext {
+  emailLabel: (email: string | null | undefined) => EmailLabel | null;
+}
+
+/** The context of a set of rows: an address several companies share is probably their accountant's. */
+export function crmRowContext(rows: readonly CrmRow[]): CrmRowContext {
+  return { emailLabel: emailLabeller(rows) };
+}
+
+/** One field a CRM file can hold: its key, its pt-BR name (the "Todas as colunas" header) and its value. */
+export interface CrmColumn {
+  key: string;
+  label: string;
+  value: (row: CrmRow, context: CrmRowContext) => string;
+}
+
+/** A phone in E.164, "+5511987654321": an old mobile with its 9; '' without a valid area code. */
+export function e164Phone(
+  ddd: string | null | undefined,
+  number: string | null | undefined,
+): string {
+  const dial = dialNumber(number);
+  const area = areaCode(ddd);
+  return dial === '' || area === '' ? '' : `+55${area}${dial}`;
+}
+
+/** The register's HTML (CNAE descriptions) as plain text: a line break becomes "; ". */
+export function plainText(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<br\s*\/?>/gi, '; ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A register field as text: spaces tidied, blank for null and the register's "-". */
+const text = (value: string | null | undefined) => {
+  const tidy = (value ?? '').replace(/\s+/g, ' ').trim();
+  return tidy === '-' ? '' : tidy;
+};
+const nomeFantasia = (row: CrmRow) =>
+  isHiddenNomeFantasia(row.nome_fantasia) ? '' : text(row.nome_fantasia);
+const kindLabel = (number: string | null | undefined) => {
+  const kind = phoneKind(number);
+  return kind ? PHONE_KIND_LABELS[kind] : '';
+};
+const labelOf = (row: CrmRow, context: CrmRowContext) => context.emailLabel(row.email);
+const cidadeUf = (row: CrmRow) => [text(row.municipio), text(row.uf)].filter(Boolean).join(' - ');
+
+type Phone = { ddd: (row: CrmRow) => string | null; number: (row: CrmRow) => string | null };
+const PHONES: Record<'1' | '2' | 'fax', Phone> = {
+  '1': { ddd: (row) => row.ddd1, number: (row) => row.fone1 },
+  '2': { ddd: (row) => row.ddd2, number: (row) => row.fone2 },
+  fax: { ddd: (row) => row.ddd_fax, number: (row) => row.fax },
+};
+
+/** Formatted, E.164 and kind columns of one of the company's phones. */
+function phoneColumns(which: '1' | '2' | 'fax', name: string): CrmColumn[] {
+  const { ddd, number } = PHONES[which];
+  const key = which === 'fax' ? 'fax' : `telefone${which}`;
+  return [
+    { key, label: name, value: (row) => formatPhone(ddd(row), number(row)) },
+    {
+      key: `${key}_e164`,
+      label: `${name} (E.164)`,
+      value: (row) => e164Phone(ddd(row), number(row)),
+    },
+    {
+      key: `${key}_tipo`,
+      label: `Tipo do ${name.toLowerCase()}`,
+      value: (row) => kindLabel(number(row)),
+    },
+  ];
+}
+
+/** The company's first mobile in E.164 (phones before the fax), the number a CRM's WhatsApp uses. */
+function firstMobile(row: CrmRow): string {
+  for (const { ddd, number } of Object.values(PHONES)) {
+    if (whatsappUrl(ddd(row), number(row))) return e164Phone(ddd(row), number(row));
+  }
+  return '';
+}
+
+/** Every column, in the order "Todas as colunas" writes them. */
+export const CRM_COLUMNS: readonly CrmColumn[] = [
+  { key: 'cnpj', label: 'CNPJ', value: (row) => formatCnpj(row.cnpj) },
+  { key: 'cnpj_numeros', label: 'CNPJ (só números)', value: (row) => normaliseCnpj(row.cnpj) },
+  { key: 'razao_social', label: 'Razão Social', value: (row) => text(row.razao_social) },
+  { key: 'nome_fantasia', label: 'Nome Fantasia', value: nomeFantasia },
+  {
+    key: 'nome',
+    label: 'Nome (fantasia ou razão social)',
+    value: (row) => nomeFantasia(row) || text(row.razao_social),
+  },
+  {
+    key: 'situacao',
+    label: 'Situação Cadastral',
+    value: (row) => companySituacaoLabel(row.situacao_cadastral),
+  },
+  {
+    key: 'abertura',
+    label: 'Data de Abertura',
+    value: (row) => isoToBrDate(row.data_inicio_atividade),
+  },
+  { key: 'porte', label: 'Porte', value: (row) => (row.porte ? porteLabel(row.porte) : '') },
+  { key: 'cnae_principal', label: 'CNAE Principal', value: (row) => plainText(row.cnae_principal) },
+  {
+    key: 'cnaes_secundarios',
+    label: 'CNAEs Secundários',
+    value: (row) => plainText(row.cnaes_secundarios),
+  },
+  { key: 'endereco', label: 'Endereço', value: (row) => formatAddress(row) },
+  {
+    key: 'endereco_completo',
+    label: 'Endereço completo',
+    value: (row) =>
+      [formatAddress(row), cidadeUf(row), formatCep(row.cep)].filter(Boolean).join(', '),
+  },
+  {
+    key: 'logradouro',
+    label: 'Logradouro',
+    value: (row) => formatStreet(row.tipo_logradouro, row.logradouro),
+  },
+  { key: 'numero', label: 'Número', value: (row) => text(row.numero) },
+  { key: 'complemento', label: 'Complemento', value: (row) => text(row.complemento) },
+  { key: 'bairro', label: 'Bairro', value: (row) => text(row.bairro) },
+  { key: 'cidade', label: 'Município', value: (row) => text(row.municipio) },
+  { key: 'uf', label: 'UF', value: (row) => text(row.uf) },
+  { key: 'cidade_uf', label: 'Município/UF', value: cidadeUf },
+  { key: 'cep', label: 'CEP', value: (row) => formatCep(row.cep) },
+  { key: 'pais', label: 'País', value: () => 'Brasil' },
+  ...phoneColumns('1', 'Telefone 1'),
+  ...phoneColumns('2', 'Telefone 2'),
+  ...phoneColumns('fax', 'Fax'),
+  { key: 'celular_e164', label: 'Celular (E.164)', value: firstMobile },
+  {
+    key: 'whatsapp',
+    label: 'WhatsApp',
+    value: (row) =>
+      Object.values(PHONES)
+        .map(({ ddd, number }) => whatsappUrl(ddd(row), number(row)))
+        .find(Boolean) ?? '',
+  },
+  { key: 'email', label: 'E-mail', value: (row) => text(row.email).toLowerCase() },
+  {
+    key: 'email_tipo',
+    label: 'Tipo do e-mail',
+    value: (row, context) => {
+      const label = labelOf(row, context);
+      return label ? EMAIL_LABELS[label] : '';
+    },
+  },
+  {
+    key: 'site',
+    label: 'Site',
+    value: (row, context) => emailSite(row.email, labelOf(row, context)) ?? '',
+  },
+  {
+    key: 'dominio',
+    label: 'Domínio',
+    value: (row, context) =>
+      labelOf(row, context) === 'dominio_proprio' ? emailDomain(row.email) : '',
+  },
+];
+
+const BY_KEY: ReadonlyMap<string, CrmColumn> = new Map(CRM_COLUMNS.map((c) => [c.key, c]));
+
+/** The column of `key`, or undefined for a key the catalogue does not have. */
+export function crmColumn(key: string): CrmColumn | undefined {
+  return BY_KEY.get(key);
+}
