@@ -53,3 +53,4 @@ export {
   type CnaeMatcher,
   type CnaeQuery,
 } from './cnae/match';
+export * from './bulk';

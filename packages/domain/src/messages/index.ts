@@ -14,4 +14,5 @@ export * from './not-found';
 export * from './layout';
 export * from './subscription';
 export * from './contacts';
+export * from './bulk';
 export * from './crm';
