@@ -47,6 +47,8 @@ const CASES: [ScenarioName, string, string, number, unknown?][] = [
   ['checkoutFails', 'POST', '/api/assinaturas/checkout', 201],
   ['subscriptionOverdue', 'GET', '/api/assinaturas/atual', 200],
   ['subscriptionCancelled', 'GET', '/api/assinaturas/atual', 200],
+  ['bulkUnavailable', 'POST', '/api/empresas/lote', 404],
+  ['bulkPartialFailure', 'POST', '/api/empresas/lote', 404],
   ['networkError', 'GET', '/api/ufs', 0],
 ];
 
@@ -54,6 +56,7 @@ const BODIES: Record<string, string> = {
   '/login': '{"idToken":"x"}',
   '/api/listas': '{"descricao":"X"}',
   '/api/listas/1/cnpjs': `{"cnpjs":["${CNPJ}"]}`,
+  '/api/empresas/lote': `{"cnpjs":["${CNPJ}"]}`,
   '/api/assinaturas/checkout':
     '{"plano":"M","periodicidade":"mensal","retorno_sucesso":"http://app.test/obrigado","retorno_falha":"http://app.test/minha-assinatura"}',
 };
@@ -61,8 +64,8 @@ const BODIES: Record<string, string> = {
 describe('scenarios', () => {
   beforeEach(() => resetStore());
 
-  it('covers every scenario in this table (besides slow)', () => {
-    expect(new Set([...CASES.map(([name]) => name), 'slow'])).toEqual(
+  it('covers every scenario in this table (besides the slow ones)', () => {
+    expect(new Set([...CASES.map(([name]) => name), 'slow', 'bulkSlow'])).toEqual(
       new Set(scenarios.map((s) => s.name)),
     );
   });

@@ -7,6 +7,7 @@ import { atualizacaoCalls, type AtualizacaoCalls } from './calls/atualizacao';
 import { authCalls, type AuthCalls } from './calls/auth';
 import { empresaCalls, type EmpresaCalls } from './calls/empresas';
 import { listaCalls, type ListaCalls } from './calls/listas';
+import { loteCalls, type LoteCalls } from './calls/lote';
 import { lookupCalls, type LookupCalls } from './calls/lookups';
 import { searchCalls, type SearchCalls } from './calls/search';
 import { statsCalls, type StatsCalls } from './calls/stats';
@@ -35,6 +36,7 @@ export type ApiClient = AuthCalls &
   SearchCalls &
   ListaCalls &
   EmpresaCalls &
+  LoteCalls &
   AtualizacaoCalls &
   StatsCalls &
   AssinaturaCalls;
@@ -66,6 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...searchCalls(context),
     ...listaCalls(context),
     ...empresaCalls(context),
+    ...loteCalls(context),
     ...atualizacaoCalls(context),
     ...statsCalls(context),
     ...assinaturaCalls(context),

@@ -16,6 +16,7 @@ import type { MockStore } from '../store.ts';
 import { resolveCompany } from '../search/service.ts';
 import { authed, fail, has } from './context.ts';
 import { http } from './http.ts';
+import { bulkDelay, failsInPart, notInRegister } from './lote.ts';
 
 // The messages are the product's own (docs/product.md#errors), so what QA reads in a response body
 // is what the app shows for it.
@@ -64,11 +65,16 @@ export function detalheHandlers(options: MockOptions) {
   return [
     http.get(
       '/api/empresas/detalhe/{cnpj}',
-      authed(options, (info, session) => {
+      authed(options, async (info, session) => {
         if (has(session, 'detailNotFound')) return fail(info, 404, SCENARIO_NOT_FOUND, 'NOT_FOUND');
         if (has(session, 'detailError')) return fail(info, 500, SCENARIO_FAILED);
         const problem = cnpjProblem(info.params.cnpj);
         if (problem) return fail(info, problem.status, problem.message);
+        await bulkDelay(session);
+        if (has(session, 'bulkPartialFailure') && failsInPart(info.params.cnpj))
+          return fail(info, 500, `${DETAIL_FAILED_TITLE} (cenário bulkPartialFailure)`);
+        if (notInRegister(options, info.params.cnpj))
+          return fail(info, 404, DETAIL_NOT_FOUND_TITLE, 'NOT_FOUND');
         if (has(session, 'detailEmpty')) return info.response(200).json(null);
         return info.response(200).json(companyWithLinked(options, info.params.cnpj));
       }),

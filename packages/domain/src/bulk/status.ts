@@ -3,13 +3,18 @@
 import { BULK_STATUS_LABELS } from '../messages/bulk';
 import { isFreePlan } from '../plans';
 import { situacaoCode } from '../situacao';
-import type { EmpresaDetalhe, EmpresaResumo, MatrizFilial } from '../types';
+import type { components } from '../generated/schema';
+import type { EmpresaDetalhe } from '../types';
 
 /** What became of one CNPJ. `pendente` is not looked up yet (or was cancelled before its turn). */
 export type BulkStatus = 'encontrada' | 'nao_encontrada' | 'invalida' | 'falhou' | 'pendente';
 
 /** A found company as the bulk results show it: a search row and whether it is a head office. */
-export type BulkCompany = EmpresaResumo & { identificador_matriz_filial?: MatrizFilial | null };
+export type EmpresaLote = components['schemas']['EmpresaLote'];
+/** The answer of the bulk lookup extension (POST /api/empresas/lote). */
+export type ConsultaLoteResponse = components['schemas']['ConsultaLoteResponse'];
+/** A found company of the bulk results. */
+export type BulkCompany = EmpresaLote;
 
 /** One CNPJ of a run and what became of it. */
 export interface BulkItem {

@@ -622,6 +622,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/empresas/lote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Many companies by CNPJ at once, for "Consultar CNPJs em lote" (extension)
+     * @description Extension: the company rows of up to 1,000 CNPJs in one call (docs/product.md#bulk-cnpj-lookup). Each CNPJ sent
+     *     comes back either as a row of `empresas` or in `nao_encontrados`. Without it (404) the app reads each CNPJ's
+     *     detail (GET /api/empresas/detalhe/{cnpj}), at most 4 at a time.
+     */
+    post: operations['lookupCompaniesInBulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -754,21 +776,12 @@ export interface components {
       comTelefone: boolean;
       /** @default false */
       comEmail: boolean;
-      /**
-       * @description Extension: sent as the query parameter somente_matriz, only to a backend that announced it.
-       * @default false
-       */
-      somenteMatriz: boolean;
-      /**
-       * @description Extension: sent as the query parameter somente_celular, only to a backend that announced it.
-       * @default false
-       */
-      somenteCelular: boolean;
-      /**
-       * @description Extension: the ids of the user's lists go in the query parameter excluir_listas, only to a backend that announced it.
-       * @default false
-       */
-      ocultarEmListas: boolean;
+      /** @description Extension: sent as the query parameter somente_matriz, only to a backend that announced it. */
+      somenteMatriz?: boolean;
+      /** @description Extension: sent as the query parameter somente_celular, only to a backend that announced it. */
+      somenteCelular?: boolean;
+      /** @description Extension: the ids of the user's lists go in the query parameter excluir_listas, only to a backend that announced it. */
+      ocultarEmListas?: boolean;
       user_id?: string;
     };
     SearchResponse: {
@@ -1082,6 +1095,19 @@ export interface components {
       };
       /** @description Newest first. */
       faturas: components['schemas']['Fatura'][];
+    };
+    ConsultaLoteRequest: {
+      cnpjs: components['schemas']['Cnpj'][];
+    };
+    ConsultaLoteResponse: {
+      /** @description The companies found, as search rows with their head-office flag. */
+      empresas: components['schemas']['EmpresaLote'][];
+      /** @description The CNPJs sent that the register does not hold. */
+      nao_encontrados: components['schemas']['Cnpj'][];
+    };
+    /** @description A company row of a bulk lookup. */
+    EmpresaLote: components['schemas']['EmpresaResumo'] & {
+      identificador_matriz_filial: components['schemas']['MatrizFilial'];
     };
   };
   responses: {
@@ -2113,6 +2139,35 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  lookupCompaniesInBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConsultaLoteRequest'];
+      };
+    };
+    responses: {
+      /** @description The companies found, in the order asked, and the CNPJs the register does not hold. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsultaLoteResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       default: components['responses']['ServerError'];
     };
   };
