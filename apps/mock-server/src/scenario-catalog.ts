@@ -4,6 +4,7 @@
 // screen reads. A scenario without messages shows none; its behaviour says what happens instead.
 import {
   ADD_TO_LIST_FAILED_MESSAGE,
+  BULK_FALLBACK_NOTICE,
   CHECKOUT_FAILED_MESSAGE,
   OVERDUE_BANNER_MESSAGE,
   OVERDUE_BANNER_TITLE,
@@ -44,6 +45,7 @@ export const SCENARIO_GROUPS = {
   export: 'Exportação (Excel)',
   updateDate: 'Data de atualização',
   subscription: 'Assinatura e pagamento',
+  bulk: 'Consulta em lote',
   network: 'Rede',
 } as const;
 
@@ -246,6 +248,23 @@ const CATALOG: Record<ScenarioName, Entry> = {
     'subscription',
     'GET /api/assinaturas/atual responde status cancelada.',
     '"Minha Assinatura" mostra a assinatura cancelada e até quando o plano continua; sem "Cancelar assinatura".',
+  ],
+  bulkUnavailable: [
+    'bulk',
+    'POST /api/empresas/lote responde 404, como um backend sem essa extensão.',
+    '"Consultar CNPJs em lote" avisa e consulta o detalhe de cada CNPJ, até 4 por vez, com o progresso ("123 de 800") e "Cancelar".',
+    [BULK_FALLBACK_NOTICE],
+  ],
+  bulkPartialFailure: [
+    'bulk',
+    'POST /api/empresas/lote responde 404 e o detalhe de cerca de 1 CNPJ em 4 responde 500, sempre os mesmos.',
+    'Cada falha é repetida uma vez; depois o CNPJ fica como "Falhou" e "Tentar de novo as que falharam" repete só essas.',
+    [BULK_FALLBACK_NOTICE],
+  ],
+  bulkSlow: [
+    'bulk',
+    'POST /api/empresas/lote e o detalhe de cada empresa respondem depois de 300 ms (um quinto de MOCK_SLOW_MS).',
+    'A consulta em lote mostra o progresso devagar, o que permite cancelar no meio.',
   ],
   networkError: [
     'network',

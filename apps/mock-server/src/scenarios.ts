@@ -45,6 +45,12 @@ const SCENARIOS = {
     'GET /api/assinaturas/atual answers status em_atraso, with an overdue invoice.',
   subscriptionCancelled:
     'GET /api/assinaturas/atual answers status cancelada: the plan lasts until acesso_ate.',
+  bulkUnavailable:
+    'POST /api/empresas/lote answers 404, as a backend without the bulk lookup extension (the app reads each detail).',
+  bulkPartialFailure:
+    'POST /api/empresas/lote answers 404 and the detail of about one CNPJ in four answers 500, every time.',
+  bulkSlow:
+    'POST /api/empresas/lote and each company detail answer after a fifth of MOCK_SLOW_MS (300 ms by default).',
   networkError:
     'The request fails at network level ("Network Error"); over HTTP the socket is destroyed.',
   slow: 'Every answer is delayed (MOCK_SLOW_MS, 1500 ms by default) to show loading states.',

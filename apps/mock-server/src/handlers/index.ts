@@ -9,6 +9,7 @@ import { detalheHandlers } from './detalhe.ts';
 import { downloadHandlers } from './downloads.ts';
 import { empresaHandlers } from './empresas.ts';
 import { listaHandlers } from './listas.ts';
+import { loteHandlers } from './lote.ts';
 import { lookupHandlers } from './lookups.ts';
 import { atualizacaoObrigadoHandlers } from './atualizacao-obrigado.ts';
 import { notificacaoHandlers } from './notificacoes.ts';
@@ -27,6 +28,7 @@ export function createHandlers(overrides: CreateHandlersOptions = {}): HttpHandl
     ...lookupHandlers(options),
     ...empresaHandlers(options),
     ...detalheHandlers(options),
+    ...loteHandlers(options),
     ...downloadHandlers(options, xlsxWriter),
     ...listaHandlers(options),
     ...atualizacaoObrigadoHandlers(options),
