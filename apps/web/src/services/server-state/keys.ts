@@ -30,6 +30,8 @@ export const keys = {
     atual: ['assinatura', 'atual'] as const,
     pesquisas: ['assinatura', 'pesquisas'] as const,
   },
+  /** The bulk lookup extension's calls (mutations: nothing cached). */
+  lote: ['empresa', 'lote'] as const,
   detalhe: (cnpj: string) => ['empresa', cnpj, 'detalhe'] as const,
   socios: (cnpj: string) => ['empresa', cnpj, 'socios'] as const,
 };
