@@ -4,7 +4,7 @@
 // chat widget.
 import { Banner } from '@cnpj/ui/components/Banner';
 import { AppShell, OverdueBanner } from '@cnpj/ui/screens/AppShell';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { AuthError, authMessages } from '../auth/messages';
@@ -29,12 +29,19 @@ export function AppLayout() {
   const [logoutError, setLogoutError] = useState<string | null>(null);
   useChatWidget(config.chatWidgetUrl, status === 'signedIn');
 
-  const onLogout = () => {
+  // Stable, so the frame's memoised parts (the menus, the profile) skip the renders that do not
+  // concern them.
+  const onLogout = useCallback(() => {
     setLogoutError(null);
     logout().catch((error: unknown) =>
       setLogoutError(error instanceof AuthError ? error.message : authMessages.logoutFailed),
     );
-  };
+  }, [logout]);
+  const { photoURL, displayName, email } = user ?? {};
+  const shellUser = useMemo(
+    () => ({ photoURL, displayName, email }),
+    [photoURL, displayName, email],
+  );
 
   return (
     <AppShell
@@ -45,7 +52,7 @@ export function AppLayout() {
       onRetryLists={menuLists.retry}
       plan={plan}
       planPending={!planLoaded}
-      user={{ photoURL: user?.photoURL, displayName: user?.displayName, email: user?.email }}
+      user={shellUser}
       atualizadoAte={atualizadoAte}
       collapsed={sideMenu.collapsed}
       onToggleCollapsed={sideMenu.toggle}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useState, type RefObject } from 'react';
 import { breakpoints } from '../../tokens';
 import type { DataTableLayout } from './types';
 
@@ -14,6 +14,9 @@ export type ResolvedLayout = 'table' | 'cards' | null;
  * Until the first measure the answer is null and the caller draws no rows: measuring the empty
  * container is cheap, whereas guessing "table" made a phone lay out 50 table rows, force that layout
  * to read the width, then throw it away for 50 cards (performance budget: most of the search page's TBT).
+ * The answer lands as a transition: set from a layout effect it would draw every row in the same
+ * blocking task as the commit before it (a second long task on the list page); as a transition React
+ * draws the rows in slices of a few milliseconds, answering a tap in between.
  */
 export function useAutoLayout(
   ref: RefObject<HTMLElement | null>,
@@ -23,7 +26,7 @@ export function useAutoLayout(
   useLayoutEffect(() => {
     const element = ref.current;
     if (layout !== 'auto' || !element) return;
-    const update = (width: number) => setNarrow(width < CARDS_BELOW);
+    const update = (width: number) => startTransition(() => setNarrow(width < CARDS_BELOW));
     update(element.getBoundingClientRect().width);
     const observer = new ResizeObserver(([entry]) => {
       if (entry) update(entry.contentRect.width);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { Logo } from '../../components/Logo';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { FreePlanBanner } from './parts/FreePlanBanner';
@@ -9,6 +9,15 @@ import type { MenuListsStatus } from './parts/ListsSubmenu';
 import { SideMenu } from './parts/SideMenu';
 import { UpdateBadges } from './parts/UpdateBadges';
 import styles from './AppShell.module.css';
+
+// Each part of the frame redraws only when its own props change: the app reads the lists, the plan,
+// the update date and the user as they arrive, one by one, and each arrival redrew the whole frame
+// (menus, icons, links) in one blocking task (performance budget: total blocking time).
+const SideMenuPart = memo(SideMenu);
+const MobileMenuPart = memo(MobileMenu);
+const UpdateBadgesPart = memo(UpdateBadges);
+const ProfileMenuPart = memo(ProfileMenu);
+const LogoPart = memo(Logo);
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
@@ -60,7 +69,7 @@ export function AppShell({
   planPending = false,
   user,
   atualizadoAte,
-  today = new Date(),
+  today,
   collapsed,
   onToggleCollapsed,
   onLogout,
@@ -69,6 +78,10 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const mainId = useId();
+  // One Date per (UTC) day, the unit of the next-update rule, so the badges are not redrawn by every
+  // render: noon of today's UTC day.
+  const day = new Date().toISOString().slice(0, 10);
+  const todayOrNow = useMemo(() => today ?? new Date(`${day}T12:00:00Z`), [today, day]);
   return (
     <div className={styles.container}>
       <div className={styles.shell}>
@@ -76,7 +89,7 @@ export function AppShell({
           Pular para o conteúdo
         </a>
         <div className={styles.sidebar}>
-          <SideMenu
+          <SideMenuPart
             appName={appName}
             currentPath={currentPath}
             lists={lists}
@@ -90,14 +103,14 @@ export function AppShell({
         <div className={styles.column}>
           <header className={styles.header}>
             <div className={`${styles.mobileOnly} ${styles.mobileBrand}`}>
-              <MobileMenu currentPath={currentPath} onLogout={onLogout} link={link} />
-              <Logo name={appName} size={24} />
+              <MobileMenuPart currentPath={currentPath} onLogout={onLogout} link={link} />
+              <LogoPart name={appName} size={24} />
             </div>
             <div className={styles.updates}>
-              <UpdateBadges atualizadoAte={atualizadoAte} today={today} />
+              <UpdateBadgesPart atualizadoAte={atualizadoAte} today={todayOrNow} />
             </div>
             <div className={styles.profile}>
-              <ProfileMenu user={user} onLogout={onLogout} link={link} />
+              <ProfileMenuPart user={user} onLogout={onLogout} link={link} />
             </div>
           </header>
           {!planPending && isFreePlan(plan) && <FreePlanBanner linkComponent={link} />}
