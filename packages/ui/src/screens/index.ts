@@ -25,6 +25,8 @@ export type {
 } from './SearchScreen';
 export { AddToListDialog, AUTO_CLOSE_MS, ADDED_MESSAGE, CREATED_MESSAGE } from './AddToListDialog';
 export type { AddToListDialogProps, AddToListMode, AddToListState, Lista } from './AddToListDialog';
+export { CrmExportDialog } from './CrmExportDialog';
+export type { CrmExportDialogProps, CrmExportState } from './CrmExportDialog';
 export { DetailScreen, companyDisplayName, linkedInSearchUrl, mapsSearchUrl } from './DetailScreen';
 export type {
   DetailScreenProps,

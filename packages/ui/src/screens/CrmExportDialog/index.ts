@@ -1,0 +1,1 @@
+export { CrmExportDialog, type CrmExportDialogProps, type CrmExportState } from './CrmExportDialog';
