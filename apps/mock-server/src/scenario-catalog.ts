@@ -28,6 +28,7 @@ import {
   MARK_READ_FAILED_MESSAGE,
   NO_PARTNERS_MESSAGE,
   NO_RESULTS_MESSAGE,
+  PAGE_ONLY_FILTER,
   NOTIFICATIONS_LOAD_FAILED_MESSAGE,
   SEARCH_COUNT_FAILED_ALERT,
   SEARCH_LIMIT_ALERT,
@@ -265,6 +266,12 @@ const CATALOG: Record<ScenarioName, Entry> = {
     'bulk',
     'POST /api/empresas/lote e o detalhe de cada empresa respondem depois de 300 ms (um quinto de MOCK_SLOW_MS).',
     'A consulta em lote mostra o progresso devagar, o que permite cancelar no meio.',
+  ],
+  capabilitiesUnavailable: [
+    'search',
+    'GET /api/capacidades responde 404 e a pesquisa ignora os critérios extras, como um backend sem essa extensão.',
+    '"Só matriz", "Somente com celular", "Ocultar empresas que já estão nas minhas listas" e a lista "Não contatar" valem só para as empresas da página exibida, com o aviso abaixo; o total não muda.',
+    [PAGE_ONLY_FILTER],
   ],
   networkError: [
     'network',

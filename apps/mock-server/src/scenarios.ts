@@ -51,6 +51,8 @@ const SCENARIOS = {
     'POST /api/empresas/lote answers 404 and the detail of about one CNPJ in four answers 500, every time.',
   bulkSlow:
     'POST /api/empresas/lote and each company detail answer after a fifth of MOCK_SLOW_MS (300 ms by default).',
+  capabilitiesUnavailable:
+    'GET /api/capacidades answers 404 and the search ignores the extra criteria, as a backend without the extension (the app filters only the page it shows, and says so).',
   networkError:
     'The request fails at network level ("Network Error"); over HTTP the socket is destroyed.',
   slow: 'Every answer is delayed (MOCK_SLOW_MS, 1500 ms by default) to show loading states.',

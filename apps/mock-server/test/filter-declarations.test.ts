@@ -17,7 +17,7 @@ import {
   type SearchCriteria,
   type SearchFilters,
 } from '@cnpj/domain';
-import { parseCriteria } from '../src/search/criteria.ts';
+import { parseCriteria, parseExtraCriteria } from '../src/search/criteria.ts';
 
 /** One value per field that is not its default, as the form would hold it. */
 const SAMPLES: { [K in FilterName]: SearchFilters[K] } = {
@@ -42,7 +42,13 @@ const SAMPLES: { [K in FilterName]: SearchFilters[K] } = {
   comTelefone: true,
   comEmail: true,
   regimeTributario: 'LP',
+  somenteMatriz: true,
+  somenteCelular: true,
+  ocultarEmListas: true,
 };
+
+/** The fields the path carries: the extension criteria travel as query parameters (decision 043). */
+const PATH_NAMES = FILTER_NAMES.filter((name) => FILTER_FIELDS[name].criterion === undefined);
 
 /** Default filters with a UF (criteria need one), and one field set to its sample. */
 function withSample<K extends FilterName>(name: K): SearchFilters {
@@ -78,7 +84,9 @@ describe('each search filter, declared once (decision 029)', () => {
   it('declares every field of the form, and the path carries each', () => {
     expect([...FILTER_NAMES].sort()).toEqual(Object.keys(SAMPLES).sort());
     expect(Object.keys(defaultFilters()).sort()).toEqual([...FILTER_NAMES].sort());
-    for (const name of FILTER_NAMES) expect(SEARCH_SEGMENT_ORDER).toContain(name);
+    for (const name of PATH_NAMES) expect(SEARCH_SEGMENT_ORDER).toContain(name);
+    for (const name of FILTER_NAMES.filter((n) => !PATH_NAMES.includes(n)))
+      expect(SEARCH_SEGMENT_ORDER).not.toContain(name);
   });
 
   it.each(FILTER_NAMES)('%s: the sample is not the default', (name) => {
@@ -100,10 +108,22 @@ describe('each search filter, declared once (decision 029)', () => {
     if (criteria === null) throw new Error('the sample filters have a UF');
     const parsed = parseCriteria(segmentsOf(buildSearchPath({ ...criteria, user_id: 'u-1' })));
     if (!parsed.ok) throw new Error(parsed.message);
-    for (const field of FILTER_NAMES) {
+    for (const field of PATH_NAMES) {
       const read: SearchSegmentValues[FilterName] = parsed.value[field];
       expect(read, field).toEqual(asMockReads(field, criteria[field]));
     }
+  });
+
+  it("reads the extension criteria from the search's query, strictly", () => {
+    const read = parseExtraCriteria(
+      new URLSearchParams('somente_matriz=true&somente_celular=false&excluir_listas=3,12'),
+    );
+    expect(read).toEqual({
+      ok: true,
+      value: { somenteMatriz: true, somenteCelular: false, excluirListas: [3, 12] },
+    });
+    expect(parseExtraCriteria(new URLSearchParams('somente_matriz=sim')).ok).toBe(false);
+    expect(parseExtraCriteria(new URLSearchParams('excluir_listas=a')).ok).toBe(false);
   });
 
   it('writes links in the order they always had, so a shared link reads back byte for byte', () => {
@@ -114,7 +134,7 @@ describe('each search filter, declared once (decision 029)', () => {
         '&cnaesSecundarios=5611203&naturezaJuridica=2062&porte=01&porte=03&situacaoCadastral=08' +
         '&ordenacao=R&dataAberturaIni=2020-01-31&dataAberturaFim=2024-02-29' +
         '&capitalSocialIni=1000&capitalSocialFim=50000.5&faturamentoIni=2000&faturamentoFim=9000' +
-        '&comTelefone=true&comEmail=true',
+        '&comTelefone=true&comEmail=true&somenteMatriz=true&somenteCelular=true&ocultarEmListas=true',
     );
   });
 });

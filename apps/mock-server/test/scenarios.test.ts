@@ -42,6 +42,7 @@ const CASES: [ScenarioName, string, string, number, unknown?][] = [
   ['updateDateForbidden', 'GET', '/api/atualizacao', 403],
   ['updateDateMissing', 'GET', '/api/atualizacao', 200, { dt_atualizado_ate: null }],
   ['subscriptionUnavailable', 'GET', '/api/planos', 404],
+  ['capabilitiesUnavailable', 'GET', '/api/capacidades', 404],
   ['subscriptionError', 'GET', '/api/assinaturas/atual', 500],
   // Their effect on the answer is checked in subscriptions.test.ts (the status and the provider's return).
   ['checkoutFails', 'POST', '/api/assinaturas/checkout', 201],

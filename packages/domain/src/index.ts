@@ -32,8 +32,12 @@ export {
   type FilterFields,
   type FilterName,
   type LabelledFilter,
+  type PageContext,
   type SearchSegmentValues,
 } from './search/filter-fields';
+export * from './search/extra-criteria';
+export * from './search/quick-filters';
+export { hasMobilePhone, isHeadOfficeCnpj } from './search/page-rules';
 export type { ChipKind, FilterGroup, LookupName, SegmentKind } from './search/field-kinds';
 export {
   EMPTY_SEGMENT,

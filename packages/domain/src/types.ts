@@ -90,3 +90,9 @@ export type AssinaturaAtual = Schemas['AssinaturaAtual'];
 export type AssinaturaStatus = Schemas['AssinaturaStatus'];
 /** One invoice of the subscription, with its NFS-e. */
 export type Fatura = Schemas['Fatura'];
+/** An extra search criterion a backend may announce, named as its query parameter (extension). */
+export type CriterioExtra = Schemas['CriterioExtra'];
+/** The extra criteria a backend announces (extension). */
+export type Capacidades = Schemas['Capacidades'];
+/** The extra criteria's query parameters on the search call (extension). */
+export type SearchExtraQuery = NonNullable<operations['searchCompanies']['parameters']['query']>;

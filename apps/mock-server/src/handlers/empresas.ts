@@ -8,9 +8,10 @@ import {
   SEARCH_PATH_TEMPLATE,
   ordenacaoLabels,
   type Ordenacao,
+  type SearchSegmentValues,
 } from '@cnpj/domain';
 import type { MockOptions } from '../options.ts';
-import { parseCriteria } from '../search/criteria.ts';
+import { parseCriteria, parseExtraCriteria, type ExtraCriteria } from '../search/criteria.ts';
 import { toResumo } from '../factories/company.ts';
 import { iterateRows, readRows, runSearch } from '../search/service.ts';
 import { BACKEND_USER_SEGMENT, authed, fail, has, isFree, type Session } from './context.ts';
@@ -33,6 +34,20 @@ function ordenacaoOf(value: unknown): Ordenacao | null {
 function positiveInt(value: unknown, max = Number.MAX_SAFE_INTEGER): number | null {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
+}
+
+/** The path's criteria with the extension criteria the query carried (left out when off). */
+function withExtras(criteria: SearchSegmentValues, extras: ExtraCriteria): SearchSegmentValues {
+  return {
+    ...criteria,
+    ...(extras.somenteMatriz ? { somenteMatriz: true } : {}),
+    ...(extras.somenteCelular ? { somenteCelular: true } : {}),
+  };
+}
+
+/** The CNPJs on the user's lists named in excluir_listas (an unknown id adds none). */
+function excludedCnpjs(session: Session, listIds: readonly number[]): Set<string> {
+  return new Set(listIds.flatMap((id) => session.user.listas.get(id)?.cnpjs ?? []));
 }
 
 /** Maps lazily, with each item's position (the rows are made one by one as the body is read). */
@@ -96,6 +111,13 @@ export function empresaHandlers(options: MockOptions) {
             return fail(info, 500, 'Falha na pesquisa (cenário searchError)');
           const parsed = parseCriteria(info.params as Record<string, string>);
           if (!parsed.ok) return fail(info, 400, parsed.message, 'BAD_REQUEST');
+          // A backend that announced no extra criteria (capabilitiesUnavailable) ignores them.
+          const extras = parseExtraCriteria(
+            has(session, 'capabilitiesUnavailable')
+              ? new URLSearchParams()
+              : new URL(info.request.url).searchParams,
+          );
+          if (!extras.ok) return fail(info, 400, extras.message, 'BAD_REQUEST');
           if (isFree(session) && searchCount(session) >= FREE_PLAN_SEARCH_LIMIT) {
             return fail(
               info,
@@ -106,7 +128,15 @@ export function empresaHandlers(options: MockOptions) {
           }
           return info
             .response(200)
-            .json(runSearch(options, session.user, parsed.value, has(session, 'emptySearch')));
+            .json(
+              runSearch(
+                options,
+                session.user,
+                withExtras(parsed.value, extras.value),
+                has(session, 'emptySearch'),
+                excludedCnpjs(session, extras.value.excluirListas),
+              ),
+            );
         },
         BACKEND_USER_SEGMENT,
       ),

@@ -5,6 +5,7 @@ import { defaultOptions, type MockOptions } from '../options.ts';
 import type { XlsxWriter } from '../xlsx/sheets.ts';
 import { assinaturaHandlers } from './assinaturas.ts';
 import { authHandlers } from './auth.ts';
+import { capacidadeHandlers } from './capacidades.ts';
 import { detalheHandlers } from './detalhe.ts';
 import { downloadHandlers } from './downloads.ts';
 import { empresaHandlers } from './empresas.ts';
@@ -26,6 +27,7 @@ export function createHandlers(overrides: CreateHandlersOptions = {}): HttpHandl
     ...authHandlers(options),
     ...notificacaoHandlers(options),
     ...lookupHandlers(options),
+    ...capacidadeHandlers(options),
     ...empresaHandlers(options),
     ...detalheHandlers(options),
     ...loteHandlers(options),

@@ -42,6 +42,41 @@ export function parseCriteria(
   }
 }
 
+/** The extension criteria of a search's query (GET /api/capacidades announces them all). */
+export interface ExtraCriteria {
+  somenteMatriz: boolean;
+  somenteCelular: boolean;
+  /** List ids whose companies the search leaves out. */
+  excluirListas: number[];
+}
+
+function readFlag(query: URLSearchParams, name: string): boolean {
+  const value = query.get(name);
+  if (value === null || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new SegmentError(`${name}: use true ou false`);
+}
+
+/** Reads the extension criteria strictly: a value outside the contract is a 400, as a segment's. */
+export function parseExtraCriteria(query: URLSearchParams): Parsed<ExtraCriteria> {
+  try {
+    const ids = (query.get('excluir_listas') ?? '').split(',').filter((id) => id !== '');
+    if (!ids.every((id) => /^\d{1,9}$/.test(id)))
+      return { ok: false, message: 'excluir_listas: ids de lista separados por vírgula' };
+    return {
+      ok: true,
+      value: {
+        somenteMatriz: readFlag(query, 'somente_matriz'),
+        somenteCelular: readFlag(query, 'somente_celular'),
+        excluirListas: ids.map(Number),
+      },
+    };
+  } catch (error) {
+    if (error instanceof SegmentError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
 /** A stable text for the criteria that decide the result set (the ordering only sorts it). */
 export function criteriaKey(criteria: SearchSegmentValues): string {
   const { ordenacao: _ordenacao, ...filters } = criteria;

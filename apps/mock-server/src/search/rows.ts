@@ -11,7 +11,13 @@
 import { MUNICIPIOS, fullMunicipios } from '../reference.ts';
 import { cnpjFor, makeCnpj } from '../lib/cnpj.ts';
 import { Rng, hashString, mixSeed } from '../lib/random.ts';
-import type { EmpresaDetalhe, Municipio, Ordenacao, SearchSegmentValues } from '@cnpj/domain';
+import {
+  hasMobilePhone,
+  type EmpresaDetalhe,
+  type Municipio,
+  type Ordenacao,
+  type SearchSegmentValues,
+} from '@cnpj/domain';
 import { generateCompany, type CompanyConstraints } from '../factories/company.ts';
 import { establishments } from '../factories/linked.ts';
 import { companyName, sortedFantasyName } from '../factories/names.ts';
@@ -22,6 +28,8 @@ export interface SearchPlan {
   criteria: SearchSegmentValues;
   key: string;
   total: number;
+  /** CNPJs the search leaves out (the lists named in excluir_listas, when the search ran). */
+  excluded?: ReadonlySet<string>;
 }
 
 const collator = new Intl.Collator('pt-BR');
@@ -87,10 +95,11 @@ function constraints(
 }
 
 /** The CNPJ of row N: a root drawn from the row's seed, mostly the head office. */
-function rowCnpj(rng: Rng): string {
+function rowCnpj(rng: Rng, headOfficeOnly: boolean): string {
   const root = String(rng.int(1_000_000, 99_999_999)).padStart(8, '0');
   const count = establishments(root);
-  const order = count === 1 || rng.chance(0.7) ? 1 : rng.int(2, count);
+  const head = count === 1 || rng.chance(0.7);
+  const order = head || headOfficeOnly ? 1 : rng.int(2, count);
   return makeCnpj(root, String(order).padStart(4, '0'));
 }
 
@@ -113,11 +122,35 @@ export function rowAt(
   seed: number,
 ): EmpresaDetalhe {
   const searchSeed = mixSeed(seed, keyHash(plan));
-  const rng = new Rng(mixSeed(searchSeed, ordenacao, n));
+  // A row that falls on an excluded CNPJ is drawn again (rarely more than once).
+  for (let attempt = 0; ; attempt += 1) {
+    const row = drawRow(plan, ordenacao, n, searchSeed, attempt);
+    if (!plan.excluded?.has(row.cnpj) || attempt >= 8) return row;
+  }
+}
+
+function drawRow(
+  plan: SearchPlan,
+  ordenacao: Ordenacao,
+  n: number,
+  searchSeed: number,
+  attempt: number,
+): EmpresaDetalhe {
+  const rng = new Rng(
+    attempt === 0 ? mixSeed(searchSeed, ordenacao, n) : mixSeed(searchSeed, ordenacao, n, attempt),
+  );
   const fraction = (n + 0.5) / Math.max(plan.total, 1);
-  const numeric = rowCnpj(rng);
+  const numeric = rowCnpj(rng, plan.criteria.somenteMatriz === true);
   const wanted = constraints(plan, ordenacao, fraction, rng);
   // Drawn after the numeric CNPJ, so the rows of older companies stay what they always were.
   const cnpj = cnpjFor(numeric, wanted.data_inicio_atividade ?? '');
-  return generateCompany(searchSeed, cnpj, wanted);
+  const company = generateCompany(searchSeed, cnpj, wanted);
+  return plan.criteria.somenteCelular === true ? withMobile(company, rng) : company;
+}
+
+/** The company with a mobile first phone, unless one of its phones already is one. */
+function withMobile(company: EmpresaDetalhe, rng: Rng): EmpresaDetalhe {
+  if (hasMobilePhone(company)) return company;
+  const fone1 = `9${rng.int(6000, 9999)}${String(rng.int(0, 9999)).padStart(4, '0')}`;
+  return { ...company, ddd1: company.ddd1 ?? company.ddd2 ?? '11', fone1 };
 }

@@ -15,11 +15,17 @@ export function runSearch(
   user: UserState,
   criteria: SearchSegmentValues,
   empty: boolean,
+  excluded: ReadonlySet<string> = new Set(),
 ): { pesquisaId: string; total: number } {
+  // The rows are those of the search without exclusions: only the excluded ones are drawn again.
   const key = criteriaKey(criteria) + (empty ? '|empty' : '');
-  const total = empty ? 0 : searchTotal(criteria, key, options.seed);
-  const pesquisaId = `p${hashString(key, options.seed).toString(36)}${hashString(key, options.seed + 1).toString(36)}`;
-  user.searches.set(pesquisaId, { criteria, key, total });
+  const excludedKey = [...excluded].sort().join(',');
+  const idKey = excluded.size === 0 ? key : `${key}|x${hashString(excludedKey).toString(36)}`;
+  const found = empty ? 0 : searchTotal(criteria, key, options.seed);
+  // The excluded companies were found by the same filters when shown: they leave the total.
+  const total = Math.max(0, found - excluded.size);
+  const pesquisaId = `p${hashString(idKey, options.seed).toString(36)}${hashString(idKey, options.seed + 1).toString(36)}`;
+  user.searches.set(pesquisaId, { criteria, key, total, excluded });
   user.searchCount += 1;
   return { pesquisaId, total };
 }

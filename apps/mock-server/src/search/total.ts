@@ -112,6 +112,9 @@ function filterShares(c: SearchSegmentValues): number[] {
     REGIME_SHARE[c.regimeTributario],
     c.comTelefone ? 0.62 : 1,
     c.comEmail ? 0.45 : 1,
+    // Extension criteria: about 3 companies in 4 are head offices; about 1 in 2 has a mobile.
+    c.somenteMatriz === true ? 0.76 : 1,
+    c.somenteCelular === true ? 0.48 : 1,
   ];
 }
 

@@ -3,8 +3,10 @@ import { SEARCH_EXPORT_FILENAME, type DownloadedFile } from '../downloads';
 import {
   PAGE_SIZE,
   type EmpresaResumo,
+  type Capacidades,
   type Ordenacao,
   type SearchCriteria,
+  type SearchExtraQuery,
   type SearchResponse,
 } from '@cnpj/domain';
 import { ApiError } from '../errors';
@@ -25,8 +27,14 @@ export interface SearchPageRef extends SearchRef {
 
 /** Search calls. */
 export interface SearchCalls {
-  /** GET /api/empresas/{22 segments}: runs the search for the signed-in user, answers its id and total. */
-  searchCompanies(criteria: SearchCriteria): Promise<SearchResponse>;
+  /**
+   * GET /api/empresas/{22 segments}: runs the search for the signed-in user, answers its id and total.
+   * `extras` are the extension criteria the backend announced (extraSearchQuery): query parameters
+   * of the same path; none are sent when absent or empty.
+   */
+  searchCompanies(criteria: SearchCriteria, extras?: SearchExtraQuery): Promise<SearchResponse>;
+  /** Extension GET /api/capacidades: the extra criteria the backend applies (404 when none). */
+  getCapacidades(): Promise<Capacidades>;
   /** GET /api/empresas/pagina/...: one page of rows (PAGE_SIZE unless told). */
   getSearchPage(ref: SearchPageRef): Promise<EmpresaResumo[]>;
   /** GET /api/empresas/all/...: every row, for "Enviar todos para lista"; cancellable, with progress. */
@@ -39,7 +47,7 @@ export interface SearchCalls {
 export function searchCalls({ http, tokenStore }: CallContext): SearchCalls {
   const user_id = () => signedInUserId(tokenStore);
   return {
-    async searchCompanies(criteria) {
+    async searchCompanies(criteria, extras = {}) {
       const request = { ...criteria, user_id: user_id() };
       // Loaded with the first search: the path needs every filter's declaration, which no other
       // call does, so it stays out of the code every signed-in page loads (performance budget).
@@ -48,12 +56,15 @@ export function searchCalls({ http, tokenStore }: CallContext): SearchCalls {
       const path = buildSearchPath(request);
       return unwrap(
         http.GET(SEARCH_PATH_TEMPLATE, {
-          params: { path: toSearchSegments(request) },
+          params: { path: toSearchSegments(request), query: extras },
+          // The contract's excluir_listas is comma-joined (style form, explode false).
+          querySerializer: { array: { style: 'form', explode: false } },
           // Our own bytes replace openapi-fetch's serialisation of the 22 segments.
           pathSerializer: (url) => url.slice(0, url.length - SEARCH_PATH_TEMPLATE.length) + path,
         }),
       );
     },
+    getCapacidades: () => unwrap(http.GET('/api/capacidades')),
     async getSearchPage({ pesquisaId, page, recordsPerPage = PAGE_SIZE, ordenacao }) {
       const path = { pesquisa_id: pesquisaId, page, recordsPerPage, ordenacao, user_id: user_id() };
       const answer = await unwrap(

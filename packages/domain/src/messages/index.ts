@@ -16,3 +16,4 @@ export * from './subscription';
 export * from './contacts';
 export * from './bulk';
 export * from './crm';
+export * from './prospecting';

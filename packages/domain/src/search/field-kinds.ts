@@ -22,8 +22,8 @@ import {
   textSegment,
 } from './segment-codec';
 
-/** Where the form shows a field: its first block, the folded second one, or nowhere. */
-export type FilterGroup = 'basic' | 'additional' | 'hidden';
+/** Where the form shows a field: its first block, its quick chips, the folded second block, or nowhere. */
+export type FilterGroup = 'basic' | 'quick' | 'additional' | 'hidden';
 
 /** The reference data a chip names codes with (the kit's SearchLookups). */
 export type LookupName = 'ufs' | 'municipios' | 'cnaes' | 'naturezas';

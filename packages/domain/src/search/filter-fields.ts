@@ -14,6 +14,8 @@ import {
 } from '../generated/enums';
 import { ordenacaoLabel, porteLabel, situacaoCadastralLabel } from '../labels';
 import type {
+  CriterioExtra,
+  EmpresaResumo,
   Ordenacao,
   Porte,
   RegimeTributario,
@@ -36,6 +38,7 @@ import {
   type FilterGroup,
   type ValueKind,
 } from './field-kinds';
+import { hasMobilePhone, isHeadOfficeCnpj } from './page-rules';
 
 /** Everything the filter form holds: a plain, serialisable object (the app mirrors it in the URL). */
 export interface SearchFilters {
@@ -66,6 +69,10 @@ export interface SearchFilters {
   ordenacao: Ordenacao;
   comTelefone: boolean;
   comEmail: boolean;
+  /** Extension criteria (extra-criteria.ts): applied by a backend that announced them, else to the page shown. */
+  somenteMatriz: boolean;
+  somenteCelular: boolean;
+  ocultarEmListas: boolean;
 }
 
 /** A filter's name, as the form, the contract and the URL all spell it. */
@@ -83,13 +90,25 @@ export interface FilterField<F, C, S, R> extends ValueKind<F, C, S, R> {
   readonly needs?: FilterName;
   /** Null for a field the folded panel never shows. */
   readonly chip: ChipKind | null;
+  /**
+   * An extension criterion (docs/product.md#search): it travels as this query parameter, only to a
+   * backend that announced it in GET /api/capacidades, and never in the path.
+   */
+  readonly criterion?: CriterioExtra;
+  /** Without the backend, whether a row of the page shown stays (the page-only fallback). */
+  readonly onPage?: (row: EmpresaResumo, context: PageContext) => boolean;
+}
+
+/** What the page-only rules know besides the row: the CNPJs on the user's lists. */
+export interface PageContext {
+  readonly inLists: ReadonlySet<string>;
 }
 
 /** The declaration of the field named K, typed by its value in the form, the contract and the path. */
 export type FieldOf<K extends FilterName> = FilterField<
   SearchFilters[K],
   SearchCriteria[K],
-  SearchPathParams[K],
+  K extends keyof SearchPathParams ? SearchPathParams[K] : unknown,
   unknown
 >;
 
@@ -246,6 +265,34 @@ const declarations = {
     chip: { kind: 'toggle' },
     ...toggle(),
   },
+  // docs/product.md#search quick filters and "only companies new to you": extension criteria.
+  somenteMatriz: {
+    label: 'Só matriz',
+    group: 'quick',
+    countsAsOther: false,
+    chip: { kind: 'toggle' },
+    criterion: 'somente_matriz',
+    onPage: (row) => isHeadOfficeCnpj(row.cnpj),
+    ...toggle(),
+  },
+  somenteCelular: {
+    label: 'Somente com celular',
+    group: 'quick',
+    countsAsOther: false,
+    chip: { kind: 'toggle' },
+    criterion: 'somente_celular',
+    onPage: (row) => hasMobilePhone(row),
+    ...toggle(),
+  },
+  ocultarEmListas: {
+    label: 'Ocultar empresas que já estão nas minhas listas',
+    group: 'quick',
+    countsAsOther: false,
+    chip: { kind: 'toggle' },
+    criterion: 'excluir_listas',
+    onPage: (row, context) => !context.inLists.has(row.cnpj),
+    ...toggle(),
+  },
   // docs/product.md#screens-and-routes hides the control: the path still carries its default, but
   // no link can set it and no chip shows it.
   regimeTributario: {
@@ -271,8 +318,16 @@ export type LabelledFilter = {
 
 /** What a backend reads from each segment (the mock's criteria): empty dates are null. */
 export type SearchSegmentValues = {
-  [K in FilterName]: ReturnType<(typeof declarations)[K]['segment']['read']>;
+  [K in Exclude<FilterName, ExtraFilterName>]: ReturnType<
+    (typeof declarations)[K]['segment']['read']
+  >;
+} & {
+  /** Extension criteria: read from the query parameters, when the request carries them. */
+  [K in ExtraFilterName]?: boolean;
 };
+
+/** The filters that are extension criteria: never in the path. */
+export type ExtraFilterName = 'somenteMatriz' | 'somenteCelular' | 'ocultarEmListas';
 
 /**
  * The segments in the order the path carries them (docs/product.md#calls); the contract fixes it,

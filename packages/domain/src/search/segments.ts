@@ -13,12 +13,16 @@ import { SegmentError } from './segment-codec';
 export { SEARCH_SEGMENT_ORDER } from './filter-fields';
 export { EMPTY_SEGMENT, SegmentError } from './segment-codec';
 
-function putSegment<K extends FilterName>(
+/** A filter the path carries (the extension criteria travel as query parameters). */
+type PathFilterName = Exclude<keyof SearchPathParams, 'user_id'>;
+
+function putSegment<K extends PathFilterName>(
   segments: Partial<SearchPathParams>,
   criteria: SearchCriteria,
   name: K,
 ): void {
-  segments[name] = FILTER_FIELDS[name].segment.write(criteria[name]);
+  // The declaration's segment type is the contract's for a path field (FieldOf), which K is.
+  segments[name] = FILTER_FIELDS[name].segment.write(criteria[name]) as SearchPathParams[K];
 }
 
 /** The decoded value of every segment of the search path. */

@@ -1,0 +1,80 @@
+// The extension criteria (decision 043): GET /api/capacidades announces them, the search applies
+// them from its query, and a backend without them (capabilitiesUnavailable) answers 404 and ignores them.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CRITERIOS_EXTRAS, hasMobilePhone, isHeadOfficeCnpj } from '@cnpj/domain';
+import { handlers, resetStore } from '../src/index.ts';
+import { call, searchPath } from './helpers.ts';
+
+type Row = {
+  cnpj: string;
+  ddd1: string | null;
+  fone1: string | null;
+  ddd2: string | null;
+  fone2: string | null;
+};
+
+const input = { uf: 'SP', cnaes: ['4721102'] };
+
+async function search(query = '', scenario?: string) {
+  const response = await call(handlers, `${searchPath(input)}${query}`, { scenario });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { pesquisaId: string; total: number };
+}
+
+async function rows(pesquisaId: string): Promise<Row[]> {
+  const response = await call(handlers, `/api/empresas/pagina/${pesquisaId}/1/50/D/u1`);
+  return ((await response.json()) as { data: Row[] }).data;
+}
+
+describe('extra search criteria', () => {
+  beforeEach(() => resetStore());
+
+  it('announces every criterion, and none under capabilitiesUnavailable (404)', async () => {
+    const announced = await call(handlers, '/api/capacidades');
+    expect(await announced.json()).toEqual({ criterios: [...CRITERIOS_EXTRAS] });
+    const absent = await call(handlers, '/api/capacidades', {
+      scenario: 'capabilitiesUnavailable',
+    });
+    expect(absent.status).toBe(404);
+  });
+
+  it('somente_matriz and somente_celular narrow the total and every row', async () => {
+    const plain = await search();
+    const narrowed = await search('?somente_matriz=true&somente_celular=true');
+    expect(narrowed.total).toBeLessThan(plain.total);
+    const page = await rows(narrowed.pesquisaId);
+    expect(page.length).toBe(50);
+    for (const row of page) {
+      expect(isHeadOfficeCnpj(row.cnpj), row.cnpj).toBe(true);
+      expect(hasMobilePhone(row), row.cnpj).toBe(true);
+    }
+    const plainRows = await rows(plain.pesquisaId);
+    expect(plainRows.some((row) => !isHeadOfficeCnpj(row.cnpj))).toBe(true);
+  });
+
+  it("excluir_listas leaves the list's companies out of the rows and the total", async () => {
+    const plain = await search();
+    const first = (await rows(plain.pesquisaId)).slice(0, 2).map((row) => row.cnpj);
+    const created = await call(handlers, '/api/listas', {
+      method: 'POST',
+      body: JSON.stringify({ descricao: 'Não contatar' }),
+    });
+    const { id } = (await created.json()) as { id: number };
+    await call(handlers, `/api/listas/${id}/cnpjs`, {
+      method: 'POST',
+      body: JSON.stringify({ cnpjs: first }),
+    });
+    const without = await search(`?excluir_listas=${id}`);
+    expect(without.total).toBe(plain.total - 2);
+    const cnpjs = (await rows(without.pesquisaId)).map((row) => row.cnpj);
+    for (const cnpj of first) expect(cnpjs).not.toContain(cnpj);
+  });
+
+  it('a backend without the extension ignores them, and a bad value is a 400', async () => {
+    const plain = await search();
+    const ignored = await search('?somente_matriz=true', 'capabilitiesUnavailable');
+    expect(ignored.total).toBe(plain.total);
+    const bad = await call(handlers, `${searchPath(input)}?somente_matriz=sim`);
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,121 @@
+// The extension criteria (docs/product.md#search, decision 043): a backend announces in GET
+// /api/capacidades which it applies; those travel as query parameters of the search call, the others
+// never leave the browser, and the page shown applies what it can, saying so. Which filter is which
+// criterion, and its rule for a row, is the filter's declaration (filter-fields.ts).
+import * as messages from '../messages/prospecting';
+import type { CriterioExtra, EmpresaResumo, SearchCriteria, SearchExtraQuery } from '../types';
+import { FILTER_FIELDS, FILTER_NAMES, type FilterName, type SearchFilters } from './filter-fields';
+
+/** Every extra criterion of the contract (a mock or a test announcing them all). */
+export const CRITERIOS_EXTRAS = [
+  'somente_matriz',
+  'somente_celular',
+  'excluir_listas',
+] as const satisfies readonly CriterioExtra[];
+// A criterion of the contract missing above is a type error here.
+const everyCriterion: [Exclude<CriterioExtra, (typeof CRITERIOS_EXTRAS)[number]>] extends [never]
+  ? true
+  : false = true;
+void everyCriterion;
+
+/** The filters that are extension criteria, in the form's order. */
+export const EXTRA_FILTERS: readonly FilterName[] = FILTER_NAMES.filter(
+  (name) => FILTER_FIELDS[name].criterion !== undefined,
+);
+
+/** The backend's list ids the search leaves out: "Não contatar" always, every list when asked. */
+export interface ListExclusion {
+  naoContatar: number | null;
+  all: readonly number[];
+}
+
+/** The criteria a backend announced; a 404 (or any failure) announces none. */
+export type Announced = ReadonlySet<CriterioExtra>;
+
+/** The list ids for excluir_listas, without repeats. */
+function excludedListIds(criteria: SearchCriteria, lists: ListExclusion): number[] {
+  const ids = [
+    ...(lists.naoContatar === null ? [] : [lists.naoContatar]),
+    ...(criteria.ocultarEmListas ? lists.all : []),
+  ];
+  return [...new Set(ids)];
+}
+
+/**
+ * The query parameters of a search: only criteria the backend announced, only when set. A backend
+ * that announced none gets none (the path alone, as the product's call).
+ */
+export function extraSearchQuery(
+  criteria: SearchCriteria,
+  announced: Announced,
+  lists: ListExclusion,
+): SearchExtraQuery {
+  const query: SearchExtraQuery = {};
+  for (const name of EXTRA_FILTERS) {
+    const criterion = FILTER_FIELDS[name].criterion;
+    if (criterion === 'somente_matriz' || criterion === 'somente_celular')
+      if (announced.has(criterion) && criteria[name] === true) query[criterion] = true;
+  }
+  if (announced.has('excluir_listas')) {
+    const ids = excludedListIds(criteria, lists);
+    if (ids.length > 0) query.excluir_listas = ids;
+  }
+  return query;
+}
+
+/** The CNPJs a page can leave out by itself: those on the user's lists and on "Não contatar". */
+export interface PageExclusion {
+  inLists: ReadonlySet<string>;
+  naoContatar: ReadonlySet<string>;
+}
+
+/** A page of results after the rules the backend did not apply. */
+export interface ShownPageRows<T> {
+  rows: T[];
+  /** What narrowed only this page, named as the user knows it; empty: the backend did everything. */
+  pageOnly: string[];
+}
+
+function labelOf(name: FilterName): string {
+  return FILTER_FIELDS[name].label ?? name;
+}
+
+/**
+ * The rows of a page with every set extension filter the backend did not announce applied to them,
+ * and "Não contatar" always left out. `pageOnly` names what was applied here only.
+ */
+export function applyToShownPage<T extends EmpresaResumo>(
+  rows: readonly T[],
+  filters: SearchFilters,
+  announced: Announced,
+  exclusion: PageExclusion,
+): ShownPageRows<T> {
+  const local = EXTRA_FILTERS.filter((name) => {
+    const { criterion } = FILTER_FIELDS[name];
+    return filters[name] === true && criterion !== undefined && !announced.has(criterion);
+  });
+  const context = { inLists: exclusion.inLists };
+  let shown = rows.filter((row) =>
+    local.every((name) => FILTER_FIELDS[name].onPage?.(row, context) ?? true),
+  );
+  const pageOnly = local.map(labelOf);
+  if (!announced.has('excluir_listas')) {
+    const kept = shown.filter((row) => !exclusion.naoContatar.has(row.cnpj));
+    if (kept.length < shown.length) pageOnly.push(messages.NAO_CONTATAR_LIST_NAME);
+    shown = kept;
+  }
+  return { rows: shown, pageOnly };
+}
+
+/** The note beside a page that was narrowed here only; null when the backend applied everything. */
+export function pageOnlyNote(pageOnly: readonly string[]): string | null {
+  return pageOnly.length === 0 ? null : messages.pageOnlyFilterNote(pageOnly);
+}
+
+/** Leaves the "Não contatar" CNPJs out of rows about to be sent or exported. */
+export function withoutNaoContatar<T extends { cnpj: string }>(
+  rows: readonly T[],
+  naoContatar: ReadonlySet<string>,
+): T[] {
+  return rows.filter((row) => !naoContatar.has(row.cnpj));
+}
