@@ -90,12 +90,31 @@ const forbidden = {
       '@cnpj/ui/*',
       '@cnpj/web',
       '@cnpj/web/*',
+      '@cnpj/qa-console',
+      '@cnpj/qa-console/*',
+      '**/console/src/**',
       ...pathInto('domain'),
       ...pathInto('api-client'),
       ...pathInto('ui'),
       ...pathInto('web'),
     ],
     why: 'The mock answers what the contract says, from the domain alone: never the client, the kit or the app (decision 016).',
+  },
+  console: {
+    packages: [
+      '@cnpj/api-client',
+      '@cnpj/api-client/*',
+      '@cnpj/web',
+      '@cnpj/web/*',
+      ...pathInto('domain'),
+      ...pathInto('api-client'),
+      ...pathInto('ui'),
+      ...pathInto('mock-server'),
+      ...pathInto('web'),
+      '../../src/**',
+      '../../../src/**',
+    ],
+    why: "The QA console is a package of its own (@cnpj/qa-console): the kit through its entry points, the domain, and only the mock's types, through the mock's name — never the mock's code (decision 016).",
   },
   web: {
     packages: [
@@ -249,6 +268,26 @@ export default tseslint.config(
     ],
     forbidden.mock,
   ),
+  // The console reads the mock's types (its state, journal and scenario shapes) but runs none of its code:
+  // it talks to the mock over HTTP only.
+  boundary(['apps/mock-server/console/**/*.{ts,tsx}'], forbidden.console, [], kitEntryPoints),
+  {
+    files: ['apps/mock-server/console/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@cnpj/mock-server', '@cnpj/mock-server/*'],
+              allowTypeImports: true,
+              message: forbidden.console.why,
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests and flow stories run the app against the shared mock handlers; the app itself never does.
   // Server data is read one way: through a feature's query module, nowhere else.
   boundary(

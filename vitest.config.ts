@@ -82,6 +82,7 @@ export default defineConfig({
             'packages/api-client/src/**/*.test.ts',
             'apps/mock-server/src/**/*.test.ts',
             'apps/mock-server/test/**/*.test.ts',
+            'apps/mock-server/console/src/**/*.test.ts',
           ],
         },
       },

@@ -1,7 +1,7 @@
 // The request view of the QA console's log: credentials masked, bodies indented when JSON, cut past about
-// 20 KB, binary bodies told by type and size (src/server/request-detail.ts, console/src/format.ts).
+// 20 KB, binary bodies told by type and size (src/server/request-detail.ts; the console's own formatting is
+// tested in console/src/format.test.ts).
 import { describe, expect, it } from 'vitest';
-import { bodyTypeName, formatBytes } from '../console/src/format.ts';
 import {
   BODY_CAPTURE_LIMIT,
   BODY_TEXT_LIMIT,
@@ -157,21 +157,5 @@ describe('bodies', () => {
     tap.stopHolding();
     tap.push(Buffer.alloc(1000));
     expect(tap.describe(XLSX)).toMatchObject({ kind: 'binary', bytes: 1000, text: null });
-  });
-});
-
-describe('sizes and types in the console', () => {
-  it('writes sizes the Brazilian way', () => {
-    expect(formatBytes(0)).toBe('0 bytes');
-    expect(formatBytes(1)).toBe('1 byte');
-    expect(formatBytes(512)).toBe('512 bytes');
-    expect(formatBytes(12_345)).toBe('12,1 KB');
-    expect(formatBytes(3 * 1024 * 1024)).toBe('3 MB');
-  });
-
-  it('names the spreadsheets the mock sends', () => {
-    expect(bodyTypeName(XLSX)).toBe(`planilha Excel .xlsx (${XLSX})`);
-    expect(bodyTypeName('image/png')).toBe('image/png');
-    expect(bodyTypeName(null)).toBe('tipo não informado');
   });
 });

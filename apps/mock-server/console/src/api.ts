@@ -1,12 +1,18 @@
 // The console's calls to the mock (/__mock/api, /__mock/requests) and the hooks that poll them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsoleState } from '../../src/server/qa/state.ts';
-import type { JournalEntry, JournalEntryWithDetail } from '../../src/server/request-journal.ts';
+import type { ConsoleState } from '@cnpj/mock-server/server/qa/state.ts';
+import type {
+  JournalEntry,
+  JournalEntryWithDetail,
+} from '@cnpj/mock-server/server/request-journal.ts';
 
-export type { ConsoleState, ConsoleUser } from '../../src/server/qa/state.ts';
-export type { ScenarioInfo } from '../../src/scenario-catalog.ts';
-export type { JournalEntry, JournalEntryWithDetail } from '../../src/server/request-journal.ts';
-export type { RecordedBody } from '../../src/server/request-detail.ts';
+export type { ConsoleState, ConsoleUser } from '@cnpj/mock-server/server/qa/state.ts';
+export type { ScenarioInfo } from '@cnpj/mock-server/scenario-catalog.ts';
+export type {
+  JournalEntry,
+  JournalEntryWithDetail,
+} from '@cnpj/mock-server/server/request-journal.ts';
+export type { RecordedBody } from '@cnpj/mock-server/server/request-detail.ts';
 
 /** How often the users and controls are read again, in ms. */
 const STATE_POLL_MS = 2000;
