@@ -1,0 +1,214 @@
+import { ApiError, type DownloadedFile, type TransferOptions } from '@cnpj/api-client';
+import {
+  CRM_EXPORT_ACTION,
+  CRM_FREE_PLAN_ALERT,
+  CRM_LIST_UNAVAILABLE_MESSAGE,
+  CRM_LOAD_FAILED_MESSAGE,
+  CRM_NOTHING_TO_EXPORT_MESSAGE,
+  CRM_RETRY_ACTION,
+  crmDoneText,
+  type CrmRow,
+} from '@cnpj/domain';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Papa from 'papaparse';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listRowsLoader, ListUnavailableError } from './queries';
+import { CRM_CHOICE_KEY } from './remembered-choice';
+import { useCrmExport, type CrmExportOptions } from './use-crm-export';
+
+const company = {
+  cnpj: '11222333000181',
+  cnpj_formatado: '11.222.333/0001-81',
+  razao_social: 'ACME; "COMERCIO" LTDA',
+  nome_fantasia: 'ACME',
+  cnae_principal: null,
+  cnaes_secundarios: null,
+  data_inicio_atividade: '2010-03-05',
+  situacao_cadastral: '02',
+  municipio: 'SAO PAULO',
+  uf: 'SP',
+  logradouro: 'RUA DAS FLORES',
+  numero: '1',
+  bairro: 'CENTRO',
+  email: 'vendas@acme.com.br',
+  ddd1: '11',
+  fone1: '987654321',
+  ddd2: null,
+  fone2: null,
+  ddd_fax: null,
+  fax: null,
+} satisfies CrmRow;
+
+function Harness(props: CrmExportOptions) {
+  const crm = useCrmExport(props);
+  return (
+    <>
+      <button type="button" onClick={crm.open}>
+        abrir
+      </button>
+      {crm.dialog}
+    </>
+  );
+}
+
+function setup(overrides: Partial<CrmExportOptions> = {}) {
+  const save = vi.fn<(file: DownloadedFile) => void>();
+  const loadRows = vi.fn<CrmExportOptions['loadRows']>(async () => [company]);
+  const props = { loadRows, fileName: 'empresas', plano: 'M', save, ...overrides };
+  render(<Harness {...props} />);
+  return { save, loadRows: props.loadRows };
+}
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'abrir' }));
+  return screen.findByRole('dialog', { name: 'Exportar para CRM' });
+}
+
+/** The saved file's text, without its BOM. */
+async function savedText(save: ReturnType<typeof setup>['save']): Promise<string> {
+  const file = save.mock.calls[0]![0];
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(file.blob);
+  });
+  return text.replace(/^\uFEFF/, '');
+}
+
+afterEach(() => localStorage.clear());
+
+describe('useCrmExport (docs/product.md#exportar-para-crm)', () => {
+  it('loads every row, writes the preset chosen and says the file was saved', async () => {
+    const { save, loadRows } = setup();
+    const dialog = await openDialog();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox'), 'HubSpot');
+    await userEvent.click(within(dialog).getByRole('button', { name: CRM_EXPORT_ACTION }));
+    await within(dialog).findByText(crmDoneText('empresas_hubspot.csv', 1));
+    expect(loadRows).toHaveBeenCalledOnce();
+    expect(save.mock.calls[0]![0].filename).toBe('empresas_hubspot.csv');
+    const [header, row] = Papa.parse<string[]>(await savedText(save), { delimiter: ';' }).data;
+    expect(header?.slice(0, 4)).toEqual([
+      'Company name',
+      'Company domain name',
+      'Website URL',
+      'Phone number',
+    ]);
+    expect(row?.slice(0, 4)).toEqual([
+      'ACME; "COMERCIO" LTDA',
+      'acme.com.br',
+      'https://acme.com.br',
+      '+5511987654321',
+    ]);
+  });
+
+  it('remembers the preset and the columns ticked in this browser', async () => {
+    setup();
+    const dialog = await openDialog();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox'), 'Pipedrive');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^CNPJ/ }));
+    const stored = JSON.parse(localStorage.getItem(CRM_CHOICE_KEY)!);
+    expect(stored.preset).toBe('pipedrive');
+    expect(stored.columns.pipedrive).not.toContain('cnpj');
+    expect(stored.columns.pipedrive).toContain('razao_social');
+  });
+
+  it('starts from the remembered choice', async () => {
+    localStorage.setItem(
+      CRM_CHOICE_KEY,
+      JSON.stringify({ preset: 'agendor', columns: { agendor: ['cnpj', 'razao_social'] } }),
+    );
+    const { save } = setup();
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('combobox')).toHaveValue('agendor');
+    await userEvent.click(within(dialog).getByRole('button', { name: CRM_EXPORT_ACTION }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect((await savedText(save)).split('\r\n')[0]).toBe('Razão social;CNPJ');
+  });
+
+  it('on the free plan exports nothing and offers "Assinar"', async () => {
+    const { loadRows } = setup({ plano: 'G' });
+    const dialog = await openDialog();
+    expect(within(dialog).getByText(CRM_FREE_PLAN_ALERT)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: CRM_EXPORT_ACTION })).toBeDisabled();
+    expect(loadRows).not.toHaveBeenCalled();
+  });
+
+  it('says a failed load, and "Tentar novamente" loads again', async () => {
+    const loadRows = vi
+      .fn<CrmExportOptions['loadRows']>()
+      .mockRejectedValueOnce(new ApiError(500, {}))
+      .mockResolvedValueOnce([company]);
+    const { save } = setup({ loadRows });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: CRM_EXPORT_ACTION }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CRM_LOAD_FAILED_MESSAGE);
+    await userEvent.click(within(dialog).getByRole('button', { name: CRM_RETRY_ACTION }));
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+  });
+
+  it("tells the free plan's refusal by the backend, and an empty export", async () => {
+    const refused = new ApiError(402, { code: 'FREE_PLAN_LIMIT', message: 'x' });
+    const loadRows = vi
+      .fn<CrmExportOptions['loadRows']>()
+      .mockRejectedValueOnce(refused)
+      .mockResolvedValueOnce([]);
+    setup({ loadRows });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: CRM_EXPORT_ACTION }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CRM_FREE_PLAN_ALERT);
+    await userEvent.click(within(dialog).getByRole('button', { name: CRM_RETRY_ACTION }));
+    await within(dialog).findByText(CRM_NOTHING_TO_EXPORT_MESSAGE);
+  });
+
+  it('shows how far the load is and stops it on "Cancelar", saving nothing', async () => {
+    let progress: TransferOptions['onProgress'];
+    const loadRows = vi.fn<CrmExportOptions['loadRows']>(
+      ({ signal, onProgress }) =>
+        new Promise((_, reject) => {
+          progress = onProgress;
+          signal?.addEventListener('abort', () =>
+            reject(new DOMException('stopped', 'AbortError')),
+          );
+        }),
+    );
+    const { save } = setup({ loadRows });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: CRM_EXPORT_ACTION }));
+    act(() => progress?.({ received: 50, expected: 200 }));
+    expect(await within(dialog).findByText('Carregando as empresas... 25%')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(await within(dialog).findByRole('button', { name: CRM_EXPORT_ACTION })).toBeEnabled();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe('listRowsLoader', () => {
+  it("pages through the list's companies, counting them", async () => {
+    const getLista = vi.fn(async (id: number, page?: { page?: number }) => ({
+      id,
+      descricao: 'L',
+      total: 3,
+      data: page?.page === 1 ? [company, company] : [company],
+    }));
+    const seen: unknown[] = [];
+    const rows = await listRowsLoader(7, { getLista })({ onProgress: (p) => seen.push(p) });
+    expect(rows).toHaveLength(3);
+    expect(getLista).toHaveBeenCalledTimes(2);
+    expect(getLista).toHaveBeenLastCalledWith(7, { page: 2, recordsPerPage: 1000 });
+    expect(seen).toEqual([
+      { received: 2, expected: 3 },
+      { received: 3, expected: 3 },
+    ]);
+  });
+
+  it('says so when the backend lacks the one-list call (404)', async () => {
+    const getLista = vi.fn(async () => {
+      throw new ApiError(404, {});
+    });
+    const load = listRowsLoader(7, { getLista });
+    await expect(load({})).rejects.toBeInstanceOf(ListUnavailableError);
+    await expect(load({})).rejects.toThrow(CRM_LIST_UNAVAILABLE_MESSAGE);
+  });
+});
