@@ -276,6 +276,12 @@ export const GreetingEditor: Story = {
         `https://wa.me/5511987654321?text=${encodeURIComponent('Bom dia, Doceria Móvel!')}`,
       ),
     );
+    // The editor is gone and focus is back on the pencil that opened it.
+    await waitFor(() =>
+      expect(
+        canvas.getAllByRole('button', { name: 'Editar mensagem do WhatsApp' })[0],
+      ).toHaveFocus(),
+    );
   },
 };
 

@@ -1,11 +1,16 @@
-// docs/product.md#contacts: the greeting is written once and kept; this dialog is where.
+// docs/product.md#contacts: the greeting is written once and kept; a pencil beside each WhatsApp link
+// opens its editor. A page of results has a pencil per mobile, so each is a plain button and the
+// editor (a Radix dialog) is drawn, and its code loaded, only once one is pressed: fifty dialog
+// roots per page were part of the results' blocking time (performance budget).
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
-import { DEFAULT_WHATSAPP_GREETING, GREETING_EDITOR_TEXTS as T } from '@cnpj/domain';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
-import { Field, controlStyles } from '../../../components/Field';
+import { GREETING_EDITOR_TEXTS as T } from '@cnpj/domain';
+import { warm } from '../../../on-demand/loader';
+import { lazyPart } from '../../../on-demand/lazy-part';
 import styles from './contacts.module.css';
+
+const Editor = lazyPart(() => import('./GreetingDialog').then((module) => module.GreetingDialog));
+const warmEditor = () => void warm(Editor.preload);
 
 /** Props of {@link GreetingEditor}. */
 export interface GreetingEditorProps {
@@ -15,51 +20,24 @@ export interface GreetingEditorProps {
   defaultOpen?: boolean;
 }
 
-/** A pencil beside a WhatsApp link that opens the greeting's editor. */
+/** A pencil beside a WhatsApp link that opens the greeting's editor (the kit's Dialog returns focus to it). */
 export function GreetingEditor({ greeting, onSave, defaultOpen = false }: GreetingEditorProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const [draft, setDraft] = useState(greeting);
-  const change = (next: boolean) => {
-    if (next) setDraft(greeting);
-    setOpen(next);
-  };
-  const save = () => {
-    onSave(draft.trim() === '' ? DEFAULT_WHATSAPP_GREETING : draft.trim());
-    setOpen(false);
-  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={change}
-      title={T.title}
-      trigger={
-        <button type="button" className={styles.iconButton} aria-label={T.open} title={T.open}>
-          <Pencil size={14} aria-hidden="true" />
-        </button>
-      }
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => setDraft(DEFAULT_WHATSAPP_GREETING)}>
-            {T.reset}
-          </Button>
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {T.cancel}
-          </Button>
-          <Button onClick={save}>{T.save}</Button>
-        </>
-      }
-    >
-      <Field label={T.field} hint={T.hint}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={`${controlStyles.control} ${styles.greeting}`}
-            rows={3}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        )}
-      </Field>
-    </Dialog>
+    <>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={T.open}
+        title={T.open}
+        aria-haspopup="dialog"
+        onPointerEnter={warmEditor}
+        onFocus={warmEditor}
+        onClick={() => setOpen(true)}
+      >
+        <Pencil size={14} aria-hidden="true" />
+      </button>
+      {open && <Editor greeting={greeting} onSave={onSave} onClose={() => setOpen(false)} />}
+    </>
   );
 }
