@@ -8,7 +8,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { ChevronUp, Eraser, FileSpreadsheet, Search } from 'lucide-react';
+import { ChevronUp, Eraser, FileSpreadsheet, FileUp, Search } from 'lucide-react';
 import { Button } from '../../components/Button';
 import type { DataTableLayout } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -16,6 +16,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { AdditionalFilters } from './parts/AdditionalFilters';
 import { BasicFilters } from './parts/BasicFilters';
 import { FilterBlock } from './parts/FilterBlock';
+import { QuickFilters } from './parts/QuickFilters';
 import type { SearchLookups } from './parts/lookups';
 import type { ResultsDensity } from './parts/ResultsDensityToggle';
 import type { SearchResultsState } from './parts/ResultsSection';
@@ -25,6 +26,7 @@ import { lazyPart } from '../../on-demand/lazy-part';
 import { useWarmWhenIdle } from '../../on-demand/idle';
 import {
   countAdditionalFilters,
+  CRM_EXPORT_TITLE,
   defaultFilters,
   exportConfirmation,
   freePlanAlert,
@@ -67,6 +69,7 @@ export const preloadSearchScreenParts = () =>
 // The filters redraw only when their own props change: not on every row ticked in the results.
 const MemoBasicFilters = memo(BasicFilters);
 const MemoAdditionalFilters = memo(AdditionalFilters);
+const MemoQuickFilters = memo(QuickFilters);
 
 /** "1 ativo" / "3 ativos"; nothing when no additional filter is set. */
 const activeBadge = (count: number) =>
@@ -114,6 +117,13 @@ export interface SearchScreenProps {
   /** Filters were reset to their defaults; the app clears the results (docs/product.md#states-and-transitions). */
   onClearFilters: () => void;
   onExport: () => void;
+  /**
+   * "Exportar para CRM" (docs/product.md#exportar-para-crm): the app opens its dialog, which applies the
+   * free plan's rule itself. Omitted, the button is not shown.
+   */
+  onExportToCrm?: () => void;
+  /** Every result is being loaded for the CRM file. */
+  exportingToCrm?: boolean;
   onPageChange: (page: number) => void;
   onAddSelectionToList: () => void;
   onSendAllToList: () => void;
@@ -133,6 +143,15 @@ export interface SearchScreenProps {
   onDensityChange?: (density: ResultsDensity) => void;
   /** Shown at the right of the title row (the app's "Pesquisas salvas"). */
   titleAction?: ReactNode;
+  /** The user's today, which the quick opening ranges count back from (stories fix it). */
+  today?: Date;
+  /**
+   * Filters the backend could not apply, applied to the page shown only (docs/product.md#search):
+   * the note that says so, above the results; null when the backend applied everything.
+   */
+  pageOnlyNote?: string | null;
+  /** "Fonte: Receita Federal (dados abertos), base de ..." beside the export; null hides it. */
+  sourceLine?: string | null;
 }
 
 /** Results the filter panel folds above: a search has shown (or is loading) rows, or found none. */
@@ -214,6 +233,9 @@ export function SearchScreen(props: SearchScreenProps) {
     [],
   );
   const checkCep = useCallback(() => setCepChecked(true), []);
+  // Fixed for the screen's life unless given, so the memoised chips do not redraw on every render.
+  const [ownToday] = useState(() => new Date());
+  const today = props.today ?? ownToday;
   const alertMessage = ownAlert ?? props.alert;
 
   return (
@@ -257,6 +279,7 @@ export function SearchScreen(props: SearchScreenProps) {
               cepInvalid={cepInvalid}
               onCepBlur={checkCep}
             />
+            <MemoQuickFilters filters={filters} onChange={change} today={today} />
           </section>
           <FilterBlock
             title="Filtros adicionais"
@@ -292,13 +315,29 @@ export function SearchScreen(props: SearchScreenProps) {
           >
             Excel
           </Button>
+          {props.onExportToCrm && (
+            <Button
+              variant="secondary"
+              icon={<FileUp size={16} />}
+              busy={props.exportingToCrm}
+              onClick={props.onExportToCrm}
+            >
+              {CRM_EXPORT_TITLE}
+            </Button>
+          )}
           <Button type="submit" icon={<Search size={16} />}>
             Pesquisar
           </Button>
         </div>
       </form>
+      {props.sourceLine && <p className={styles.sourceLine}>{props.sourceLine}</p>}
       {props.failure && (
         <FailureNotice failure={props.failure} onDismiss={() => props.onDismissFailure?.()} />
+      )}
+      {props.pageOnlyNote && results.kind === 'ready' && (
+        <p role="note" className={styles.pageOnlyNote}>
+          {props.pageOnlyNote}
+        </p>
       )}
       {results.kind !== 'idle' && results.kind !== 'loading' && (
         <ResultsSection
