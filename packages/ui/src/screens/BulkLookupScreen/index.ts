@@ -1,0 +1,2 @@
+export { BulkLookupScreen, type BulkLookupScreenProps } from './BulkLookupScreen';
+export type { BulkFileView, BulkPhase, BulkRunView, BulkTable } from './types';
