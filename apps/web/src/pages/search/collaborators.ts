@@ -5,6 +5,7 @@ import type { Analytics } from '../../services/analytics';
 import { api } from '../../services/api';
 import { savedSearches, type SavedSearches } from '../../services/saved-searches';
 import { analytics } from '../../services/tracking';
+import { recordListed } from './known-companies';
 
 /** The client calls the search page makes. */
 export type SearchPageApi = Pick<
@@ -21,6 +22,7 @@ export type SearchPageApi = Pick<
   | 'listListas'
   | 'createLista'
   | 'addCompaniesToList'
+  | 'getCapacidades'
 >;
 
 /** The page's collaborators. */
@@ -34,5 +36,20 @@ export interface SearchPageDeps {
 
 /** The app's own collaborators. */
 export function searchPageDeps(): SearchPageDeps {
-  return { api, analytics, savedSearches: savedSearches(), save: saveFile };
+  return { api: recordingListed(api), analytics, savedSearches: savedSearches(), save: saveFile };
+}
+
+/**
+ * The client, recording in this browser the companies it adds to lists: the seed's calls cannot read
+ * them back, and a page hides them by itself when the backend cannot (decision 043).
+ */
+function recordingListed(client: ApiClient): ApiClient {
+  return {
+    ...client,
+    async addCompaniesToList(listId, cnpjs) {
+      const answer = await client.addCompaniesToList(listId, cnpjs);
+      recordListed(cnpjs);
+      return answer;
+    },
+  };
 }

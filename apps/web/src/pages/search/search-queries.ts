@@ -2,9 +2,18 @@
 // filters' reference data, kept for the session, and each page of a search as a query keyed by its
 // id, order and page. A stored search's pages never change, so a page read once is reused by back,
 // forward and a return to the page.
-import type { ApiClient } from '@cnpj/api-client';
-import { isFreePlanRefusal, ordenacaoDefault, type UfSigla } from '@cnpj/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isNotFound, type ApiClient } from '@cnpj/api-client';
+import {
+  NAO_CONTATAR_LIST_NAME,
+  extraSearchQuery,
+  isFreePlanRefusal,
+  ordenacaoDefault,
+  type CriterioExtra,
+  type SearchCriteria,
+  type SearchExtraQuery,
+  type UfSigla,
+} from '@cnpj/domain';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api as appApi } from '../../services/api';
 import { keys } from '../../services/server-state/keys';
 import type { ShownPage } from './shown-page-url';
@@ -55,8 +64,72 @@ export function useLookupQueries(uf: UfSigla | '') {
   };
 }
 
-/** The search calls the page makes. */
-export type SearchApi = Pick<ApiClient, 'countSearches' | 'searchCompanies' | 'getSearchPage'>;
+/** The search calls the page makes; without getCapacidades no extra criterion is announced. */
+export type SearchApi = Pick<ApiClient, 'countSearches' | 'searchCompanies' | 'getSearchPage'> &
+  Partial<Pick<ApiClient, 'getCapacidades' | 'listListas'>>;
+
+const NONE: readonly CriterioExtra[] = [];
+
+/**
+ * Extension GET /api/capacidades (decision 043): the criteria the backend applies, for the session.
+ * A 404 is an answer: none. Any other failure is logged and also counts as none, so nothing unannounced
+ * is ever sent.
+ */
+export const capabilitiesQuery = (api: SearchApi) =>
+  queryOptions({
+    queryKey: keys.capacidades,
+    queryFn: async (): Promise<readonly CriterioExtra[]> => {
+      if (!api.getCapacidades) return NONE;
+      try {
+        return (await api.getCapacidades()).criterios;
+      } catch (error) {
+        if (isNotFound(error)) return NONE;
+        throw error;
+      }
+    },
+    ...SESSION,
+    meta: { logAs: 'Failed to load the capabilities', quiet: isNotFound },
+  });
+
+/** The announced criteria once known; null while loading (a page then waits to narrow itself). */
+export function useAnnouncedCriteria(api: SearchApi): ReadonlySet<CriterioExtra> | null {
+  const { data, isError } = useQuery(capabilitiesQuery(api));
+  return asSet(isError ? NONE : data);
+}
+
+/** One Set per answer, so what depends on it redraws only when the answer changes. */
+const sets = new WeakMap<readonly CriterioExtra[], ReadonlySet<CriterioExtra>>();
+function asSet(list: readonly CriterioExtra[] | undefined): ReadonlySet<CriterioExtra> | null {
+  if (!list) return null;
+  let set = sets.get(list);
+  if (!set) sets.set(list, (set = new Set(list)));
+  return set;
+}
+
+/**
+ * The query parameters of a search: the announced criteria, with the ids of the lists to leave out
+ * ("Não contatar" always, every list when asked) read from GET /api/listas.
+ */
+export async function searchExtras(
+  client: QueryClient,
+  api: SearchApi,
+  criteria: SearchCriteria,
+): Promise<SearchExtraQuery> {
+  const announced = new Set(await client.fetchQuery(capabilitiesQuery(api)).catch(() => NONE));
+  if (announced.size === 0) return {};
+  const { listListas } = api;
+  const lists =
+    announced.has('excluir_listas') && listListas
+      ? await client
+          .fetchQuery({ queryKey: keys.listas, queryFn: () => listListas(), staleTime: 0 })
+          .catch(() => [])
+      : [];
+  const naoContatar = lists.find((list) => list.descricao === NAO_CONTATAR_LIST_NAME);
+  return extraSearchQuery(criteria, announced, {
+    naoContatar: naoContatar?.id ?? null,
+    all: lists.map((list) => list.id),
+  });
+}
 
 /** Page `page` of the search `run`; its failures are logged once, by the cache. */
 export const searchPageQuery = (api: SearchApi, { run, page }: ShownPage) =>

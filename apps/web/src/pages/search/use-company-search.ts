@@ -10,6 +10,8 @@ import type { SearchFailure, SearchResultsState } from '@cnpj/ui/screens/SearchS
 import {
   FREE_PLAN_PAGING_ALERT,
   PAGE_FAILED_MESSAGE,
+  applyToShownPage,
+  pageOnlyNote,
   SEARCH_FAILED_MESSAGE,
   SEARCH_LIMIT_ALERT,
   toSearchCriteria,
@@ -18,8 +20,15 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { logError } from '../../lib/log';
+import { useKnownCompanies } from './known-companies';
 import { checkSearchLimit } from './search-limit';
-import { searchPageQuery, useSearchPageQuery, type SearchApi } from './search-queries';
+import {
+  searchExtras,
+  searchPageQuery,
+  useAnnouncedCriteria,
+  useSearchPageQuery,
+  type SearchApi,
+} from './search-queries';
 import type { SearchRun, ShownPage, ShownSearch } from './shown-page-url';
 
 export type { SearchRun } from './shown-page-url';
@@ -70,7 +79,9 @@ export function useCompanySearch({
       if (!criteria) throw new Error('A search needs a UF');
       const refused = await checkSearchLimit(api, plano);
       if (refused) return { refused };
-      const { pesquisaId, total } = await api.searchCompanies(criteria);
+      // Extra criteria travel only to a backend that announced them (decision 043).
+      const extras = await searchExtras(client, api, criteria);
+      const { pesquisaId, total } = await api.searchCompanies(criteria, extras);
       return { run: { pesquisaId, total, ordenacao: filters.ordenacao } };
     },
   });
@@ -115,20 +126,34 @@ export function useCompanySearch({
     [page, shown.filters, turn, show, onAlert, onFailed],
   );
 
+  // What the backend did not apply, the page applies to its own rows, and says so (decision 043).
+  const announced = useAnnouncedCriteria(api);
+  const known = useKnownCompanies();
+  const shownFilters = shown.filters;
+  const pageRows = useMemo(
+    () =>
+      rows.data && announced
+        ? applyToShownPage(rows.data, shownFilters, announced, known)
+        : { rows: rows.data, pageOnly: [] },
+    [rows.data, announced, known, shownFilters],
+  );
+
   const results = useMemo((): SearchResultsState => {
     if (searching.isPending) return { kind: 'loading' };
     if (!page) return { kind: 'idle' };
     if (page.run.total === 0) return { kind: 'empty' };
-    if (rows.data)
-      return { kind: 'ready', total: page.run.total, page: page.page, rows: rows.data };
+    if (pageRows.rows)
+      return { kind: 'ready', total: page.run.total, page: page.page, rows: pageRows.rows };
     return rows.isError ? { kind: 'expired' } : { kind: 'loading' };
-  }, [searching.isPending, page, rows.data, rows.isError]);
+  }, [searching.isPending, page, pageRows.rows, rows.isError]);
 
   return {
     // 50 rows are the heaviest render of the page: deferred, React draws them in short slices while
     // the overlay stays up, so a tap or key is never kept waiting (performance budget).
     results: useDeferredValue(results),
     run: page?.run ?? null,
+    /** "…: filtro aplicado às empresas desta página…" while the page narrowed itself. */
+    pageOnlyNote: pageOnlyNote(pageRows.pageOnly),
     pageLoading: turning.isPending,
     search,
     goToPage,

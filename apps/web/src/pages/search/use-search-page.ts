@@ -10,6 +10,7 @@ import type { SearchPageDeps } from './collaborators';
 import { useAddToList } from '../lists/use-add-to-list';
 import { useCompanySearch } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
+import { readKnownCompanies } from './known-companies';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLookups, useLookupsFailure } from './use-lookups';
 import { useSavedSearches } from './use-saved-searches';
@@ -71,7 +72,14 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
     onExported: track.exported,
     save: deps.save,
   });
-  const sendAll = useSendAll({ ...common, onLoaded: addToList.open });
+  // "Não contatar" is always left out of what is sent (decision 043), whatever the backend applied.
+  const { open: openAddToList } = addToList;
+  const sendLoaded = useCallback(
+    (cnpjs: string[]) =>
+      openAddToList(cnpjs.filter((cnpj) => !readKnownCompanies().naoContatar.has(cnpj))),
+    [openAddToList],
+  );
+  const sendAll = useSendAll({ ...common, onLoaded: sendLoaded });
   return {
     search,
     alert,
@@ -135,6 +143,7 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
     filtersChanged: url.stale,
     lookups,
     results: search.results,
+    pageOnlyNote: search.pageOnlyNote,
     pageLoading: search.pageLoading,
     selection,
     onSelectionChange: results.setSelection,

@@ -15,6 +15,8 @@ export const keys = {
     ['pesquisa', pesquisaId, ordenacao, page] as const,
   notificacoes: ['notificacoes'] as const,
   atualizacao: ['atualizacao'] as const,
+  /** The extra search criteria the backend announces (extension). */
+  capacidades: ['capacidades'] as const,
   plan: (reader: string) => ['plan', reader] as const,
   /** The statistics pages' screen states (extensions). */
   stats: {

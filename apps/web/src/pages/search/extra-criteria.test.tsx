@@ -1,0 +1,77 @@
+// The extra criteria against the mock (decision 043): sent only to a backend that announced them in
+// GET /api/capacidades; without it (404) the request carries none and the page narrows itself, saying so.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_ONLY_FILTER, openedInLastDays } from '@cnpj/domain';
+import { startMockBackend } from '../../test/mock-backend';
+import { SEARCH_PATH, renderSearchPage } from '../../test/render-search-page';
+
+const backend = startMockBackend();
+
+/** Every search call's URL from now on. */
+function recordSearchUrls(): URL[] {
+  const urls: URL[] = [];
+  backend.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (/^\/api\/empresas\/(?!pagina|all|detalhe|socios)/.test(url.pathname)) urls.push(url);
+  });
+  return urls;
+}
+
+const MATRIZ = `${SEARCH_PATH}?uf=SP&cnaes=4721102&somenteMatriz=true`;
+const CNPJ_LINK = /^\d{2}\.\w{3}\.\w{3}\/\w{4}-\d{2}$/;
+
+/** The CNPJs of the rows shown. */
+async function shownCnpjs(): Promise<string[]> {
+  const table = await screen.findByRole('table');
+  return within(table)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '')
+    .filter((text) => CNPJ_LINK.test(text));
+}
+
+describe('extra search criteria (docs/product.md#search)', { timeout: 60_000 }, () => {
+  beforeEach(() => localStorage.removeItem('knownCompanies'));
+
+  it('sends "Só matriz" to a backend that announced it, and the rows and total are its answer', async () => {
+    const user = userEvent.setup();
+    const urls = recordSearchUrls();
+    renderSearchPage(MATRIZ);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await screen.findByText(/^Exibindo/);
+    expect(urls).toHaveLength(1);
+    expect(urls[0]!.searchParams.get('somente_matriz')).toBe('true');
+    for (const cnpj of await shownCnpjs()) expect(cnpj).toContain('/0001-');
+    expect(screen.queryByText(new RegExp(PAGE_ONLY_FILTER))).not.toBeInTheDocument();
+  });
+
+  it('without GET /api/capacidades (404) sends nothing extra and narrows only the page, saying so', async () => {
+    backend.scenarios('capabilitiesUnavailable');
+    const user = userEvent.setup();
+    const urls = recordSearchUrls();
+    renderSearchPage(MATRIZ);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(`Só matriz: ${PAGE_ONLY_FILTER}`);
+    expect(urls).toHaveLength(1);
+    expect(urls[0]!.search).toBe('');
+    const cnpjs = await shownCnpjs();
+    expect(cnpjs.length).toBeGreaterThan(0);
+    for (const cnpj of cnpjs) expect(cnpj).toContain('/0001-');
+  });
+
+  it('a quick chip fills the opening range and the search runs with it', async () => {
+    const user = userEvent.setup();
+    const urls = recordSearchUrls();
+    renderSearchPage(`${SEARCH_PATH}?uf=SP&cnaes=4721102`);
+    await user.click(await screen.findByRole('button', { name: 'Abertas nos últimos 90 dias' }));
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(urls).toHaveLength(1));
+    const { dataAberturaIni, dataAberturaFim } = openedInLastDays(90, new Date());
+    const segments = decodeURIComponent(urls[0]!.pathname).split('/');
+    expect(segments).toContain(dataAberturaIni);
+    expect(segments).toContain(dataAberturaFim);
+    expect(urls[0]!.search).toBe('');
+  });
+});
