@@ -56,6 +56,7 @@ export default function SearchPage() {
         titleAction={<SavedSearchesDialog {...page.saved} />}
       />
       {page.dialog.open && <AddToListDialog {...page.dialog} />}
+      {page.crmDialog}
       {page.blocker.state === 'blocked' && page.leaveMessage && (
         <LeaveConfirm blocker={page.blocker} message={page.leaveMessage} />
       )}

@@ -16,4 +16,5 @@ export * from './subscription';
 export * from './contacts';
 export * from './bulk';
 export * from './crm';
+export * from './crm-dialog';
 export * from './prospecting';

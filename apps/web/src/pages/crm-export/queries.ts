@@ -2,16 +2,16 @@
 // rows come through its existing all-rows call (GET /api/empresas/all), the list's through the one-list
 // extension (GET /api/listas/{id}) page by page; a backend without that extension cannot give them.
 import { isNotFound, type ApiClient, type SearchRef, type TransferOptions } from '@cnpj/api-client';
-import { CRM_LIST_UNAVAILABLE_MESSAGE, EXPORT_ROW_CAP, type CrmRow } from '@cnpj/domain';
+import { EXPORT_ROW_CAP, type CrmRow } from '@cnpj/domain';
 import { api as appApi } from '../../services/api';
 
 /** The largest page the one-list call gives (openapi.yaml). */
 const LIST_PAGE_SIZE = 1000;
 
-/** A list the backend cannot give: the dialog says so as it is. */
+/** A list the backend cannot give: the dialog says so as it is (its text loads with the dialog). */
 export class ListUnavailableError extends Error {
   constructor() {
-    super(CRM_LIST_UNAVAILABLE_MESSAGE);
+    super('The backend lacks GET /api/listas/{id}');
     this.name = 'ListUnavailableError';
   }
 }

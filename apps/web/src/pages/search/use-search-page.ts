@@ -8,6 +8,7 @@ import { defaultFilters, leaveSearchMessage, type SearchFilters } from '@cnpj/do
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchPageDeps } from './collaborators';
 import { useAddToList } from '../lists/use-add-to-list';
+import { useSearchCrmExport } from '../crm-export/use-search-crm-export';
 import { useCompanySearch } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
 import { readKnownCompanies } from './known-companies';
@@ -80,7 +81,9 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
     [openAddToList],
   );
   const sendAll = useSendAll({ ...common, onLoaded: sendLoaded });
+  const crm = useSearchCrmExport({ ...common, plano, save: deps.save });
   return {
+    crm,
     search,
     alert,
     setAlert,
@@ -100,7 +103,11 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
   const { shown, draft, show } = url;
   const lookups = useLookups(draft.uf);
   const lookupsFailure = useLookupsFailure(draft.uf);
-  const { search, excel, sendAll, addToList, selection, ...results } = useResults(deps, plano, url);
+  const { search, excel, sendAll, addToList, selection, crm, ...results } = useResults(
+    deps,
+    plano,
+    url,
+  );
   const { forgetSearch, run } = search;
   // Another search's filters with nothing shown yet: "Limpar Filtros" and a saved search.
   const showFilters = useCallback(
@@ -121,7 +128,7 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
   // lost holds a move inside the app, and the question names it; closing the tab still warns.
   const leaveMessage = leaveSearchMessage({
     selected: selection.size,
-    exporting: excel.exporting,
+    exporting: excel.exporting || crm.exporting,
     sendingAll: sendAll.sendingAll,
   });
   const blocker = useLeaveGuard({
@@ -158,6 +165,8 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
     onSearch: afresh(search.search),
     onClearFilters: () => showFilters(defaultFilters()),
     onExport: afresh(excel.requestExport),
+    onExportToCrm: afresh(crm.requestExport),
+    exportingToCrm: crm.exporting,
     onPageChange: afresh(search.goToPage),
     onAddSelectionToList: () => addToList.open([...selection]),
     onSendAllToList: sendAll.sendAll,
@@ -169,5 +178,12 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
     onConfirmSendAll: sendAll.confirm,
     onCancelSendAll: sendAll.dismiss,
   };
-  return { screen, dialog: addToList.dialogProps, saved, blocker, leaveMessage };
+  return {
+    screen,
+    dialog: addToList.dialogProps,
+    crmDialog: crm.dialog,
+    saved,
+    blocker,
+    leaveMessage,
+  };
 }

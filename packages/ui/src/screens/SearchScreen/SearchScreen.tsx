@@ -325,6 +325,16 @@ export function SearchScreen(props: SearchScreenProps) {
               {CRM_EXPORT_TITLE}
             </Button>
           )}
+          {props.onExportToCrm && (
+            <Button
+              variant="secondary"
+              icon={<FileUp size={16} />}
+              busy={props.exportingToCrm}
+              onClick={props.onExportToCrm}
+            >
+              {CRM_EXPORT_TITLE}
+            </Button>
+          )}
           <Button type="submit" icon={<Search size={16} />}>
             Pesquisar
           </Button>

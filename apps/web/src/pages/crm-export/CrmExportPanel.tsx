@@ -1,0 +1,128 @@
+// docs/product.md#exportar-para-crm: the open "Exportar para CRM" dialog bound to its work. "Baixar CSV"
+// loads every row (with progress and "Cancelar", through the same transfer as the search's long
+// operations), writes the chosen columns with the CSV library and saves the file. This module, the
+// column catalogue and the CSV library load only when the dialog first opens (performance budget).
+import { isAborted, saveFile, type DownloadedFile, type TransferOptions } from '@cnpj/api-client';
+import {
+  CRM_FREE_PLAN_ALERT,
+  CRM_LIST_UNAVAILABLE_MESSAGE,
+  CRM_LOAD_FAILED_MESSAGE,
+  CRM_NOTHING_TO_EXPORT_MESSAGE,
+  EXPORT_ROW_CAP,
+  crmFileName,
+  crmListDescription,
+  crmSearchDescription,
+  crmTable,
+  isFreePlanRefusal,
+  type CrmRow,
+} from '@cnpj/domain';
+import { CrmExportDialog, type CrmExportState } from '@cnpj/ui/screens/CrmExportDialog';
+import { useCallback, useEffect, useState } from 'react';
+import { logError } from '../../lib/log';
+import { useTransfer } from '../search/use-transfer';
+import { ListUnavailableError } from './queries';
+import { useCrmChoice } from './remembered-choice';
+
+/** What an export needs. */
+export interface CrmExportOptions {
+  /** Loads every row to export, telling how far it is; rejects when its signal aborts. */
+  loadRows: (options: TransferOptions) => Promise<readonly CrmRow[]>;
+  /** The file's name before the preset: "empresas" gives "empresas_hubspot.csv". */
+  fileName: string;
+  /** The user's plano: the free plan exports nothing. */
+  plano: string | null;
+  /** What is exported, said under the dialog's title: the search's total, or the list's name. */
+  source?: { searchTotal: number } | { listName: string };
+  /** What to know before exporting (the search shown, the export cap). */
+  notice?: string | null;
+  /** Saves the file in the browser; tests replace it. */
+  save?: (file: DownloadedFile) => void;
+  /** The file was saved (for analytics). */
+  onExported?: (rows: number) => void;
+}
+
+/** Props of {@link CrmExportPanel}. */
+export interface CrmExportPanelProps extends CrmExportOptions {
+  onClose: () => void;
+  /** Rows are loading (true) or not (false). */
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** How far the load is, in whole percent; null while the size is unknown. */
+function percentOf(progress: { received: number; expected: number | null } | null): number | null {
+  if (!progress?.expected) return null;
+  return Math.min(100, Math.floor((progress.received / progress.expected) * 100));
+}
+
+/** The sentence under the title. */
+function describe(source: CrmExportOptions['source']): string | undefined {
+  if (!source) return undefined;
+  return 'listName' in source
+    ? crmListDescription(source.listName)
+    : crmSearchDescription(source.searchTotal, EXPORT_ROW_CAP);
+}
+
+/** What the failure says: the free plan's rule, an unavailable list, or a plain failure. */
+function failureMessage(error: unknown): string {
+  if (isFreePlanRefusal(error)) return CRM_FREE_PLAN_ALERT;
+  if (error instanceof ListUnavailableError) return CRM_LIST_UNAVAILABLE_MESSAGE;
+  return CRM_LOAD_FAILED_MESSAGE;
+}
+
+/** The dialog and its export; closing it (or leaving the page) stops a load under way. */
+export function CrmExportPanel(props: CrmExportPanelProps) {
+  const { loadRows, fileName, save = saveFile, onExported, onBusyChange } = props;
+  const [outcome, setOutcome] = useState<CrmExportState>({ kind: 'choosing' });
+  const choice = useCrmChoice();
+  const { progress, run, cancel } = useTransfer();
+  const { preset, columns } = choice;
+  const busy = progress !== null;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  const exportNow = useCallback(async () => {
+    setOutcome({ kind: 'choosing' });
+    try {
+      const rows = await run(loadRows);
+      if (rows.length === 0) {
+        setOutcome({ kind: 'failed', message: CRM_NOTHING_TO_EXPORT_MESSAGE });
+        return;
+      }
+      const { crmCsvBlob } = await import('./csv');
+      const table = crmTable(rows, preset, columns);
+      const name = crmFileName(fileName, preset);
+      save({ blob: crmCsvBlob(table), filename: name });
+      setOutcome({ kind: 'done', fileName: name, rows: table.rows.length });
+      onExported?.(table.rows.length);
+    } catch (error) {
+      // The user stopped it: back to choosing, nothing failed.
+      if (isAborted(error)) return setOutcome({ kind: 'choosing' });
+      logError('The CRM export failed', error);
+      setOutcome({ kind: 'failed', message: failureMessage(error) });
+    }
+  }, [run, loadRows, preset, columns, fileName, save, onExported]);
+
+  const state: CrmExportState = busy ? { kind: 'loading', percent: percentOf(progress) } : outcome;
+  return (
+    <CrmExportDialog
+      open
+      onOpenChange={(open) => {
+        if (open) return;
+        cancel();
+        props.onClose();
+      }}
+      description={describe(props.source)}
+      preset={preset}
+      onPresetChange={(next) => {
+        choice.setPreset(next);
+        setOutcome({ kind: 'choosing' });
+      }}
+      columns={columns}
+      onColumnsChange={choice.setColumns}
+      plano={props.plano}
+      notice={props.notice}
+      state={state}
+      onExport={() => void exportNow()}
+      onCancel={cancel}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+// "Exportar para CRM" on the search results (docs/product.md#exportar-para-crm): every row of the search
+// shown, through the same all-rows call as "Enviar todos para lista", within the export cap. When the
+// form holds filters not searched, or the search is above the cap, the dialog says so first, in the
+// words of the Excel button's confirmation (docs/product.md#search "The search shown").
+import type { ApiClient, DownloadedFile } from '@cnpj/api-client';
+import { MISSING_SEARCH_ID_ALERT, exportConfirmation, needsConfirmation } from '@cnpj/domain';
+import { useCallback } from 'react';
+import type { SearchRun } from '../search/shown-page-url';
+import { searchRowsLoader } from './queries';
+import { useCrmExport } from './use-crm-export';
+
+/** What the search's export needs. */
+export interface SearchCrmExportOptions {
+  api: Pick<ApiClient, 'getAllSearchRows'>;
+  /** The search shown: the file holds its rows, whatever the form holds. */
+  run: SearchRun | null;
+  stale: boolean;
+  plano: string | null;
+  onAlert: (message: string) => void;
+  save?: (file: DownloadedFile) => void;
+}
+
+/** The button's handler, whether rows are loading, and the dialog to render. */
+export function useSearchCrmExport({
+  api,
+  run,
+  stale,
+  plano,
+  onAlert,
+  save,
+}: SearchCrmExportOptions) {
+  const loadRows = useCallback(
+    (options: Parameters<ReturnType<typeof searchRowsLoader>>[0]) => {
+      if (!run) return Promise.resolve([]);
+      return searchRowsLoader(api, run)(options);
+    },
+    [api, run],
+  );
+  const crm = useCrmExport({
+    loadRows,
+    fileName: 'empresas',
+    plano,
+    source: run ? { searchTotal: run.total } : undefined,
+    notice:
+      run && needsConfirmation(run.total, stale) ? exportConfirmation(run.total, stale) : null,
+    save,
+  });
+  const { open } = crm;
+  const requestExport = useCallback(() => {
+    // Nothing was searched yet: the same advice as the search's other actions on every row.
+    if (!run?.pesquisaId) onAlert(MISSING_SEARCH_ID_ALERT);
+    else open();
+  }, [run, onAlert, open]);
+  return { requestExport, exporting: crm.exporting, dialog: crm.dialog };
+}
