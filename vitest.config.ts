@@ -68,8 +68,16 @@ const optimizeDeps = {
  */
 const TEST_TIMEOUT_MS = 30_000;
 
+/**
+ * Vitest's default is one worker less than the cores: one on the 2-core CI machine, so every file ran
+ * after the last. The jsdom files spend much of their time waiting (findBy, the mock's responses), so
+ * two at once keep both cores busy.
+ */
+const MAX_WORKERS = 2;
+
 export default defineConfig({
   test: {
+    maxWorkers: MAX_WORKERS,
     projects: [
       {
         test: {
