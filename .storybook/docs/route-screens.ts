@@ -16,6 +16,7 @@ export const routeScreens: Record<string, readonly string[]> = {
   '/minhas-listas/:listaId': ['Screens/List'],
   '/pesquisar-empresas': ['Screens/Search', 'Screens/AddToListDialog', 'Flows/Search'],
   '/pesquisar-cnpj': ['Screens/Lookup'],
+  '/consultar-cnpjs-em-lote': ['Screens/BulkLookup'],
   '/minha-assinatura': ['Screens/Subscription'],
   '/user-stats': ['Screens/UserStats'],
   '/user-stats/atualizacao': ['Screens/DataUpdate'],

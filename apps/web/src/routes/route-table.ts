@@ -56,6 +56,11 @@ export const layoutPages: PageRoute[] = [
     load: loader(() => import('../pages/LookupPage')),
   },
   {
+    path: '/consultar-cnpjs-em-lote',
+    title: 'Consultar CNPJs em lote',
+    load: loader(() => import('../pages/BulkLookupPage')),
+  },
+  {
     path: '/minha-assinatura',
     title: 'Minha Assinatura',
     load: loader(() => import('../pages/SubscriptionPage')),

@@ -96,3 +96,12 @@ export const Mobile: Story = {
     );
   },
 };
+
+/** docs/product.md#bulk-cnpj-lookup: many CNPJs at once are one link away. */
+export const LinksToBulkLookup: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Tem muitos CNPJs? Consulte em lote' }),
+    ).toHaveAttribute('href', '/consultar-cnpjs-em-lote');
+  },
+};

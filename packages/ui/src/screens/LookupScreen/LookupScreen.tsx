@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { MaskedField } from '../../components/MaskedField';
-import { normaliseCnpj, validateCnpj } from '@cnpj/domain';
+import { BULK_LOOKUP_LINK, normaliseCnpj, validateCnpj } from '@cnpj/domain';
+import { PlainLink, type LinkComponent } from '../shared/link';
 import styles from './LookupScreen.module.css';
 
 /** Props of {@link LookupScreen}. */
@@ -13,14 +14,24 @@ export interface LookupScreenProps {
   onLookup: (cnpj: string) => void;
   /** A CNPJ to start with (masked or not), e.g. from a shared link. */
   defaultValue?: string;
+  /** The app's in-app link (the router's); a plain anchor by default. */
+  linkComponent?: LinkComponent;
 }
+
+/** docs/product.md#bulk-cnpj-lookup: the bulk lookup's page. */
+export const BULK_LOOKUP_HREF = '/consultar-cnpjs-em-lote';
 
 /**
  * docs/product.md#cnpj-lookup "Pesquisar CNPJ": one masked input and a button. The CNPJ rule (length,
  * then check digits, either format: docs/product.md#cnpj) is checked here, and its message clears as
  * soon as the user types again.
  */
-export function LookupScreen({ busy, onLookup, defaultValue = '' }: LookupScreenProps) {
+export function LookupScreen({
+  busy,
+  onLookup,
+  defaultValue = '',
+  linkComponent: Link = PlainLink,
+}: LookupScreenProps) {
   const [value, setValue] = useState(defaultValue);
   const [cnpj, setCnpj] = useState(normaliseCnpj(defaultValue));
   const [error, setError] = useState<string | null>(null);
@@ -55,6 +66,9 @@ export function LookupScreen({ busy, onLookup, defaultValue = '' }: LookupScreen
           Pesquisar Empresa
         </Button>
       </form>
+      <p className={styles.lead}>
+        <Link href={BULK_LOOKUP_HREF}>{BULK_LOOKUP_LINK}</Link>
+      </p>
     </section>
   );
 }

@@ -16,6 +16,7 @@ const entries = [
   navEntries.lists,
   navEntries.search,
   navEntries.lookup,
+  navEntries.bulk,
   navEntries.subscription,
 ] as const;
 

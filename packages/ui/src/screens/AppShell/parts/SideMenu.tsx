@@ -67,6 +67,7 @@ export function SideMenu({
         {entry('home')}
         {entry('search')}
         {entry('lookup')}
+        {entry('bulk')}
         {collapsed ? (
           entry('lists')
         ) : (

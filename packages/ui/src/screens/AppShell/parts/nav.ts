@@ -1,4 +1,12 @@
-import { Building2, CreditCard, House, ListChecks, Search, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  CreditCard,
+  House,
+  ListChecks,
+  ListOrdered,
+  Search,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Lista } from '@cnpj/domain';
 
 /** One entry of the side menu. */
@@ -13,6 +21,8 @@ export const navEntries = {
   home: { href: '/', label: 'Início', icon: House },
   search: { href: '/pesquisar-empresas', label: 'Pesquisar Empresas', icon: Search },
   lookup: { href: '/pesquisar-cnpj', label: 'Pesquisar CNPJ', icon: Building2 },
+  /** docs/product.md#bulk-cnpj-lookup. */
+  bulk: { href: '/consultar-cnpjs-em-lote', label: 'Consultar CNPJs em lote', icon: ListOrdered },
   lists: { href: '/minhas-listas', label: 'Minhas Listas', icon: ListChecks },
   subscription: { href: '/minha-assinatura', label: 'Minha Assinatura', icon: CreditCard },
 } as const satisfies Record<string, NavEntry>;

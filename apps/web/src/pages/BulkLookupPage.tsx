@@ -1,0 +1,76 @@
+// docs/product.md#bulk-cnpj-lookup "Consultar CNPJs em lote": the kit's BulkLookupScreen over the run
+// (the extension, or one detail per CNPJ), the uploaded file, the add-to-list modal and the CRM export.
+// Files, the .csv of the missing ones and the dialogs load their code on demand, never with the page.
+import type { BulkCompany, BulkItem } from '@cnpj/domain';
+import { lazyPart, useWarmWhenIdle } from '@cnpj/ui/on-demand';
+import { BulkLookupScreen } from '@cnpj/ui/screens/BulkLookupScreen';
+import { useCallback, useMemo, useState } from 'react';
+import { logError } from '../lib/log';
+import { api } from '../services/api';
+import { usePlan } from '../services/PlanProvider';
+import { useBulkFile } from './bulk/use-bulk-file';
+import { useBulkLookup } from './bulk/use-bulk-lookup';
+import { useCrmExport } from './crm-export/use-crm-export';
+import { useAddToList } from './lists/use-add-to-list';
+import { useResultsDensity } from './search/results-density';
+
+const AddToListDialog = lazyPart(() =>
+  import('@cnpj/ui/screens/AddToListDialog').then((module) => module.AddToListDialog),
+);
+const preloadDialog = () => AddToListDialog.preload();
+const ignoreAdded = () => undefined;
+
+function downloadMissing(items: BulkItem[]) {
+  import('./bulk/missing-csv')
+    .then((module) => module.downloadMissing(items))
+    .catch((error: unknown) => logError('Failed to write the missing CNPJs file', error));
+}
+
+/** The page at /consultar-cnpjs-em-lote. */
+export default function BulkLookupPage() {
+  const [text, setText] = useState('');
+  const bulkFile = useBulkFile();
+  const lookup = useBulkLookup();
+  const { plan, loaded } = usePlan();
+  const [density, setDensity] = useResultsDensity();
+  const addToList = useAddToList(api, ignoreAdded);
+  useWarmWhenIdle(preloadDialog);
+  const found = useMemo(
+    () =>
+      lookup.state.items.flatMap((item) =>
+        item.status === 'encontrada' && item.company ? [item.company as BulkCompany] : [],
+      ),
+    [lookup.state.items],
+  );
+  const loadRows = useCallback(() => Promise.resolve(found), [found]);
+  const crm = useCrmExport({
+    loadRows,
+    fileName: 'empresas-consulta-em-lote',
+    plano: loaded ? plan : null,
+  });
+  return (
+    <>
+      <BulkLookupScreen
+        text={text}
+        onTextChange={setText}
+        file={bulkFile.file}
+        onFileChosen={(chosen) => void bulkFile.choose(chosen)}
+        onFileClear={bulkFile.clear}
+        column={bulkFile.column}
+        onColumnChange={bulkFile.setColumn}
+        run={lookup.state}
+        onStart={lookup.start}
+        onCancel={lookup.cancel}
+        onRetryFailed={lookup.retry}
+        plano={loaded ? plan : undefined}
+        onAddToList={addToList.open}
+        onDownloadMissing={downloadMissing}
+        onExportToCrm={found.length > 0 ? crm.open : undefined}
+        density={density}
+        onDensityChange={setDensity}
+      />
+      {addToList.dialogProps.open && <AddToListDialog {...addToList.dialogProps} />}
+      {crm.dialog}
+    </>
+  );
+}
