@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { warm } from '@cnpj/ui/on-demand';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
-import { createFirebaseAuth, firebaseIdentity } from './auth/firebase-identity';
+import { lazyIdentity } from './auth/lazy-identity';
 import { browserProfileCache } from './auth/profile-cache';
 import { createAuthSession, type SessionBackend } from './auth/session';
 import { config } from './config';
@@ -23,9 +23,24 @@ const backend: SessionBackend = {
 };
 const getUser = async () => (await loadApi()).getUser();
 
-const auth = createFirebaseAuth(config.firebase);
+// Firebase Auth (a third of the entry's code) loads beside the first render rather than before it:
+// a kept session draws the signed-in pages before the provider answers (decision 014), and /login's
+// form waits for it only when submitted (performance budget: every page's initial JS).
+let firebase: ReturnType<typeof loadFirebase> | null = null;
+function loadFirebase() {
+  return import('./auth/firebase-identity').then((module) => {
+    const auth = module.createFirebaseAuth(config.firebase);
+    return { auth, identity: module.firebaseIdentity(auth) };
+  });
+}
+// A failed download is tried again by the next use (the provider's next action).
+const startFirebase = () =>
+  (firebase ??= loadFirebase().catch((error: unknown) => {
+    firebase = null;
+    throw error;
+  }));
 const session = createAuthSession({
-  identity: firebaseIdentity(auth),
+  identity: lazyIdentity(async () => (await startFirebase()).identity),
   backend,
   stored: sessionStore,
   profile: browserProfileCache(),
@@ -36,8 +51,8 @@ const session = createAuthSession({
 // dropped from the bundle (decision 003).
 if (import.meta.env.DEV || import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
   if (config.firebase.emulatorHost) {
-    void import('./auth/emulator-test-hook').then((hook) =>
-      hook.installEmulatorTestHook(auth, session),
+    void Promise.all([import('./auth/emulator-test-hook'), startFirebase()]).then(
+      ([hook, { auth }]) => hook.installEmulatorTestHook(auth, session),
     );
   }
 }
@@ -74,4 +89,8 @@ if (!root) {
   // now, in parallel, and render once they have arrived. Rendering earlier would only show
   // "Loading page..." and then hold it: React keeps a shown Suspense fallback for up to 300 ms.
   void Promise.all([warm(loadBrowserRouter), preloadPath(pathname)]).then(() => renderApp(root));
+}
+if (root) {
+  // Its download starts now, beside the page's; the first render does not wait for it.
+  void startFirebase().catch(() => undefined);
 }
