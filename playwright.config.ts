@@ -14,6 +14,16 @@ import {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCI = Boolean(process.env.CI);
 const port = (url: string) => new URL(url).port;
+/** `npm run test:stories`: the stories' walk needs the static Storybook alone, not the app and its services. */
+const storiesOnly = process.env.E2E_STORIES_ONLY === '1';
+
+/** The static Storybook the stories' walk and the state grids open. */
+const storybookServer = {
+  command: `npx storybook build -o storybook-static --quiet && node e2e/support/static-server.mjs storybook-static ${port(STORYBOOK_URL)}`,
+  url: `${STORYBOOK_URL}/index.json`,
+  reuseExistingServer: !isCI,
+  timeout: 400_000,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -66,50 +76,47 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    {
-      command: `npx firebase emulators:start --only auth --project ${PROJECT_ID} --config e2e/firebase.json`,
-      url: `${EMULATOR_URL}/`,
-      reuseExistingServer: !isCI,
-      timeout: 180_000,
-    },
-    {
-      command: 'npm run mock --silent',
-      url: `${MOCK_URL}/__mock/state.json`,
-      reuseExistingServer: !isCI,
-      timeout: 120_000,
-      env: {
-        MOCK_PORT: port(MOCK_URL),
-        MOCK_HOST: '127.0.0.1',
-        MOCK_SEED: '42',
-        MOCK_ALLOWED_ORIGINS: APP_URL,
-        MOCK_FIREBASE_PROJECT_ID: PROJECT_ID,
-        MOCK_EMULATOR_MODE: 'true',
-        MOCK_TOKEN_TTL_SECONDS: '900',
-      },
-    },
-    {
-      // Built into dist/e2e so a developer's own `npm run build` (without the emulator) is untouched.
-      command: `npm run build -w @cnpj/web -- --outDir dist/e2e --emptyOutDir && npm run preview -w @cnpj/web -- --outDir dist/e2e --host 127.0.0.1 --port ${port(APP_URL)} --strictPort`,
-      url: APP_URL,
-      reuseExistingServer: !isCI,
-      timeout: 400_000,
-      env: {
-        VITE_API_BASE_URL: MOCK_URL,
-        VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-        VITE_FIREBASE_API_KEY: API_KEY,
-        VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-        VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_URL,
-        VITE_MARKETING_URL: '/login',
-        VITE_CHAT_WIDGET_URL: '',
-        VITE_GA_MEASUREMENT_ID: '',
-      },
-    },
-    {
-      command: `npx storybook build -o storybook-static --quiet && node e2e/support/static-server.mjs storybook-static ${port(STORYBOOK_URL)}`,
-      url: `${STORYBOOK_URL}/index.json`,
-      reuseExistingServer: !isCI,
-      timeout: 400_000,
-    },
-  ],
+  webServer: storiesOnly
+    ? [storybookServer]
+    : [
+        {
+          command: `npx firebase emulators:start --only auth --project ${PROJECT_ID} --config e2e/firebase.json`,
+          url: `${EMULATOR_URL}/`,
+          reuseExistingServer: !isCI,
+          timeout: 180_000,
+        },
+        {
+          command: 'npm run mock --silent',
+          url: `${MOCK_URL}/__mock/state.json`,
+          reuseExistingServer: !isCI,
+          timeout: 120_000,
+          env: {
+            MOCK_PORT: port(MOCK_URL),
+            MOCK_HOST: '127.0.0.1',
+            MOCK_SEED: '42',
+            MOCK_ALLOWED_ORIGINS: APP_URL,
+            MOCK_FIREBASE_PROJECT_ID: PROJECT_ID,
+            MOCK_EMULATOR_MODE: 'true',
+            MOCK_TOKEN_TTL_SECONDS: '900',
+          },
+        },
+        {
+          // Built into dist/e2e so a developer's own `npm run build` (without the emulator) is untouched.
+          command: `npm run build -w @cnpj/web -- --outDir dist/e2e --emptyOutDir && npm run preview -w @cnpj/web -- --outDir dist/e2e --host 127.0.0.1 --port ${port(APP_URL)} --strictPort`,
+          url: APP_URL,
+          reuseExistingServer: !isCI,
+          timeout: 400_000,
+          env: {
+            VITE_API_BASE_URL: MOCK_URL,
+            VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+            VITE_FIREBASE_API_KEY: API_KEY,
+            VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+            VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_URL,
+            VITE_MARKETING_URL: '/login',
+            VITE_CHAT_WIDGET_URL: '',
+            VITE_GA_MEASUREMENT_ID: '',
+          },
+        },
+        storybookServer,
+      ],
 });
