@@ -7,6 +7,7 @@
 import { DETAIL_INVALID_TITLE, normaliseCnpj, validateCnpj } from '@cnpj/domain';
 import { lazyPart, useWarmWhenIdle } from '@cnpj/ui/on-demand';
 import { DetailScreen, companyDisplayName, type DetailState } from '@cnpj/ui/screens/DetailScreen';
+import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { config } from '../config';
@@ -17,6 +18,8 @@ import { api } from '../services/api';
 import { usePlan } from '../services/PlanProvider';
 import { useAddToList } from './lists/use-add-to-list';
 import { useCompanyDetail } from './detail/use-company-detail';
+import { useKnownCompanies } from './search/known-companies';
+import { useDoNotContact, useSourceLine } from './search/use-new-companies';
 
 const INVALID: DetailState = { kind: 'invalid' };
 
@@ -42,6 +45,11 @@ export default function DetailPage() {
   const { plan, loaded } = usePlan();
   const addToList = useAddToList(api, ignoreAdded);
   useWarmWhenIdle(preloadDialog);
+  // docs/product.md#search "Only companies new to you": the detail puts a company on "Não contatar" too.
+  const [doNotContactNote, setDoNotContactNote] = useState<string | null>(null);
+  const doNotContact = useDoNotContact(api, setDoNotContactNote);
+  const onDoNotContactList = useKnownCompanies().naoContatar.has(cnpj);
+  const source = useSourceLine();
   // The tab names the company, so several open companies can be told apart.
   usePageTitle(
     state.kind === 'ready'
@@ -63,6 +71,10 @@ export default function DetailPage() {
         linkComponent={ScreenLink}
         plano={loaded ? plan : undefined}
         onAddToList={state.kind === 'ready' ? () => open([state.company.cnpj]) : undefined}
+        onDoNotContact={() => doNotContact(cnpj)}
+        doNotContact={onDoNotContactList}
+        doNotContactNote={doNotContactNote}
+        sourceLine={source}
       />
       {addToList.dialogProps.open && <AddToListDialog {...addToList.dialogProps} />}
     </>

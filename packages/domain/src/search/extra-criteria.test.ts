@@ -90,7 +90,9 @@ describe('the page-only fallback', () => {
   it('leaves to the backend what it announced, and says nothing', () => {
     const all = new Set(['somente_matriz', 'somente_celular', 'excluir_listas'] as const);
     const shown = applyToShownPage(rows, filters, all, exclusion);
-    expect(shown.rows).toHaveLength(4);
+    // A company put on "Não contatar" after the search still leaves the page at once.
+    expect(shown.rows.map((r) => r.cnpj)).not.toContain('77888999000155');
+    expect(shown.rows).toHaveLength(3);
     expect(pageOnlyNote(shown.pageOnly)).toBeNull();
   });
 });

@@ -99,11 +99,12 @@ export function applyToShownPage<T extends EmpresaResumo>(
     local.every((name) => FILTER_FIELDS[name].onPage?.(row, context) ?? true),
   );
   const pageOnly = local.map(labelOf);
-  if (!announced.has('excluir_listas')) {
-    const kept = shown.filter((row) => !exclusion.naoContatar.has(row.cnpj));
-    if (kept.length < shown.length) pageOnly.push(messages.NAO_CONTATAR_LIST_NAME);
-    shown = kept;
-  }
+  // "Não contatar" leaves the page at once, even a page a backend with excluir_listas answered
+  // before the company went on the list; only without that backend is it this page's doing alone.
+  const kept = shown.filter((row) => !exclusion.naoContatar.has(row.cnpj));
+  if (kept.length < shown.length && !announced.has('excluir_listas'))
+    pageOnly.push(messages.NAO_CONTATAR_LIST_NAME);
+  shown = kept;
   return { rows: shown, pageOnly };
 }
 

@@ -74,4 +74,20 @@ describe('extra search criteria (docs/product.md#search)', { timeout: 60_000 }, 
     expect(segments).toContain(dataAberturaFim);
     expect(urls[0]!.search).toBe('');
   });
+
+  it('"Não contatar" on a row takes it off the page at once, and the next search leaves its list out', async () => {
+    const user = userEvent.setup();
+    const urls = recordSearchUrls();
+    renderSearchPage(`${SEARCH_PATH}?uf=SP&cnaes=4721102`);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    const [first] = await shownCnpjs();
+    await user.click(screen.getByRole('button', { name: `Não contatar ${first}` }));
+    await waitFor(async () => expect(await shownCnpjs()).not.toContain(first));
+    await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
+    await user.click(screen.getByRole('button', { name: 'Só matriz' }));
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(urls).toHaveLength(2));
+    expect(urls[1]!.searchParams.get('excluir_listas')).toMatch(/^\d+$/);
+    expect(urls[1]!.searchParams.get('somente_matriz')).toBe('true');
+  });
 });

@@ -5,13 +5,14 @@
 import type { TransferProgress } from '@cnpj/api-client';
 import type { SearchFailure, SearchScreenProps, Transfer } from '@cnpj/ui/screens/SearchScreen';
 import { defaultFilters, leaveSearchMessage, type SearchFilters } from '@cnpj/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SearchPageDeps } from './collaborators';
 import { useAddToList } from '../lists/use-add-to-list';
 import { useSearchCrmExport } from '../crm-export/use-search-crm-export';
 import { useCompanySearch } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
 import { readKnownCompanies } from './known-companies';
+import { failureOnly, useDoNotContact, useSourceLine } from './use-new-companies';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLookups, useLookupsFailure } from './use-lookups';
 import { useSavedSearches } from './use-saved-searches';
@@ -81,6 +82,10 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
     [openAddToList],
   );
   const sendAll = useSendAll({ ...common, onLoaded: sendLoaded });
+  const doNotContact = useDoNotContact(
+    api,
+    useMemo(() => failureOnly(setAlert), []),
+  );
   const crm = useSearchCrmExport({ ...common, plano, save: deps.save });
   return {
     crm,
@@ -94,6 +99,7 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
     addToList,
     excel,
     sendAll,
+    doNotContact,
   };
 }
 
@@ -151,6 +157,8 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
     lookups,
     results: search.results,
     pageOnlyNote: search.pageOnlyNote,
+    onDoNotContact: results.doNotContact,
+    sourceLine: useSourceLine(),
     pageLoading: search.pageLoading,
     selection,
     onSelectionChange: results.setSelection,

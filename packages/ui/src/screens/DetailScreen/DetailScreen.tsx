@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ListPlus } from 'lucide-react';
+import { Ban, ListPlus } from 'lucide-react';
 import {
   DETAIL_FAILED_HINT,
   DETAIL_FAILED_TITLE,
@@ -7,6 +7,7 @@ import {
   DETAIL_INVALID_TITLE,
   DETAIL_NO_DATA_TITLE,
   DETAIL_NOT_FOUND_TITLE,
+  NAO_CONTATAR_ACTION,
   freePlanAlert,
 } from '@cnpj/domain';
 import { Button } from '../../components/Button';
@@ -55,6 +56,16 @@ export interface DetailScreenProps {
   plano?: string;
   /** Partners and linked companies: 'auto' (default) draws cards on a phone-wide screen. */
   layout?: DataTableLayout;
+  /**
+   * Puts the company on "Não contatar" (docs/product.md#search "Only companies new to you"). Without
+   * it there is no such button.
+   */
+  onDoNotContact?: () => void;
+  /** The company is on "Não contatar": the button is done, and `doNotContactNote` says how it went. */
+  doNotContact?: boolean;
+  doNotContactNote?: string | null;
+  /** "Fonte: Receita Federal (dados abertos), base de ..." under the sections; null hides it. */
+  sourceLine?: string | null;
 }
 
 /** Where a visitor goes from a CNPJ that could not be shown: the lookup, to try another. */
@@ -113,6 +124,10 @@ export function DetailScreen({
   onAddToList,
   plano,
   layout = 'auto',
+  onDoNotContact,
+  doNotContact = false,
+  doNotContactNote,
+  sourceLine,
 }: DetailScreenProps) {
   const [alert, setAlert] = useState<string | null>(null);
   // The search's rule (docs/product.md#plans-and-permissions): the free plan is told before any call.
@@ -123,10 +138,26 @@ export function DetailScreen({
       if (blocked) setAlert(blocked);
       else onAddToList();
     });
-  const actions = state.kind === 'ready' && addToList && (
-    <Button icon={<ListPlus />} onClick={addToList}>
-      Adicionar à lista
-    </Button>
+  const ready = state.kind === 'ready';
+  const actions = ready && (addToList || onDoNotContact) && (
+    <>
+      {onDoNotContact && (
+        <Button
+          variant="secondary"
+          icon={<Ban />}
+          onClick={onDoNotContact}
+          disabled={doNotContact}
+          aria-pressed={doNotContact}
+        >
+          {NAO_CONTATAR_ACTION}
+        </Button>
+      )}
+      {addToList && (
+        <Button icon={<ListPlus />} onClick={addToList}>
+          Adicionar à lista
+        </Button>
+      )}
+    </>
   );
   return (
     <>
@@ -144,11 +175,15 @@ export function DetailScreen({
               <OtherSection company={state.company} />
               <LinkedCompaniesTable companies={state.company.vinculadas} layout={layout} />
             </div>
+            {sourceLine && <p className={styles.sourceLine}>{sourceLine}</p>}
           </>
         ) : (
           <StateBlock state={state} link={linkComponent} />
         )}
       </main>
+      <p role="status" className={styles.doNotContactNote}>
+        {doNotContactNote}
+      </p>
       {alert !== null && <AlertMessage message={alert} onDismiss={() => setAlert(null)} />}
     </>
   );

@@ -1,5 +1,7 @@
 // The three data cells of a company row (docs/product.md#screens-and-routes columns, #entities Company row), shared by table and cards.
-import type { components } from '@cnpj/domain';
+import { createContext, useContext } from 'react';
+import { Ban } from 'lucide-react';
+import { NAO_CONTATAR_ACTION, type components } from '@cnpj/domain';
 import { CopyButton } from '../../../components/CopyButton';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDate } from '../../../format/dates';
@@ -18,8 +20,18 @@ export type CompanyRow = components['schemas']['EmpresaResumo'];
 /** The detail page's address; opened in a new tab (docs/product.md#screens-and-routes). */
 export const detailHref = (cnpj: string) => `/detalhes/${cnpj}`;
 
+/**
+ * The actions a row offers besides its links, given once by the screen to every row (table or
+ * cards): "Não contatar" (docs/product.md#search "Only companies new to you").
+ */
+export interface RowActions {
+  onDoNotContact?: (row: CompanyRow) => void;
+}
+export const RowActionsContext = createContext<RowActions>({});
+
 /** CNPJ linking to the detail page in a new tab, with a copy button ("Copiado!" for 2 s, docs/product.md#screens-and-routes). */
 export function CnpjCell({ row }: { row: CompanyRow }) {
+  const { onDoNotContact } = useContext(RowActionsContext);
   return (
     <span className={styles.cnpj}>
       <a
@@ -31,6 +43,18 @@ export function CnpjCell({ row }: { row: CompanyRow }) {
         {row.cnpj_formatado}
       </a>
       <CopyButton text={row.cnpj_formatado} label={`Copiar CNPJ ${row.cnpj_formatado}`} iconOnly />
+      {onDoNotContact && (
+        <button
+          type="button"
+          className={styles.doNotContact}
+          aria-label={`${NAO_CONTATAR_ACTION} ${row.cnpj_formatado}`}
+          title={NAO_CONTATAR_ACTION}
+          onClick={() => onDoNotContact(row)}
+        >
+          <Ban size={14} aria-hidden="true" />
+          {NAO_CONTATAR_ACTION}
+        </button>
+      )}
     </span>
   );
 }
