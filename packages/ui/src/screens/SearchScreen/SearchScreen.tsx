@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type FormEvent,
@@ -17,6 +18,7 @@ import { AdditionalFilters } from './parts/AdditionalFilters';
 import { BasicFilters } from './parts/BasicFilters';
 import { FilterBlock } from './parts/FilterBlock';
 import { QuickFilters } from './parts/QuickFilters';
+import { RowActionsContext } from './parts/CompanyCells';
 import type { SearchLookups } from './parts/lookups';
 import type { ResultsDensity } from './parts/ResultsDensityToggle';
 import type { SearchResultsState } from './parts/ResultsSection';
@@ -152,6 +154,8 @@ export interface SearchScreenProps {
   pageOnlyNote?: string | null;
   /** "Fonte: Receita Federal (dados abertos), base de ..." beside the export; null hides it. */
   sourceLine?: string | null;
+  /** Puts a company of the results on "Não contatar"; without it the rows offer no such action. */
+  onDoNotContact?: (cnpj: string) => void;
 }
 
 /** Results the filter panel folds above: a search has shown (or is loading) rows, or found none. */
@@ -237,6 +241,13 @@ export function SearchScreen(props: SearchScreenProps) {
   const [ownToday] = useState(() => new Date());
   const today = props.today ?? ownToday;
   const alertMessage = ownAlert ?? props.alert;
+  const { onDoNotContact } = props;
+  const rowActions = useMemo(
+    () => ({
+      onDoNotContact: onDoNotContact && ((row: { cnpj: string }) => onDoNotContact(row.cnpj)),
+    }),
+    [onDoNotContact],
+  );
 
   return (
     <LoadingOverlay
@@ -325,16 +336,6 @@ export function SearchScreen(props: SearchScreenProps) {
               {CRM_EXPORT_TITLE}
             </Button>
           )}
-          {props.onExportToCrm && (
-            <Button
-              variant="secondary"
-              icon={<FileUp size={16} />}
-              busy={props.exportingToCrm}
-              onClick={props.onExportToCrm}
-            >
-              {CRM_EXPORT_TITLE}
-            </Button>
-          )}
           <Button type="submit" icon={<Search size={16} />}>
             Pesquisar
           </Button>
@@ -350,19 +351,21 @@ export function SearchScreen(props: SearchScreenProps) {
         </p>
       )}
       {results.kind !== 'idle' && results.kind !== 'loading' && (
-        <ResultsSection
-          results={results}
-          filtersChanged={props.filtersChanged === true}
-          selection={props.selection}
-          onSelectionChange={props.onSelectionChange}
-          onPageChange={(page) => unlessFreePlan('paging', () => props.onPageChange(page))}
-          onSendAllToList={() => unlessFreePlan('lists', props.onSendAllToList)}
-          onAddSelectionToList={() => unlessFreePlan('lists', props.onAddSelectionToList)}
-          sendingAll={props.sendingAll}
-          layout={props.layout}
-          density={props.density ?? 'comfortable'}
-          onDensityChange={props.onDensityChange ?? ignoreDensity}
-        />
+        <RowActionsContext.Provider value={rowActions}>
+          <ResultsSection
+            results={results}
+            filtersChanged={props.filtersChanged === true}
+            selection={props.selection}
+            onSelectionChange={props.onSelectionChange}
+            onPageChange={(page) => unlessFreePlan('paging', () => props.onPageChange(page))}
+            onSendAllToList={() => unlessFreePlan('lists', props.onSendAllToList)}
+            onAddSelectionToList={() => unlessFreePlan('lists', props.onAddSelectionToList)}
+            sendingAll={props.sendingAll}
+            layout={props.layout}
+            density={props.density ?? 'comfortable'}
+            onDensityChange={props.onDensityChange ?? ignoreDensity}
+          />
+        </RowActionsContext.Provider>
       )}
       {alertMessage !== null && (
         <AlertMessage
