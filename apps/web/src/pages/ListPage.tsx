@@ -1,10 +1,13 @@
 // One list (/minhas-listas/{listaId}): the kit's ListScreen with the list's companies page by page,
 // its exports, and the extension actions, hidden when the backend lacks the extension.
 import { ListScreen } from '@cnpj/ui/screens/ListScreen';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { ScreenLink } from '../routes/screen-link';
+import { usePlan } from '../services/PlanProvider';
+import { listRowsLoader } from './crm-export/queries';
+import { useCrmExport } from './crm-export/use-crm-export';
 import { parseListId, useList } from './lists/use-list';
 import { useListActions } from './lists/use-list-actions';
 import { useListExports } from './lists/use-list-exports';
@@ -20,20 +23,35 @@ export default function ListPage() {
   const list = useList(listId, page, backendSignedIn);
   const actions = useListActions(listId, list.reload);
   const exports = useListExports(setAlert);
+  const { plan } = usePlan();
+  const listName = list.state.kind === 'ready' ? list.state.list.descricao : '';
+  const loadRows = useMemo(() => listRowsLoader(listId ?? 0), [listId]);
+  // docs/product.md#exportar-para-crm: every company of the list, whatever page is shown.
+  const crm = useCrmExport({
+    loadRows,
+    fileName: `lista_${listId ?? 0}`,
+    plano: plan,
+    source: { listName },
+  });
   return (
-    <ListScreen
-      state={list.state}
-      exporting={exports.exporting}
-      onExport={(id, kind) => void exports.onExport(id, kind)}
-      onPageChange={(next) => setPaging({ listId, page: next })}
-      onRemoveCompany={list.extension ? (cnpj) => void actions.remove(cnpj) : undefined}
-      removing={actions.removing}
-      onDeleteList={list.extension ? () => void actions.deleteList() : undefined}
-      deleting={actions.deleting}
-      onRetry={list.reload}
-      alert={alert}
-      onDismissAlert={() => setAlert(null)}
-      linkComponent={ScreenLink}
-    />
+    <>
+      <ListScreen
+        state={list.state}
+        exporting={exports.exporting}
+        onExport={(id, kind) => void exports.onExport(id, kind)}
+        onExportToCrm={listId === null ? undefined : crm.open}
+        exportingToCrm={crm.exporting}
+        onPageChange={(next) => setPaging({ listId, page: next })}
+        onRemoveCompany={list.extension ? (cnpj) => void actions.remove(cnpj) : undefined}
+        removing={actions.removing}
+        onDeleteList={list.extension ? () => void actions.deleteList() : undefined}
+        deleting={actions.deleting}
+        onRetry={list.reload}
+        alert={alert}
+        onDismissAlert={() => setAlert(null)}
+        linkComponent={ScreenLink}
+      />
+      {crm.dialog}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
+import { CRM_EXPORT_TITLE } from '@cnpj/domain';
+import { ArrowLeft, FileUp } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { ListExportButtons } from '../ListsScreen/parts/ListExportButtons';
 import type { ListExportKind, ListExportRequest } from '../ListsScreen/types';
@@ -16,6 +17,10 @@ export interface ListScreenProps {
   state: ListState;
   exporting: readonly ListExportRequest[];
   onExport: (listId: number, kind: ListExportKind) => void;
+  /** "Exportar para CRM" (docs/product.md#exportar-para-crm): the app opens its dialog; omitted, no button. */
+  onExportToCrm?: () => void;
+  /** Every company of the list is being loaded for the CRM file. */
+  exportingToCrm?: boolean;
   onPageChange: (page: number) => void;
   /** Removes one company; omit it when the backend lacks the extension (the action is hidden). */
   onRemoveCompany?: (cnpj: string) => void;
@@ -83,6 +88,17 @@ export function ListScreen(props: ListScreenProps) {
                 exporting={props.exporting}
                 onExport={props.onExport}
               />
+              {props.onExportToCrm && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<FileUp size={16} />}
+                  busy={props.exportingToCrm}
+                  onClick={props.onExportToCrm}
+                >
+                  {CRM_EXPORT_TITLE}
+                </Button>
+              )}
               {props.onDeleteList && (
                 <DeleteListButton
                   listName={state.list.descricao}
