@@ -122,6 +122,7 @@ describe('protected routes', () => {
     ['/minhas-listas/42', 'Lista não encontrada'],
     ['/pesquisar-empresas', 'Pesquisar Empresas'],
     ['/pesquisar-cnpj', 'Pesquisar CNPJ'],
+    ['/consultar-cnpjs-em-lote', 'Consultar CNPJs em lote'],
     ['/minha-assinatura', 'Minha Assinatura'],
     ['/user-stats', 'Estatísticas de uso'],
     ['/user-stats/atualizacao', 'Atualização dos dados'],

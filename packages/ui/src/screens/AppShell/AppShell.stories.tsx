@@ -300,6 +300,7 @@ export const Mobile: Story = {
       'Minhas Listas',
       'Pesquisar Empresas',
       'Pesquisar CNPJ',
+      'Consultar CNPJs em lote',
       'Minha Assinatura',
       'Sair',
     ]);
