@@ -43,6 +43,11 @@ export function bulkProgressText(done: number, total: number): string {
   return `${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')}`;
 }
 
+/** Draws the next companies of a long result: "Mostrar mais 100". */
+export function bulkShowMoreText(count: number): string {
+  return `Mostrar mais ${count.toLocaleString('pt-BR')}`;
+}
+
 /** Nothing typed nor sent. */
 export const BULK_EMPTY_MESSAGE = 'Cole ou digite ao menos um CNPJ, ou envie um arquivo.';
 /** Only invalid CNPJs. */

@@ -249,6 +249,18 @@ export const Done: Story = {
   },
 };
 
+/** A long result is drawn 100 companies at a time. */
+export const LongResult: Story = {
+  args: { run: finishedRun(130) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Encontradas (130)')).toBeVisible();
+    const links = () => canvas.getAllByRole('link', { name: /^\d{2}\.\d{3}\.\d{3}\// });
+    await expect(links()).toHaveLength(100);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar mais 30' }));
+    await expect(links()).toHaveLength(130);
+  },
+};
+
 /** The compact view on a phone keeps its cards. */
 export const DonePhone: Story = {
   args: { run: finishedRun(3), density: 'compact' },

@@ -14,6 +14,7 @@ import {
   FREE_PLAN_BULK_ALERT,
   bulkFailedText,
   bulkProgressText,
+  bulkShowMoreText,
   bulkStatusLabel,
   countByStatus,
   formatCnpj,
@@ -53,6 +54,8 @@ export interface BulkResultsProps {
 }
 
 const NO_FILTERS: BulkFilters = { onlyActive: false, onlyHeadOffices: false };
+/** Companies drawn at first and on each "Mostrar mais". */
+const ROWS_PER_SLICE = 100;
 
 function Progress({ run, onCancel }: Pick<BulkResultsProps, 'run' | 'onCancel'>) {
   return (
@@ -156,8 +159,15 @@ export function BulkResults(props: BulkResultsProps) {
     [companies, filters],
   );
   const limit = visibleBulkResults(plano);
-  const shown = useMemo(() => filtered.slice(0, limit), [filtered, limit]);
-  const hidden = filtered.length - shown.length;
+  const allowed = Math.min(limit, filtered.length);
+  // A thousand rows drawn at once would stall the page: they come in slices, on request.
+  const [drawn, setDrawn] = useState(ROWS_PER_SLICE);
+  const shown = useMemo(
+    () => filtered.slice(0, Math.min(allowed, drawn)),
+    [filtered, allowed, drawn],
+  );
+  const hidden = filtered.length - allowed;
+  const more = allowed - shown.length;
   const others = useMemo(
     () => run.items.filter((item) => item.status !== 'encontrada'),
     [run.items],
@@ -188,7 +198,7 @@ export function BulkResults(props: BulkResultsProps) {
           size="sm"
           icon={<ListPlus size={16} />}
           disabled={shown.length === 0}
-          onClick={() => onAddToList(shown.map((company) => company.cnpj))}
+          onClick={() => onAddToList(filtered.slice(0, allowed).map((company) => company.cnpj))}
         >
           {BULK_ADD_TO_LIST_BUTTON}
         </Button>
@@ -232,6 +242,13 @@ export function BulkResults(props: BulkResultsProps) {
             density={density}
           />
         </section>
+      )}
+      {more > 0 && (
+        <div>
+          <Button variant="secondary" onClick={() => setDrawn(drawn + ROWS_PER_SLICE)}>
+            {bulkShowMoreText(Math.min(more, ROWS_PER_SLICE))}
+          </Button>
+        </div>
       )}
       {hidden > 0 && (
         <Banner variant="warning" action={<SubscribeAction limit="resultados" />}>
