@@ -181,9 +181,11 @@ export function DetailScreen({
           <StateBlock state={state} link={linkComponent} />
         )}
       </main>
-      <p role="status" className={styles.doNotContactNote}>
-        {doNotContactNote}
-      </p>
+      {doNotContactNote && (
+        <p role="status" className={styles.doNotContactNote}>
+          {doNotContactNote}
+        </p>
+      )}
       {alert !== null && <AlertMessage message={alert} onDismiss={() => setAlert(null)} />}
     </>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { defaultFilters, pageOnlyFilterNote, sourceLine, PAGE_ONLY_FILTER } from '@cnpj/domain';
 import { buildRows } from './fixtures';
 import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
@@ -100,5 +100,22 @@ export const SourceLine: Story = {
     await expect(
       canvas.getByText('Fonte: Receita Federal (dados abertos), base de 14/02/2026'),
     ).toBeVisible();
+  },
+};
+
+/** docs/product.md#search "Only companies new to you": each row can go on "Não contatar". */
+export const RowDoNotContact: Story = {
+  args: {
+    filters: withUf,
+    results: { kind: 'ready', total: 3, page: 1, rows: buildRows(3) },
+    layout: 'table',
+    onDoNotContact: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const [row] = buildRows(1);
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Não contatar ${row!.cnpj_formatado}` }),
+    );
+    await expect(args.onDoNotContact).toHaveBeenCalledWith(row!.cnpj);
   },
 };
