@@ -1,6 +1,6 @@
 // The bulk lookup's state in the page (docs/product.md#bulk-cnpj-lookup): each CNPJ's status as the
 // answers come in, the progress, "Cancelar" and the retry of the failed ones only. Answers are
-// gathered and drawn at most every 100 ms, so a thousand quick answers do not mean a thousand renders.
+// gathered and drawn at most every 200 ms, so a thousand quick answers do not mean a thousand renders.
 import type { BulkItem, BulkStatus, InvalidCnpj } from '@cnpj/domain';
 import { INVALID_REASON_MESSAGES } from '@cnpj/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ export interface BulkRunState {
 }
 
 const IDLE: BulkRunState = { phase: 'idle', items: [], done: 0, total: 0, fallback: false };
-const FLUSH_MS = 100;
+const FLUSH_MS = 200;
 
 function invalidItems(invalid: readonly InvalidCnpj[]): BulkItem[] {
   return invalid.map(({ text, reason }) => ({

@@ -168,9 +168,15 @@ export function BulkResults(props: BulkResultsProps) {
   );
   const hidden = filtered.length - allowed;
   const more = allowed - shown.length;
+  // While a run goes on, the CNPJs still waiting are only counted: a table of a thousand rows
+  // redrawn with every answer would slow the run itself.
+  const running = run.phase === 'running';
   const others = useMemo(
-    () => run.items.filter((item) => item.status !== 'encontrada'),
-    [run.items],
+    () =>
+      run.items.filter(
+        (item) => item.status !== 'encontrada' && !(running && item.status === 'pendente'),
+      ),
+    [run.items, running],
   );
   const missing = others.filter(
     (item) => item.status === 'nao_encontrada' || item.status === 'invalida',
