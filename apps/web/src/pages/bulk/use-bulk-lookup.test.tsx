@@ -2,6 +2,7 @@
 // 404 fallback one detail at a time, cancelling midway and retrying only the failed ones.
 import { withCheckDigits } from '@cnpj/domain';
 import { exampleCnpj } from '@cnpj/mock-server';
+import { failsInPart } from '@cnpj/mock-server/handlers/lote.ts';
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -107,5 +108,18 @@ describe('useBulkLookup', () => {
     await waitFor(() => expect(result.current.state.phase).toBe('done'));
     expect(details.count - before).toBe(1);
     expect(result.current.state.items.every((item) => item.status === 'encontrada')).toBe(true);
+  });
+
+  it('shows the bulkPartialFailure scenario\'s victims as "falhou" and keeps the rest', async () => {
+    backend.scenarios('bulkPartialFailure');
+    const { result } = renderQueryHook(() => useBulkLookup());
+    act(() => result.current.start(found, []));
+    await waitFor(() => expect(result.current.state.phase).toBe('done'));
+    const failed = result.current.state.items.filter((item) => item.status === 'falhou');
+    expect(failed.map((item) => item.cnpj)).toEqual(found.filter(failsInPart));
+    expect(failed.length).toBeGreaterThan(0);
+    expect(result.current.state.items.filter((item) => item.status === 'encontrada')).toHaveLength(
+      found.length - failed.length,
+    );
   });
 });
