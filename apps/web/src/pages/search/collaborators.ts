@@ -23,6 +23,7 @@ export type SearchPageApi = Pick<
   | 'createLista'
   | 'addCompaniesToList'
   | 'getCapacidades'
+  | 'getLista'
 >;
 
 /** The page's collaborators. */

@@ -1,9 +1,10 @@
 // The extra criteria against the mock (decision 043): sent only to a backend that announced them in
 // GET /api/capacidades; without it (404) the request carries none and the page narrows itself, saying so.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_ONLY_FILTER, openedInLastDays } from '@cnpj/domain';
+import { api } from '../../services/api';
 import { startMockBackend } from '../../test/mock-backend';
 import { SEARCH_PATH, renderSearchPage } from '../../test/render-search-page';
 
@@ -89,5 +90,21 @@ describe('extra search criteria (docs/product.md#search)', { timeout: 60_000 }, 
     await waitFor(() => expect(urls).toHaveLength(2));
     expect(urls[1]!.searchParams.get('excluir_listas')).toMatch(/^\d+$/);
     expect(urls[1]!.searchParams.get('somente_matriz')).toBe('true');
+  });
+
+  it('without the capability, leaves out the companies of the backend\'s "Não contatar" list, read through the one-list extension', async () => {
+    backend.scenarios('capabilitiesUnavailable');
+    const user = userEvent.setup();
+    renderSearchPage(`${SEARCH_PATH}?uf=SP&cnaes=4721102`);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    const [listed] = await shownCnpjs();
+    // Another browser put it on the list: this one never recorded it.
+    const lista = await api.createLista('Não contatar');
+    await api.addCompaniesToList(lista.id, [listed!.replace(/\W/g, '')]);
+    cleanup();
+    renderSearchPage(`${SEARCH_PATH}?uf=SP&cnaes=4721102`);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByRole('note')).toHaveTextContent(`Não contatar: ${PAGE_ONLY_FILTER}`);
+    expect(await shownCnpjs()).not.toContain(listed);
   });
 });

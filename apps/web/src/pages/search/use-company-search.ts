@@ -20,12 +20,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { logError } from '../../lib/log';
-import { useKnownCompanies } from './known-companies';
 import { checkSearchLimit } from './search-limit';
 import {
   searchExtras,
   searchPageQuery,
   useAnnouncedCriteria,
+  useListedCompanies,
   useSearchPageQuery,
   type SearchApi,
 } from './search-queries';
@@ -128,7 +128,10 @@ export function useCompanySearch({
 
   // What the backend did not apply, the page applies to its own rows, and says so (decision 043).
   const announced = useAnnouncedCriteria(api);
-  const known = useKnownCompanies();
+  const known = useListedCompanies(
+    api,
+    announced !== null && !announced.has('excluir_listas') && rows.data !== undefined,
+  );
   const shownFilters = shown.filters;
   const pageRows = useMemo(
     () =>

@@ -7,6 +7,8 @@ export const keys = {
   naturezas: ['naturezas'] as const,
   municipios: (uf: string) => ['municipios', uf] as const,
   listas: ['listas'] as const,
+  /** The companies on the user's lists, read through the one-list extension (under `listas`, so it goes stale with them). */
+  listadas: ['listas', 'cnpjs'] as const,
   /** One list's page (the extension); without arguments, every list's. */
   lista: (id?: number, page?: number) =>
     ['lista', ...(id === undefined ? [] : [id]), ...(page === undefined ? [] : [page])] as const,
