@@ -25,7 +25,7 @@ import {
   type BulkItem,
 } from '@cnpj/domain';
 import { Download, ListPlus, RotateCcw, Send, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -39,6 +39,21 @@ import { SelectionBar } from '../SearchScreen/parts/SelectionBar';
 import { ScrollTable } from '../shared/ScrollTable';
 import type { BulkRunView } from './types';
 import styles from './BulkLookupScreen.module.css';
+
+/**
+ * The previous rows while they are the same companies: answers arriving after the first hundred
+ * found must not redraw the table (and re-sanitise every CNAE) five times a second.
+ */
+function useSameRows<T>(rows: T[]): T[] {
+  const previous = useRef(rows);
+  const same =
+    previous.current.length === rows.length &&
+    previous.current.every((row, index) => row === rows[index]);
+  useEffect(() => {
+    if (!same) previous.current = rows;
+  });
+  return same ? previous.current : rows;
+}
 
 /** Props of {@link BulkResults}. */
 export interface BulkResultsProps {
@@ -162,9 +177,8 @@ export function BulkResults(props: BulkResultsProps) {
   const allowed = Math.min(limit, filtered.length);
   // A thousand rows drawn at once would stall the page: they come in slices, on request.
   const [drawn, setDrawn] = useState(ROWS_PER_SLICE);
-  const shown = useMemo(
-    () => filtered.slice(0, Math.min(allowed, drawn)),
-    [filtered, allowed, drawn],
+  const shown = useSameRows(
+    useMemo(() => filtered.slice(0, Math.min(allowed, drawn)), [filtered, allowed, drawn]),
   );
   const hidden = filtered.length - allowed;
   const more = allowed - shown.length;
