@@ -1,21 +1,29 @@
+import type { DownloadedFile } from '@cnpj/api-client';
 import { MISSING_SEARCH_ID_ALERT, exportConfirmation } from '@cnpj/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchRun } from '../search/shown-page-url';
 import { useSearchCrmExport } from './use-search-crm-export';
 
-function Harness({
-  run,
-  stale,
-  onAlert,
-}: {
+interface HarnessProps {
   run: SearchRun | null;
   stale: boolean;
-  onAlert: (m: string) => void;
-}) {
-  const getAllSearchRows = vi.fn(async () => []);
-  const crm = useSearchCrmExport({ api: { getAllSearchRows }, run, stale, plano: 'M', onAlert });
+  onAlert: (message: string) => void;
+  rows?: { cnpj: string }[];
+  save?: (file: DownloadedFile) => void;
+}
+
+function Harness({ run, stale, onAlert, rows = [], save }: HarnessProps) {
+  const getAllSearchRows = vi.fn(async () => rows as never);
+  const crm = useSearchCrmExport({
+    api: { getAllSearchRows },
+    run,
+    stale,
+    plano: 'M',
+    onAlert,
+    save,
+  });
   return (
     <>
       <button type="button" onClick={crm.requestExport}>
@@ -52,4 +60,47 @@ describe('"Exportar para CRM" on the search (docs/product.md#search "The search 
     expect(dialog).toHaveAccessibleDescription('12 empresas da pesquisa exibida');
     expect(within(dialog).queryByText(/Os filtros foram alterados/)).not.toBeInTheDocument();
   });
+
+  it('leaves "Não contatar" out of the file, as out of a list (decision 043)', async () => {
+    localStorage.setItem(
+      'knownCompanies',
+      JSON.stringify({ inLists: [], naoContatar: ['22333444000155'] }),
+    );
+    const save = vi.fn<(file: DownloadedFile) => void>();
+    const rows = [
+      { ...company, cnpj: '11222333000181' },
+      { ...company, cnpj: '22333444000155' },
+    ];
+    const run = { pesquisaId: 'p-1', total: 2, ordenacao: 'D' as const };
+    render(<Harness run={run} stale={false} onAlert={vi.fn()} rows={rows} save={save} />);
+    await userEvent.click(screen.getByRole('button', { name: 'exportar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar para CRM' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Baixar CSV' }));
+    await within(dialog).findByText(/baixado com 1 empresa\./);
+    expect(save).toHaveBeenCalledOnce();
+  });
 });
+
+afterEach(() => localStorage.clear());
+
+const company = {
+  cnpj_formatado: '',
+  razao_social: 'ACME',
+  nome_fantasia: null,
+  cnae_principal: null,
+  cnaes_secundarios: null,
+  data_inicio_atividade: null,
+  situacao_cadastral: '02',
+  municipio: null,
+  uf: 'SP',
+  logradouro: null,
+  numero: null,
+  bairro: null,
+  email: null,
+  ddd1: null,
+  fone1: null,
+  ddd2: null,
+  fone2: null,
+  ddd_fax: null,
+  fax: null,
+};

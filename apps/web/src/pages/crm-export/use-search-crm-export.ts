@@ -5,6 +5,7 @@
 import type { ApiClient, DownloadedFile } from '@cnpj/api-client';
 import { MISSING_SEARCH_ID_ALERT, exportConfirmation, needsConfirmation } from '@cnpj/domain';
 import { useCallback } from 'react';
+import { readKnownCompanies } from '../search/known-companies';
 import type { SearchRun } from '../search/shown-page-url';
 import { searchRowsLoader } from './queries';
 import { useCrmExport } from './use-crm-export';
@@ -32,7 +33,12 @@ export function useSearchCrmExport({
   const loadRows = useCallback(
     (options: Parameters<ReturnType<typeof searchRowsLoader>>[0]) => {
       if (!run) return Promise.resolve([]);
-      return searchRowsLoader(api, run)(options);
+      // "Não contatar" never goes to a CRM, as it is never sent to a list (decision 043).
+      const { naoContatar } = readKnownCompanies();
+      return searchRowsLoader(
+        api,
+        run,
+      )(options).then((rows) => rows.filter((row) => !naoContatar.has(row.cnpj)));
     },
     [api, run],
   );
