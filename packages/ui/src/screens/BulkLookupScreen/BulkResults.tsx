@@ -202,78 +202,84 @@ export function BulkResults(props: BulkResultsProps) {
       {run.phase === 'running' && <Progress run={run} onCancel={props.onCancel} />}
       <Notices run={run} onRetryFailed={props.onRetryFailed} />
       <StatusSummary items={run.items} />
-      <div className={styles.toolbar} role="toolbar" aria-label="Ações dos resultados">
-        <Checkbox
-          checked={filters.onlyActive}
-          onCheckedChange={(onlyActive) => setFilters({ ...filters, onlyActive })}
-          label={BULK_ONLY_ACTIVE_FILTER}
-        />
-        <Checkbox
-          checked={filters.onlyHeadOffices}
-          onCheckedChange={(onlyHeadOffices) => setFilters({ ...filters, onlyHeadOffices })}
-          label={BULK_ONLY_HEAD_OFFICES_FILTER}
-        />
-        <ResultsDensityToggle density={density} onDensityChange={onDensityChange} />
-        <Button
-          size="sm"
-          icon={<ListPlus size={16} />}
-          disabled={shown.length === 0}
-          onClick={() => onAddToList(filtered.slice(0, allowed).map((company) => company.cnpj))}
-        >
-          {BULK_ADD_TO_LIST_BUTTON}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<Download size={16} />}
-          disabled={missing.length === 0}
-          onClick={() => onDownloadMissing(missing)}
-        >
-          {BULK_DOWNLOAD_MISSING_BUTTON}
-        </Button>
-        {onExportToCrm && (
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<Send size={16} />}
-            disabled={companies.length === 0}
-            onClick={onExportToCrm}
-          >
-            {BULK_EXPORT_CRM_BUTTON}
-          </Button>
-        )}
-      </div>
-      {selected.length > 0 && (
-        <SelectionBar
-          count={selected.length}
-          onAddToList={() => onAddToList(selected)}
-          onClear={() => setSelection(new Set())}
-        />
-      )}
-      {shown.length > 0 && (
-        <section className={styles.section} aria-labelledby="bulk-found">
-          <h2 id="bulk-found" className={styles.sectionTitle}>
-            Encontradas ({filtered.length.toLocaleString('pt-BR')})
-          </h2>
-          <CompanyResults
-            rows={shown}
-            selection={selection}
-            onSelectionChange={setSelection}
-            density={density}
-          />
-        </section>
-      )}
-      {more > 0 && (
-        <div>
-          <Button variant="secondary" onClick={() => setDrawn(drawn + ROWS_PER_SLICE)}>
-            {bulkShowMoreText(Math.min(more, ROWS_PER_SLICE))}
-          </Button>
-        </div>
-      )}
-      {hidden > 0 && (
-        <Banner variant="warning" action={<SubscribeAction limit="resultados" />}>
-          {FREE_PLAN_BULK_ALERT}
-        </Banner>
+      {/* While a run goes on only its counts change: the companies are drawn once it ends or is
+          cancelled, so drawing them never slows the lookups down. */}
+      {!running && (
+        <>
+          <div className={styles.toolbar} role="toolbar" aria-label="Ações dos resultados">
+            <Checkbox
+              checked={filters.onlyActive}
+              onCheckedChange={(onlyActive) => setFilters({ ...filters, onlyActive })}
+              label={BULK_ONLY_ACTIVE_FILTER}
+            />
+            <Checkbox
+              checked={filters.onlyHeadOffices}
+              onCheckedChange={(onlyHeadOffices) => setFilters({ ...filters, onlyHeadOffices })}
+              label={BULK_ONLY_HEAD_OFFICES_FILTER}
+            />
+            <ResultsDensityToggle density={density} onDensityChange={onDensityChange} />
+            <Button
+              size="sm"
+              icon={<ListPlus size={16} />}
+              disabled={shown.length === 0}
+              onClick={() => onAddToList(filtered.slice(0, allowed).map((company) => company.cnpj))}
+            >
+              {BULK_ADD_TO_LIST_BUTTON}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<Download size={16} />}
+              disabled={missing.length === 0}
+              onClick={() => onDownloadMissing(missing)}
+            >
+              {BULK_DOWNLOAD_MISSING_BUTTON}
+            </Button>
+            {onExportToCrm && (
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<Send size={16} />}
+                disabled={companies.length === 0}
+                onClick={onExportToCrm}
+              >
+                {BULK_EXPORT_CRM_BUTTON}
+              </Button>
+            )}
+          </div>
+          {selected.length > 0 && (
+            <SelectionBar
+              count={selected.length}
+              onAddToList={() => onAddToList(selected)}
+              onClear={() => setSelection(new Set())}
+            />
+          )}
+          {shown.length > 0 && (
+            <section className={styles.section} aria-labelledby="bulk-found">
+              <h2 id="bulk-found" className={styles.sectionTitle}>
+                Encontradas ({filtered.length.toLocaleString('pt-BR')})
+              </h2>
+              <CompanyResults
+                rows={shown}
+                selection={selection}
+                onSelectionChange={setSelection}
+                density={density}
+              />
+            </section>
+          )}
+          {more > 0 && (
+            <div>
+              <Button variant="secondary" onClick={() => setDrawn(drawn + ROWS_PER_SLICE)}>
+                {bulkShowMoreText(Math.min(more, ROWS_PER_SLICE))}
+              </Button>
+            </div>
+          )}
+          {hidden > 0 && (
+            <Banner variant="warning" action={<SubscribeAction limit="resultados" />}>
+              {FREE_PLAN_BULK_ALERT}
+            </Banner>
+          )}
+        </>
       )}
       <Unfound items={others} />
     </section>
