@@ -105,7 +105,8 @@ export function applyToShownPage<T extends EmpresaResumo>(
   if (kept.length < shown.length && !announced.has('excluir_listas'))
     pageOnly.push(messages.NAO_CONTATAR_LIST_NAME);
   shown = kept;
-  return { rows: shown, pageOnly };
+  // Nothing left out: the same array, so a page already drawn is not drawn again.
+  return { rows: shown.length === rows.length ? (rows as T[]) : shown, pageOnly };
 }
 
 /** The note beside a page that was narrowed here only; null when the backend applied everything. */

@@ -81,7 +81,10 @@ export function useCompanySearch({
       if (refused) return { refused };
       // Extra criteria travel only to a backend that announced them (decision 043).
       const extras = await searchExtras(client, api, criteria);
-      const { pesquisaId, total } = await api.searchCompanies(criteria, extras);
+      // None to send: the seed's call, exactly.
+      const { pesquisaId, total } = await (Object.keys(extras).length > 0
+        ? api.searchCompanies(criteria, extras)
+        : api.searchCompanies(criteria));
       return { run: { pesquisaId, total, ordenacao: filters.ordenacao } };
     },
   });
