@@ -123,7 +123,9 @@ export async function searchExtras(
   const lists =
     announced.has('excluir_listas') && listListas
       ? await client
-          .fetchQuery({ queryKey: keys.listas, queryFn: () => listListas(), staleTime: 0 })
+          // The cached lists while fresh (adding and creating invalidate them), so most searches
+          // wait on no extra call.
+          .fetchQuery({ queryKey: keys.listas, queryFn: () => listListas(), staleTime: 30_000 })
           .catch(() => [])
       : [];
   const naoContatar = lists.find((list) => list.descricao === NAO_CONTATAR_LIST_NAME);
