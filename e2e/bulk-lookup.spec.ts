@@ -145,9 +145,13 @@ test('bench: 1,000 CNPJs through the fallback, with the time taken and the longe
   await page.goto(PATH);
   await page.evaluate(() => {
     const tasks: number[] = [];
-    (window as unknown as { longTasks: number[] }).longTasks = tasks;
+    const when: string[] = [];
+    Object.assign(window, { longTasks: tasks, longTaskTimes: when });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
+      for (const entry of list.getEntries()) {
+        tasks.push(entry.duration);
+        when.push(`${Math.round(entry.duration)}ms@${Math.round(entry.startTime)}`);
+      }
     }).observe({ type: 'longtask', buffered: false });
   });
   const thousand = Array.from({ length: 1_000 }, (_, n) =>
@@ -156,6 +160,7 @@ test('bench: 1,000 CNPJs through the fallback, with the time taken and the longe
   await paste(page, thousand.join('\n'));
   await expect(page.getByText('1.000 válidos, 0 repetidos, 0 inválidos')).toBeVisible();
   const start = Date.now();
+  const clickedAt = await page.evaluate(() => Math.round(performance.now()));
   await page.getByRole('button', { name: 'Consultar' }).click();
   const progress = page.getByText(/^[\d.]+ de 1\.000$/);
   await expect(progress).toBeVisible();
@@ -176,6 +181,10 @@ test('bench: 1,000 CNPJs through the fallback, with the time taken and the longe
   const summary = await page.getByRole('list', { name: 'Resumo da consulta' }).textContent();
   const figure = `1000 CNPJs via fallback: ${seconds.toFixed(1)} s; ${summary}; long tasks: ${tasks.length}, longest ${longest.toFixed(0)} ms`;
   console.log(`[bench] ${figure}`);
+  const times = await page.evaluate(
+    () => (window as unknown as { longTaskTimes: string[] }).longTaskTimes,
+  );
+  console.log(`[bench] run started at ${clickedAt} ms; long tasks: ${times.join(', ')}`);
   test.info().annotations.push({ type: 'bench', description: figure });
   await expect(page.getByRole('heading', { name: 'Encontradas (1.000)' })).toBeVisible();
 });
