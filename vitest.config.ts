@@ -1,16 +1,12 @@
-// One Vitest run, four projects:
-// - node: the API client, the mock server and the contract checks (no DOM);
+// One Vitest run, three projects:
+// - node: the API client, the mock server, the QA console's helpers and the contract checks (no DOM);
 // - web: the app's logic and pages in jsdom, against the shared MSW handlers;
-// - ui: UI kit unit tests (formatters, sanitiser) in real Chromium;
-// - storybook: every story as a test in real Chromium, with axe (a11y.test = 'error').
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+// - ui: UI kit unit tests (formatters, sanitiser) in real Chromium.
+// Stories are played, with axe, by one runner only: the walk over the built Storybook
+// (e2e/storybook-plays.spec.ts, `npm run test:stories`; decision 044).
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-
-const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The system Chromium: no browser download is possible on the machines this runs on. A fresh
@@ -112,16 +108,6 @@ export default defineConfig({
           testTimeout: TEST_TIMEOUT_MS,
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           browser: browser(),
-        },
-      },
-      {
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        optimizeDeps,
-        test: {
-          name: 'storybook',
-          testTimeout: TEST_TIMEOUT_MS,
-          browser: browser(),
-          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],

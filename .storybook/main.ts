@@ -14,12 +14,7 @@ const config: StorybookConfig = {
   // The app's client calls its own origin (a relative base), so only the MSW worker can answer the
   // flow stories: never a mock server that happens to run on the default API port.
   env: (env) => ({ ...env, VITE_API_BASE_URL: '/' }),
-  addons: [
-    '@storybook/addon-docs',
-    '@storybook/addon-vitest',
-    '@storybook/addon-a11y',
-    'msw-storybook-addon',
-  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: '@storybook/react-vite',
   staticDirs: ['../apps/web/public'],
   core: { disableTelemetry: true },

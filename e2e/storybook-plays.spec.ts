@@ -1,9 +1,10 @@
 // Every story's play and axe check, run in the built Storybook the way a designer meets it: each story
 // file opens a fresh preview on its first story (nothing warmed, so a play that reads what an
 // on-demand module has not drawn yet fails), the rest follow in that preview as the sidebar switches
-// them; the preview's own events are the verdict. This is the gate's one run of the stories
-// (decision 026); `npm run test:stories` runs the same plays under Vitest. The docs pages' drift flags
-// (a route without a screen, a brand colour that left its token) and contrast rows fail here too.
+// them; the preview's own events are the verdict. This is the one runner of the stories' plays and axe
+// (decisions 026 and 044): the gate runs it, and so does `npm run test:stories` (add `-g <story file>`
+// for one file). The docs pages' drift flags (a route without a screen, a brand colour that left its
+// token) and contrast rows fail here too.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -31,11 +32,11 @@ interface IndexEntry {
 interface StoryOutcome {
   status: 'success' | 'error' | 'timeout';
   problems: string[];
-  /** The story's own viewport global ("mobile1"), which the manager and Vitest size the canvas to. */
+  /** The story's own viewport global ("mobile1"), which the manager sizes the canvas to. */
   viewport?: string;
 }
 
-/** Vitest's canvas for stories without a viewport (@storybook/addon-vitest), so both runs see one layout. */
+/** The canvas of stories without a viewport (the size the plays and the state grids were written at). */
 const DEFAULT_VIEWPORT = { width: 1200, height: 900 };
 
 /**
@@ -191,7 +192,7 @@ async function show(
 }
 
 /**
- * Runs one story at Vitest's canvas size and, when the story asks for a phone or tablet canvas, again
+ * Runs one story at the default canvas size and, when the story asks for a phone or tablet canvas, again
  * at that size, as the manager shows it.
  */
 async function runStory(
