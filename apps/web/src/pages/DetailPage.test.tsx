@@ -59,7 +59,8 @@ describe('company detail', () => {
         ? company.nome_fantasia
         : (company?.razao_social ?? '-'),
     );
-    expect(screen.getAllByText(partners[0]!.nome_socio).length).toBeGreaterThan(0);
+    // The partners' rows are drawn a moment after their table, at low priority (decision 045).
+    expect((await screen.findAllByText(partners[0]!.nome_socio)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
@@ -214,7 +215,8 @@ describe('company detail', () => {
     await openPage(`/detalhes/${exampleCnpj(n)}`);
     const linked = within(await screen.findByRole('region', { name: 'Empresas Vinculadas' }));
     for (const other of company!.vinculadas) {
-      const link = linked.getByRole('link', { name: other.cnpj_formatado });
+      // The table's rows are drawn a moment after it, at low priority (decision 045).
+      const link = await linked.findByRole('link', { name: other.cnpj_formatado });
       expect(link).toHaveAttribute('href', `/detalhes/${normaliseCnpj(other.cnpj_formatado)}`);
       expect(link).toHaveAttribute('target', '_blank');
     }

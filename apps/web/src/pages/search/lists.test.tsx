@@ -30,6 +30,8 @@ async function searchTwo() {
   const rendered = renderSearchPage(SEARCH_PATH + TWO_RESULTS);
   await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
   await screen.findByText('Exibindo 2 de 2 resultados');
+  // The rows are drawn a moment after the header, at low priority (decision 045).
+  await screen.findAllByRole('checkbox', { name: /^Selecionar (?!todas)/ });
   return { user, ...rendered };
 }
 
