@@ -1,4 +1,4 @@
-// docs/product.md#exportar-para-crm: "Exportar para CRM" writes a CSV a CRM imports as it is: UTF-8 with a
+// docs/product.md#exporting-to-a-crm: "Exportar para CRM" writes a CSV a CRM imports as it is: UTF-8 with a
 // BOM, ";" between fields, the preset's column names, phones in E.164 and CNPJ masked. The file is read
 // back and its first row checked column by column against the company the mock answered; the column
 // picker is remembered after a reload; the free plan exports nothing.

@@ -26,7 +26,7 @@ export default function ListPage() {
   const { plan } = usePlan();
   const listName = list.state.kind === 'ready' ? list.state.list.descricao : '';
   const loadRows = useMemo(() => listRowsLoader(listId ?? 0), [listId]);
-  // docs/product.md#exportar-para-crm: every company of the list, whatever page is shown.
+  // docs/product.md#exporting-to-a-crm: every company of the list, whatever page is shown.
   const crm = useCrmExport({
     loadRows,
     fileName: `lista_${listId ?? 0}`,

@@ -1,4 +1,4 @@
-// docs/product.md#exportar-para-crm: every field of a company row a CRM can take, each written by the
+// docs/product.md#exporting-to-a-crm: every field of a company row a CRM can take, each written by the
 // domain's own formats (CNPJ, CEP, phone, address, contacts), never a second formatter.
 import { formatCep } from '../cep';
 import { formatCnpj, normaliseCnpj } from '../cnpj';

@@ -38,7 +38,7 @@ const row: CrmRow = {
 
 const cell = (key: string, of: CrmRow = row) => crmTable([of], 'todas', [key]).rows[0]?.[0];
 
-describe('CRM columns (docs/product.md#exportar-para-crm)', () => {
+describe('CRM columns (docs/product.md#exporting-to-a-crm)', () => {
   it('writes the CNPJ masked and bare', () => {
     expect(cell('cnpj')).toBe('11.222.333/0001-81');
     expect(cell('cnpj_numeros')).toBe('11222333000181');

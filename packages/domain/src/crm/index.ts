@@ -1,4 +1,4 @@
-// docs/product.md#exportar-para-crm: the files a CRM imports as they are.
+// docs/product.md#exporting-to-a-crm: the files a CRM imports as they are.
 export * from './columns';
 export * from './presets';
 export * from './table';

@@ -1,4 +1,4 @@
-// docs/product.md#exportar-para-crm: the file's presets. Each names its columns as that CRM's import
+// docs/product.md#exporting-to-a-crm: the file's presets. Each names its columns as that CRM's import
 // screen maps them by itself; the product document says which names were confirmed in the CRM's own
 // help and which were not (decision 042).
 import { CRM_COLUMNS, crmColumn } from './columns';

@@ -1,4 +1,4 @@
-// docs/product.md#exportar-para-crm: the rows to export as the table a CSV writer takes, header first,
+// docs/product.md#exporting-to-a-crm: the rows to export as the table a CSV writer takes, header first,
 // within the export cap, so the file is the same whatever writes it.
 import { EXPORT_ROW_CAP } from '../limits';
 import { crmColumn, crmRowContext, type CrmRow } from './columns';

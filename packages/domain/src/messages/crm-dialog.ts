@@ -1,4 +1,4 @@
-// docs/product.md#exportar-para-crm: the texts of the "Exportar para CRM" dialog, word for word.
+// docs/product.md#exporting-to-a-crm: the texts of the "Exportar para CRM" dialog, word for word.
 import { formatPtBrInteger } from '../numbers';
 
 /** The preset picker's label. */

@@ -1,4 +1,4 @@
-// docs/product.md#exportar-para-crm: the open "Exportar para CRM" dialog bound to its work. "Baixar CSV"
+// docs/product.md#exporting-to-a-crm: the open "Exportar para CRM" dialog bound to its work. "Baixar CSV"
 // loads every row (with progress and "Cancelar", through the same transfer as the search's long
 // operations), writes the chosen columns with the CSV library and saves the file. This module, the
 // column catalogue and the CSV library load only when the dialog first opens (performance budget).

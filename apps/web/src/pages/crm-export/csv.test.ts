@@ -46,7 +46,7 @@ function bytesOf(blob: Blob): Promise<ArrayBuffer> {
   });
 }
 
-describe('the CRM CSV (docs/product.md#exportar-para-crm)', () => {
+describe('the CRM CSV (docs/product.md#exporting-to-a-crm)', () => {
   it('opens with a BOM, separates by ";" and ends every line with CRLF', () => {
     const text = crmCsvText({ header: ['A', 'B'], rows: [['1', '2']] });
     expect(text).toBe(`${CSV_BOM}A;B\r\n1;2\r\n`);

@@ -1,4 +1,4 @@
-// docs/product.md#exportar-para-crm: the CRM file as a CSV that Excel in pt-BR opens as it is: UTF-8
+// docs/product.md#exporting-to-a-crm: the CRM file as a CSV that Excel in pt-BR opens as it is: UTF-8
 // with a BOM, ";" between fields, CRLF line ends, fields quoted by papaparse whenever they need it.
 // This module is only ever imported on demand, when a file is written (decision 042).
 import type { CrmTable } from '@cnpj/domain';

@@ -1,4 +1,4 @@
-// The CRM export's server reads (docs/product.md#exportar-para-crm): every row to write. The search's
+// The CRM export's server reads (docs/product.md#exporting-to-a-crm): every row to write. The search's
 // rows come through its existing all-rows call (GET /api/empresas/all), the list's through the one-list
 // extension (GET /api/listas/{id}) page by page; a backend without that extension cannot give them.
 import { isNotFound, type ApiClient, type SearchRef, type TransferOptions } from '@cnpj/api-client';

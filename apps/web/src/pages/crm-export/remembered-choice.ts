@@ -1,4 +1,4 @@
-// docs/product.md#exportar-para-crm: the preset and the ticked columns of each preset, remembered per
+// docs/product.md#exporting-to-a-crm: the preset and the ticked columns of each preset, remembered per
 // browser in localStorage, so the next export starts as the last one was set.
 import { DEFAULT_CRM_PRESET, crmColumnChoice, isCrmPresetId, type CrmPresetId } from '@cnpj/domain';
 import { useCallback, useState } from 'react';

@@ -78,7 +78,7 @@ async function savedText(save: ReturnType<typeof setup>['save']): Promise<string
 
 afterEach(() => localStorage.clear());
 
-describe('useCrmExport (docs/product.md#exportar-para-crm)', () => {
+describe('useCrmExport (docs/product.md#exporting-to-a-crm)', () => {
   it('loads every row, writes the preset chosen and says the file was saved', async () => {
     const { save, loadRows } = setup();
     const dialog = await openDialog();

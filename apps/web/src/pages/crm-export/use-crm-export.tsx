@@ -1,4 +1,4 @@
-// docs/product.md#exportar-para-crm: "Exportar para CRM" anywhere companies are shown. The page holds
+// docs/product.md#exporting-to-a-crm: "Exportar para CRM" anywhere companies are shown. The page holds
 // only whether the dialog is open; the dialog, its work, the column catalogue and the CSV library load
 // when it first opens, never with the page (performance budget, decision 011).
 import { lazyPart } from '@cnpj/ui/on-demand';

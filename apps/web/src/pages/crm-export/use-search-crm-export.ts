@@ -1,4 +1,4 @@
-// "Exportar para CRM" on the search results (docs/product.md#exportar-para-crm): every row of the search
+// "Exportar para CRM" on the search results (docs/product.md#exporting-to-a-crm): every row of the search
 // shown, through the same all-rows call as "Enviar todos para lista", within the export cap. When the
 // form holds filters not searched, or the search is above the cap, the dialog says so first, in the
 // words of the Excel button's confirmation (docs/product.md#search "The search shown").

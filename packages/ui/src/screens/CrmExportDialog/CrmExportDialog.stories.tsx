@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** The open dialog, found by its title. */
 const findDialog = () => screen.findByRole('dialog', { name: domain.CRM_EXPORT_TITLE });
 
-/** docs/product.md#exportar-para-crm: every column ticked; "Baixar CSV" writes the file. */
+/** docs/product.md#exporting-to-a-crm: every column ticked; "Baixar CSV" writes the file. */
 export const Choosing: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog();

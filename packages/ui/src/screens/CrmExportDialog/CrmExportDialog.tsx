@@ -1,4 +1,4 @@
-// docs/product.md#exportar-para-crm: the dialog that writes a CSV a CRM imports as it is. The preset
+// docs/product.md#exporting-to-a-crm: the dialog that writes a CSV a CRM imports as it is. The preset
 // picks the columns' names; the ticked columns, the loading, the failure and the file written come
 // from the app as props.
 import {
@@ -126,7 +126,7 @@ function ColumnPicker({
   );
 }
 
-/** docs/product.md#exportar-para-crm: "Exportar para CRM". */
+/** docs/product.md#exporting-to-a-crm: "Exportar para CRM". */
 export function CrmExportDialog(props: CrmExportDialogProps) {
   const { state, preset } = props;
   const free = isFreePlan(props.plano);

@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** docs/product.md#exportar-para-crm: "Exportar para CRM" beside the list's exports asks for the dialog. */
+/** docs/product.md#exporting-to-a-crm: "Exportar para CRM" beside the list's exports asks for the dialog. */
 export const ExportToCrm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: CRM_EXPORT_TITLE }));

@@ -17,7 +17,7 @@ export interface ListScreenProps {
   state: ListState;
   exporting: readonly ListExportRequest[];
   onExport: (listId: number, kind: ListExportKind) => void;
-  /** "Exportar para CRM" (docs/product.md#exportar-para-crm): the app opens its dialog; omitted, no button. */
+  /** "Exportar para CRM" (docs/product.md#exporting-to-a-crm): the app opens its dialog; omitted, no button. */
   onExportToCrm?: () => void;
   /** Every company of the list is being loaded for the CRM file. */
   exportingToCrm?: boolean;

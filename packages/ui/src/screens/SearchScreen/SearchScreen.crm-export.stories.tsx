@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** docs/product.md#exportar-para-crm: "Exportar para CRM" beside "Excel" asks the app for its dialog. */
+/** docs/product.md#exporting-to-a-crm: "Exportar para CRM" beside "Excel" asks the app for its dialog. */
 export const ExportToCrm: Story = {
   play: async ({ args }) => {
     const button = await screen.findByRole('button', { name: CRM_EXPORT_TITLE });

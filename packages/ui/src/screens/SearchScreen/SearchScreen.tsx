@@ -120,7 +120,7 @@ export interface SearchScreenProps {
   onClearFilters: () => void;
   onExport: () => void;
   /**
-   * "Exportar para CRM" (docs/product.md#exportar-para-crm): the app opens its dialog, which applies the
+   * "Exportar para CRM" (docs/product.md#exporting-to-a-crm): the app opens its dialog, which applies the
    * free plan's rule itself. Omitted, the button is not shown.
    */
   onExportToCrm?: () => void;
