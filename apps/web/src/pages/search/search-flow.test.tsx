@@ -153,7 +153,10 @@ describe('company search (docs/product.md#states-and-transitions)', { timeout: 3
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Não foi possível concluir a pesquisa. Tente novamente.');
     expect(warn).toHaveBeenCalledWith('The search failed', expect.anything());
-    expect(screen.queryByText('CARREGANDO EMPRESAS...')).not.toBeInTheDocument();
+    // The results (and their overlay) are a deferred value, drawn a moment after the alert.
+    await waitFor(() =>
+      expect(screen.queryByText('CARREGANDO EMPRESAS...')).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     backend.scenarios();
