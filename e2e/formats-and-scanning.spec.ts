@@ -171,9 +171,10 @@ test.describe('the compact view', () => {
     const cutRows = rows.filter({ has: page.locator('td:nth-child(3) > [data-full]') });
     expect(await cutRows.count()).toBeGreaterThan(1);
     const first = cutRows.first().locator('td:nth-child(3) > [data-full]');
+    // The CNPJ cell's last control is "Não contatar"; the cut name comes next.
     await cutRows
       .first()
-      .getByRole('button', { name: /^Copiar CNPJ/ })
+      .getByRole('button', { name: /^Não contatar/ })
       .focus();
     await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
