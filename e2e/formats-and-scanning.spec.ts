@@ -75,6 +75,8 @@ test('phones, CEPs and addresses read one way on the results, a list, the detail
   // The results: every phone and every address of the page.
   await searchByName(page, 'SP - São Paulo', 'Comercio');
   const results = page.getByRole('table', { name: 'Empresas encontradas' });
+  // A page of results is drawn a moment after its header, at low priority (decision 045).
+  await expect(results.locator('tbody a[href^="tel:"]').first()).toBeVisible();
   // Every phone is a tel: link whose text is the phone as stored, formatted (docs/product.md#contacts).
   const phones = await results.locator('tbody a[href^="tel:"]').allInnerTexts();
   expect(phones.length).toBeGreaterThan(5);
