@@ -305,6 +305,8 @@ export function SearchScreen(props: SearchScreenProps) {
           </FilterBlock>
         </div>
         <div className={styles.actions}>
+          {/* On the actions' line, so it costs the results no height (the compact view's 15 rows). */}
+          {props.sourceLine && <p className={styles.sourceLine}>{props.sourceLine}</p>}
           {!folded && FOLDS_ABOVE.has(results.kind) && (
             <Button
               variant="ghost"
@@ -341,7 +343,6 @@ export function SearchScreen(props: SearchScreenProps) {
           </Button>
         </div>
       </form>
-      {props.sourceLine && <p className={styles.sourceLine}>{props.sourceLine}</p>}
       {props.failure && (
         <FailureNotice failure={props.failure} onDismiss={() => props.onDismissFailure?.()} />
       )}
