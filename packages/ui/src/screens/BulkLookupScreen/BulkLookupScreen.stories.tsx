@@ -12,7 +12,7 @@ import {
   withCheckDigits,
 } from '@cnpj/domain';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { phoneFrame } from '../shared/story-helpers';
 import { BulkLookupScreen, type BulkLookupScreenProps } from './BulkLookupScreen';
 import { finishedRun, runningRun, tableFile } from './fixtures';
@@ -255,9 +255,10 @@ export const LongResult: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Encontradas (130)')).toBeVisible();
     const links = () => canvas.getAllByRole('link', { name: /^\d{2}\.\d{3}\.\d{3}\// });
-    await expect(links()).toHaveLength(100);
+    // A long table's rows are drawn a moment after it, at low priority (decision 045).
+    await waitFor(() => expect(links()).toHaveLength(100));
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar mais 30' }));
-    await expect(links()).toHaveLength(130);
+    await waitFor(() => expect(links()).toHaveLength(130));
   },
 };
 
