@@ -3,6 +3,7 @@
 export * from './tokens';
 export * from './format';
 export * from './components/Spinner';
+export * from './components/SourceLine';
 export * from './components/Field';
 export * from './components/Button';
 export * from './components/TextField';

@@ -7,6 +7,7 @@ import { BulkLookupScreen } from '@cnpj/ui/screens/BulkLookupScreen';
 import { useCallback, useMemo, useState } from 'react';
 import { logError } from '../lib/log';
 import { api } from '../services/api';
+import { useSourceLine } from '../layouts/use-update-date';
 import { usePlan } from '../services/PlanProvider';
 import { useBulkFile } from './bulk/use-bulk-file';
 import { useBulkLookup } from './bulk/use-bulk-lookup';
@@ -47,6 +48,7 @@ export default function BulkLookupPage() {
     loadRows,
     fileName: 'empresas-consulta-em-lote',
     plano: loaded ? plan : null,
+    sourceLine: useSourceLine(),
   });
   return (
     <>

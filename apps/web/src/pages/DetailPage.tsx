@@ -19,7 +19,8 @@ import { usePlan } from '../services/PlanProvider';
 import { useAddToList } from './lists/use-add-to-list';
 import { useCompanyDetail } from './detail/use-company-detail';
 import { useKnownCompanies } from './search/known-companies';
-import { useDoNotContact, useSourceLine } from './search/use-new-companies';
+import { useSourceLine } from '../layouts/use-update-date';
+import { useDoNotContact } from './search/use-new-companies';
 
 const INVALID: DetailState = { kind: 'invalid' };
 

@@ -39,6 +39,28 @@ describe('one list', () => {
     expect(within(main()).getByRole('button', { name: 'Excluir lista' })).toBeInTheDocument();
   });
 
+  it('says where the data comes from beside the exports', async () => {
+    await openPage(`/minhas-listas/${await prospeccaoId()}`);
+    const { dt_atualizado_ate } = await api.getAtualizacao();
+    const [year, month, day] = dt_atualizado_ate!.slice(0, 10).split('-');
+    expect(
+      await within(main()).findByText(
+        `Fonte: Receita Federal (dados abertos), base de ${day}/${month}/${year}`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves the source line out while the update date is unknown', async () => {
+    backend.server.use(
+      http.get('*/api/atualizacao', () => HttpResponse.json({ message: 'erro' }, { status: 500 })),
+    );
+    await openPage(`/minhas-listas/${await prospeccaoId()}`);
+    await waitFor(() =>
+      expect(within(main()).getAllByRole('button', { name: /^Remover/ })).toHaveLength(6),
+    );
+    expect(within(main()).queryByText(/^Fonte:/)).toBeNull();
+  });
+
   it('removes a company from the list', async () => {
     await openPage(`/minhas-listas/${await prospeccaoId()}`);
     await waitFor(() =>

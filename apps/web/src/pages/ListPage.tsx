@@ -4,6 +4,7 @@ import { ListScreen } from '@cnpj/ui/screens/ListScreen';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
+import { useSourceLine } from '../layouts/use-update-date';
 import { ScreenLink } from '../routes/screen-link';
 import { usePlan } from '../services/PlanProvider';
 import { listRowsLoader } from './crm-export/queries';
@@ -26,12 +27,14 @@ export default function ListPage() {
   const { plan } = usePlan();
   const listName = list.state.kind === 'ready' ? list.state.list.descricao : '';
   const loadRows = useMemo(() => listRowsLoader(listId ?? 0), [listId]);
+  const source = useSourceLine();
   // docs/product.md#exporting-to-a-crm: every company of the list, whatever page is shown.
   const crm = useCrmExport({
     loadRows,
     fileName: `lista_${listId ?? 0}`,
     plano: plan,
     source: { listName },
+    sourceLine: source,
   });
   return (
     <>
@@ -41,6 +44,7 @@ export default function ListPage() {
         onExport={(id, kind) => void exports.onExport(id, kind)}
         onExportToCrm={listId === null ? undefined : crm.open}
         exportingToCrm={crm.exporting}
+        sourceLine={source}
         onPageChange={(next) => setPaging({ listId, page: next })}
         onRemoveCompany={list.extension ? (cnpj) => void actions.remove(cnpj) : undefined}
         removing={actions.removing}

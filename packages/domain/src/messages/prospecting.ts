@@ -40,6 +40,3 @@ export function sourceLine(updateDate: string | null | undefined): string | null
   const date = isoToBrDate(updateDate);
   return date === '' ? null : `Fonte: Receita Federal (dados abertos), base de ${date}`;
 }
-
-/** Beside an export whose file comes from the backend: the file itself may not say it. */
-export const EXPORT_SOURCE_NOTE = 'A planilha gerada pelo servidor pode não trazer esta linha.';

@@ -35,6 +35,8 @@ export interface CrmExportOptions {
   source?: { searchTotal: number } | { listName: string };
   /** What to know before exporting (the search shown, the export cap). */
   notice?: string | null;
+  /** "Fonte: Receita Federal ...": said in the dialog, never written in the file. */
+  sourceLine?: string | null;
   /** Saves the file in the browser; tests replace it. */
   save?: (file: DownloadedFile) => void;
   /** The file was saved (for analytics). */
@@ -120,6 +122,7 @@ export function CrmExportPanel(props: CrmExportPanelProps) {
       onColumnsChange={choice.setColumns}
       plano={props.plano}
       notice={props.notice}
+      sourceLine={props.sourceLine}
       state={state}
       onExport={() => void exportNow()}
       onCancel={cancel}

@@ -19,6 +19,8 @@ export interface SearchCrmExportOptions {
   plano: string | null;
   onAlert: (message: string) => void;
   save?: (file: DownloadedFile) => void;
+  /** Where the data comes from, said in the dialog. */
+  sourceLine?: string | null;
 }
 
 /** The button's handler, whether rows are loading, and the dialog to render. */
@@ -29,6 +31,7 @@ export function useSearchCrmExport({
   plano,
   onAlert,
   save,
+  sourceLine,
 }: SearchCrmExportOptions) {
   const loadRows = useCallback(
     (options: Parameters<ReturnType<typeof searchRowsLoader>>[0]) => {
@@ -50,6 +53,7 @@ export function useSearchCrmExport({
     notice:
       run && needsConfirmation(run.total, stale) ? exportConfirmation(run.total, stale) : null,
     save,
+    sourceLine,
   });
   const { open } = crm;
   const requestExport = useCallback(() => {

@@ -1,10 +1,8 @@
-// "Only companies new to you" and the data's source on the search and detail pages
+// "Only companies new to you" on the search and detail pages
 // (docs/product.md#search, #company-detail, decision 043).
-import { NAO_CONTATAR_DONE, sourceLine } from '@cnpj/domain';
+import { NAO_CONTATAR_DONE } from '@cnpj/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '../../auth/AuthProvider';
-import { useUpdateDate } from '../../layouts/use-update-date';
 import { putOnNaoContatar, type NaoContatarApi } from './nao-contatar';
 
 /**
@@ -23,9 +21,3 @@ export function useDoNotContact(api: NaoContatarApi, onOutcome: (message: string
 export const failureOnly = (tell: (message: string) => void) => (message: string) => {
   if (message !== NAO_CONTATAR_DONE) tell(message);
 };
-
-/** "Fonte: Receita Federal (dados abertos), base de dd/mm/aaaa", or null while the date is unknown. */
-export function useSourceLine(): string | null {
-  const { backendSignedIn } = useAuth();
-  return sourceLine(useUpdateDate(backendSignedIn));
-}

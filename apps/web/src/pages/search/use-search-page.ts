@@ -12,7 +12,8 @@ import { useSearchCrmExport } from '../crm-export/use-search-crm-export';
 import { useCompanySearch } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
 import { readKnownCompanies } from './known-companies';
-import { failureOnly, useDoNotContact, useSourceLine } from './use-new-companies';
+import { useSourceLine } from '../../layouts/use-update-date';
+import { failureOnly, useDoNotContact } from './use-new-companies';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLookups, useLookupsFailure } from './use-lookups';
 import { useSavedSearches } from './use-saved-searches';
@@ -86,7 +87,12 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
     api,
     useMemo(() => failureOnly(setAlert), []),
   );
-  const crm = useSearchCrmExport({ ...common, plano, save: deps.save });
+  const crm = useSearchCrmExport({
+    ...common,
+    plano,
+    save: deps.save,
+    sourceLine: useSourceLine(),
+  });
   return {
     crm,
     search,

@@ -16,8 +16,12 @@ type Story = StoryObj<typeof meta>;
 /** The open dialog, found by its title. */
 const findDialog = () => screen.findByRole('dialog', { name: domain.CRM_EXPORT_TITLE });
 
-/** docs/product.md#exporting-to-a-crm: every column ticked; "Baixar CSV" writes the file. */
+/**
+ * docs/product.md#exporting-to-a-crm: every column ticked; "Baixar CSV" writes the file. The data's
+ * source is said in the dialog, not in the file.
+ */
 export const Choosing: Story = {
+  args: { sourceLine: domain.sourceLine('2026-02-14') },
   play: async ({ args }) => {
     const dialog = await findDialog();
     await expect(dialog).toHaveAccessibleDescription('128 empresas da pesquisa exibida');
@@ -25,6 +29,9 @@ export const Choosing: Story = {
     await expect(boxes).toHaveLength(domain.CRM_COLUMNS.length);
     for (const box of boxes) await expect(box).toBeChecked();
     await expect(within(dialog).getByText(domain.CRM_FILE_HINT)).toBeVisible();
+    await expect(
+      within(dialog).getByText('Fonte: Receita Federal (dados abertos), base de 14/02/2026'),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: domain.CRM_EXPORT_ACTION }));
     await expect(args.onExport).toHaveBeenCalledOnce();
   },

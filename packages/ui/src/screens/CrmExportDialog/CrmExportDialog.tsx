@@ -30,6 +30,7 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { Dialog } from '../../components/Dialog';
 import { Select } from '../../components/Select';
+import { SourceLine } from '../../components/SourceLine';
 import { SubscribeAction } from '../../components/SubscribeAction';
 import styles from './CrmExportDialog.module.css';
 
@@ -55,6 +56,11 @@ export interface CrmExportDialogProps {
   plano: string | null;
   /** What the user should know before exporting: the search shown, the export cap. */
   notice?: string | null;
+  /**
+   * "Fonte: Receita Federal (dados abertos), base de ..." (docs/product.md "Where the data comes from"):
+   * said in the dialog, not written in the file, which a CRM would read as one more contact.
+   */
+  sourceLine?: string | null;
   state: CrmExportState;
   /** "Baixar CSV", and "Tentar novamente" after a failure. */
   onExport: () => void;
@@ -185,6 +191,7 @@ export function CrmExportDialog(props: CrmExportDialogProps) {
           disabled={loading}
         />
         <p className={styles.hint}>{CRM_FILE_HINT}</p>
+        <SourceLine text={props.sourceLine} />
         {loading && (
           <div className={styles.progress}>
             <p role="status">{crmLoadingText(state.percent)}</p>

@@ -12,6 +12,7 @@ import {
 } from '@cnpj/domain';
 import { Button } from '../../components/Button';
 import type { DataTableLayout } from '../../components/DataTable';
+import { SourceLine } from '../../components/SourceLine';
 import { lazyPart } from '../../on-demand';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
@@ -175,7 +176,7 @@ export function DetailScreen({
               <OtherSection company={state.company} />
               <LinkedCompaniesTable companies={state.company.vinculadas} layout={layout} />
             </div>
-            {sourceLine && <p className={styles.sourceLine}>{sourceLine}</p>}
+            <SourceLine text={sourceLine} className={styles.sourceLine} />
           </>
         ) : (
           <StateBlock state={state} link={linkComponent} />

@@ -1,3 +1,4 @@
+import { sourceLine } from '@cnpj/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { phoneFrame } from '../shared/story-helpers';
@@ -207,5 +208,24 @@ export const ContactLabels: Story = {
       'href',
       expect.stringMatching(/^https:\/\/wa\.me\/5519987654321\?text=/),
     );
+  },
+};
+
+/** docs/product.md "Where the data comes from": beside the list's exports, the register's update date. */
+export const SourceLine: Story = {
+  args: { sourceLine: sourceLine('2026-02-14') },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Fonte: Receita Federal (dados abertos), base de 14/02/2026'),
+    ).toBeVisible();
+  },
+};
+
+/** The update date is unknown: the line is left out, not shown empty. */
+export const SourceUnknown: Story = {
+  args: { sourceLine: sourceLine(null) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvasElement.textContent).not.toContain('Fonte:');
   },
 };

@@ -1,6 +1,7 @@
 import { CRM_EXPORT_TITLE } from '@cnpj/domain';
 import { ArrowLeft, FileUp } from 'lucide-react';
 import { Button } from '../../components/Button';
+import { SourceLine } from '../../components/SourceLine';
 import { ListExportButtons } from '../ListsScreen/parts/ListExportButtons';
 import type { ListExportKind, ListExportRequest } from '../ListsScreen/types';
 import { AlertMessage } from '../shared/AlertMessage';
@@ -21,6 +22,11 @@ export interface ListScreenProps {
   onExportToCrm?: () => void;
   /** Every company of the list is being loaded for the CRM file. */
   exportingToCrm?: boolean;
+  /**
+   * "Fonte: Receita Federal (dados abertos), base de ..." beside the exports (docs/product.md "Where the
+   * data comes from"); null or omitted while the update date is unknown.
+   */
+  sourceLine?: string | null;
   onPageChange: (page: number) => void;
   /** Removes one company; omit it when the backend lacks the extension (the action is hidden). */
   onRemoveCompany?: (cnpj: string) => void;
@@ -107,6 +113,7 @@ export function ListScreen(props: ListScreenProps) {
                 />
               )}
             </div>
+            <SourceLine text={props.sourceLine} className={styles.sourceLine} />
           </header>
           <ListCompanies
             companies={state.companies}

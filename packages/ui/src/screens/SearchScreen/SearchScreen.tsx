@@ -13,6 +13,7 @@ import { ChevronUp, Eraser, FileSpreadsheet, FileUp, Search } from 'lucide-react
 import { Button } from '../../components/Button';
 import type { DataTableLayout } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { SourceLine } from '../../components/SourceLine';
 
 import { AdditionalFilters } from './parts/AdditionalFilters';
 import { BasicFilters } from './parts/BasicFilters';
@@ -306,7 +307,7 @@ export function SearchScreen(props: SearchScreenProps) {
         </div>
         <div className={styles.actions}>
           {/* On the actions' line, so it costs the results no height (the compact view's 15 rows). */}
-          {props.sourceLine && <p className={styles.sourceLine}>{props.sourceLine}</p>}
+          <SourceLine text={props.sourceLine} className={styles.sourceLine} />
           {!folded && FOLDS_ABOVE.has(results.kind) && (
             <Button
               variant="ghost"

@@ -1,0 +1,2 @@
+export { SourceLine } from './SourceLine';
+export type { SourceLineProps } from './SourceLine';
