@@ -34,10 +34,13 @@ const forbidden = {
       '@cnpj/mock-server/*',
       '@cnpj/web',
       '@cnpj/web/*',
+      '@cnpj/fixtures',
+      '@cnpj/fixtures/*',
       ...pathInto('api-client'),
       ...pathInto('ui'),
       ...pathInto('mock-server'),
       ...pathInto('web'),
+      ...pathInto('fixtures'),
     ],
     why: 'The domain holds types and rules only: no React, no transport, no Node-only API, no other package of ours (decision 016).',
   },
@@ -120,13 +123,59 @@ const forbidden = {
     packages: [
       '@cnpj/mock-server',
       '@cnpj/mock-server/*',
+      '@cnpj/fixtures',
+      '@cnpj/fixtures/*',
+      ...pathInto('fixtures'),
       ...pathInto('domain'),
       ...pathInto('api-client'),
       ...pathInto('ui'),
       ...pathInto('mock-server'),
     ],
-    why: 'The app ships no mock, and takes each package through its name and public entry points (decision 016).',
+    why: 'The app ships no mock and no sample data, and takes each package through its name and public entry points (decision 016).',
   },
+  fixtures: {
+    packages: [
+      'react',
+      'react-dom',
+      'react/*',
+      'msw',
+      'msw/*',
+      '@cnpj/api-client',
+      '@cnpj/api-client/*',
+      '@cnpj/ui',
+      '@cnpj/ui/*',
+      '@cnpj/mock-server',
+      '@cnpj/mock-server/*',
+      '@cnpj/web',
+      '@cnpj/web/*',
+      ...pathInto('domain'),
+      ...pathInto('api-client'),
+      ...pathInto('ui'),
+      ...pathInto('mock-server'),
+      ...pathInto('web'),
+    ],
+    why: "The sample data builds on the domain alone: the mock's seed and the kit's stories both take it, so it takes neither (decision 046).",
+  },
+};
+
+/** The kit's stories, story data and tests: the only kit files that may take the sample data. */
+const kitSampleFiles = [
+  'packages/ui/src/**/*.stories.tsx',
+  'packages/ui/src/**/*.test.{ts,tsx}',
+  'packages/ui/src/**/fixtures.{ts,tsx}',
+  'packages/ui/src/**/story-data.{ts,tsx}',
+  'packages/ui/src/**/story-helpers.{ts,tsx}',
+];
+
+/** The kit's production code: the domain only, and no sample data (decision 046). */
+const kitProduction = {
+  packages: [
+    ...forbidden.ui.packages,
+    '@cnpj/fixtures',
+    '@cnpj/fixtures/*',
+    ...pathInto('fixtures'),
+  ],
+  why: `${forbidden.ui.why} Sample data (@cnpj/fixtures) only in stories, story data and tests (decision 046).`,
 };
 
 /** The app's tests, flow stories and test helpers. */
@@ -260,6 +309,8 @@ export default tseslint.config(
   },
   boundary(['packages/api-client/src/**/*.ts'], forbidden.apiClient),
   boundary(['packages/ui/src/**/*.{ts,tsx}'], forbidden.ui),
+  boundary(['packages/ui/src/**/*.{ts,tsx}'], kitProduction, kitSampleFiles),
+  boundary(['packages/fixtures/src/**/*.ts'], forbidden.fixtures),
   boundary(
     [
       'apps/mock-server/src/**/*.ts',

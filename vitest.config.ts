@@ -84,6 +84,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'packages/domain/src/**/*.test.ts',
             'packages/api-client/src/**/*.test.ts',
+            'packages/fixtures/src/**/*.test.ts',
             'apps/mock-server/src/**/*.test.ts',
             'apps/mock-server/test/**/*.test.ts',
             'apps/mock-server/console/src/**/*.test.ts',
