@@ -84,7 +84,7 @@ async function pageBenchmark(): Promise<void> {
   const mock = start('node_modules/.bin/tsx', ['apps/mock-server/src/server/main.ts'], {
     MOCK_PORT: String(MOCK_PORT),
   });
-  const prism = start('node_modules/.bin/prism', [
+  const prism = start('bench/node_modules/.bin/prism', [
     'mock',
     '-d',
     '-h',
