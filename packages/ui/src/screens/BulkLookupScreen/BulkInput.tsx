@@ -16,21 +16,14 @@ import {
 import { FileUp, Search, X } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { Field, controlStyles } from '../../components/Field';
 import { Select } from '../../components/Select';
 import { Spinner } from '../../components/Spinner';
-import type { BulkFileView } from './types';
+import type { BulkInputFields } from './types';
 import styles from './BulkLookupScreen.module.css';
 
 /** Props of {@link BulkInput}. */
-export interface BulkInputProps {
-  text: string;
-  onTextChange: (text: string) => void;
-  file: BulkFileView | null;
-  onFileChosen: (file: File) => void;
-  onFileClear: () => void;
-  column: number | null;
-  onColumnChange: (index: number) => void;
+export interface BulkInputProps extends BulkInputFields {
   extracted: ExtractedCnpjs;
   /** Why "Consultar" did nothing (nothing typed, only invalid ones). */
   error: string | null;
@@ -106,7 +99,7 @@ export function BulkInput(props: BulkInputProps) {
         {(control) => (
           <textarea
             {...control}
-            className={styles.textarea}
+            className={`${controlStyles.control} ${styles.textarea}`}
             rows={8}
             value={text}
             spellCheck={false}

@@ -14,19 +14,11 @@ import { useId, useMemo, useState } from 'react';
 import type { ResultsDensity } from '../SearchScreen/parts/ResultsDensityToggle';
 import { BulkInput } from './BulkInput';
 import { BulkResults } from './BulkResults';
-import type { BulkFileView, BulkRunView } from './types';
+import type { BulkFileView, BulkInputFields, BulkRunView } from './types';
 import styles from './BulkLookupScreen.module.css';
 
 /** Props of {@link BulkLookupScreen}. */
-export interface BulkLookupScreenProps {
-  text: string;
-  onTextChange: (text: string) => void;
-  file: BulkFileView | null;
-  onFileChosen: (file: File) => void;
-  onFileClear: () => void;
-  /** The file's column holding the CNPJs (the found one until the user picks). */
-  column: number | null;
-  onColumnChange: (index: number) => void;
+export interface BulkLookupScreenProps extends BulkInputFields {
   run: BulkRunView;
   /** Looks the valid CNPJs up; the invalid ones are listed with their reason. */
   onStart: (valid: string[], invalid: InvalidCnpj[]) => void;

@@ -29,3 +29,15 @@ export type BulkFileView =
   | { name: string; kind: 'reading' }
   | { name: string; kind: 'error'; message: string }
   | { name: string; kind: 'table'; table: BulkTable };
+
+/** What the user gives: the typed text and the uploaded file with its CNPJ column. */
+export interface BulkInputFields {
+  text: string;
+  onTextChange: (text: string) => void;
+  file: BulkFileView | null;
+  onFileChosen: (file: File) => void;
+  onFileClear: () => void;
+  /** The file's column holding the CNPJs (the found one until the user picks). */
+  column: number | null;
+  onColumnChange: (index: number) => void;
+}
