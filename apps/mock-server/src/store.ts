@@ -1,9 +1,9 @@
 // The one in-memory store of everything a user changes: lists and their CNPJs, notifications and their
 // read state, the search count, stored searches, the plan and per-user scenarios. `resetStore()` empties it.
 import { FREE_PLAN, paidPlans } from '@cnpj/domain';
-import { cnpjFromSeed } from './factories/company.ts';
+import { SAMPLE_LISTS, sampleCompany } from '@cnpj/fixtures';
 import { initialNotifications } from './factories/notification.ts';
-import { hashString, mixSeed } from './lib/random.ts';
+import { hashString } from './lib/random.ts';
 import type { Notificacao, Ordenacao } from '@cnpj/domain';
 import type { ScenarioName } from './scenarios.ts';
 import type { SearchPlan } from './search/rows.ts';
@@ -87,18 +87,17 @@ export class MockStore {
       lastAccess: null,
     };
     this.users.set(userId, user);
-    if (user.plano !== 'G') this.seedListas(user, seed);
+    if (user.plano !== 'G') this.seedListas(user);
     return user;
   }
 
-  // Paid users start with two lists so the lists screens have content from the first login.
-  private seedListas(user: UserState, seed: number): void {
-    ['Prospecção', 'Fornecedores'].forEach((descricao, i) => {
+  // Paid users start with two lists so the lists screens have content from the first login: the
+  // sample companies (@cnpj/fixtures, decision 046), 6 and 11 of them, as the kit's list stories show.
+  private seedListas(user: UserState): void {
+    for (const { descricao, first, count } of SAMPLE_LISTS) {
       const lista = this.createLista(user, descricao);
-      lista.cnpjs = Array.from({ length: 6 + i * 5 }, (_, n) =>
-        cnpjFromSeed(mixSeed(seed, user.userId, descricao, n)),
-      );
-    });
+      lista.cnpjs = Array.from({ length: count }, (_, n) => sampleCompany(first + n).cnpj);
+    }
   }
 
   /** Creates a list for the user. */

@@ -1,25 +1,26 @@
-// Address and contact fields of a company, always consistent with its UF (DDDs, CEP range).
-import { UFS, MUNICIPIOS } from '../reference.ts';
+// Address and contact fields of a company, consistent with its city: the city's DDD and CEP range, the
+// contact kinds the product labels (docs/product.md#contacts). The rules are the sample data's
+// (@cnpj/fixtures, decision 046), so the mock and the stories agree.
+import { MUNICIPIOS } from '../reference.ts';
 import type { Rng } from '../lib/random.ts';
-import { firstName, personName, LAST_NAMES } from '../lib/people.ts';
-import { slug } from '../lib/text.ts';
+import { personName } from '../lib/people.ts';
 import type { UfSigla } from '@cnpj/domain';
-import { BAIRROS, FREE_PROVIDERS, TIPOS_LOGRADOURO } from '../search/vocabulary.ts';
+import {
+  cepRangeFor,
+  companyEmail,
+  dddFor,
+  phoneIn,
+  ufInfo,
+  type EmailOwner,
+} from '@cnpj/fixtures';
+import { BAIRROS, TIPOS_LOGRADOURO } from '../search/vocabulary.ts';
 
-/** Reference data of one UF. */
-export function ufInfo(uf: UfSigla): (typeof UFS)[number] {
-  const info = UFS.find((item) => item.sigla === uf);
-  if (!info) throw new Error(`UF ausente dos dados de referência: ${uf}`);
-  return info;
-}
+export { ufInfo };
 
-/** A CEP of 8 digits inside the UF's range. */
-export function cepIn(rng: Rng, uf: UfSigla): string {
-  const [low, high] = ufInfo(uf).cepRange;
-  return String(rng.int(Number(low.replace('-', '')), Number(high.replace('-', '')))).padStart(
-    8,
-    '0',
-  );
+/** A CEP of 8 digits inside the city's range (the UF's, for a city without its own). */
+export function cepIn(rng: Rng, uf: UfSigla, codigoTom?: string): string {
+  const [low, high] = cepRangeFor(uf, codigoTom);
+  return String(rng.int(Number(low), Number(high))).padStart(8, '0');
 }
 
 /** A municipality of the UF. */
@@ -46,26 +47,18 @@ export function street(rng: Rng): {
   };
 }
 
-/** A phone pair in the register's shape: DDD + number, sometimes null or "-" (docs/product.md#entities). */
+/** A phone pair in the register's shape on the city's DDD, sometimes null or "-" (docs/product.md#entities). */
 export function phone(
   rng: Rng,
   uf: UfSigla,
+  codigoTom: string | undefined,
   required: boolean,
   presence: number,
 ): [string | null, string | null] {
-  if (!required && !rng.chance(presence)) return rng.chance(0.8) ? [null, null] : [null, '-'];
-  const mobile = rng.chance(0.55);
-  const number = mobile ? `9${rng.digits(8)}` : `${rng.int(2, 5)}${rng.digits(7)}`;
-  return [rng.pick(ufInfo(uf).ddds), number];
+  return phoneIn(rng, dddFor(uf, codigoTom), required, presence);
 }
 
-/** Mostly free-provider e-mails, some on the company's own domain, some missing (when allowed). */
-export function email(rng: Rng, razao: string, required: boolean): string | null {
-  if (!required && rng.chance(0.55)) return null;
-  if (rng.chance(0.25)) {
-    const domain = `${slug(razao.split(' ').slice(0, 2).join(''))}.com.br`;
-    return `${rng.pick(['contato', 'financeiro', 'comercial', 'adm'])}@${domain}`;
-  }
-  const local = `${slug(firstName(rng))}.${slug(rng.pick(LAST_NAMES))}${rng.chance(0.4) ? rng.int(1, 99) : ''}`;
-  return `${local}@${rng.pick(FREE_PROVIDERS)}`;
+/** An e-mail on the company's own domain, a free provider or its accountant's; some missing (when allowed). */
+export function email(rng: Rng, owner: EmailOwner, required: boolean): string | null {
+  return companyEmail(rng, owner, required);
 }

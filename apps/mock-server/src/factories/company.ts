@@ -1,6 +1,8 @@
 // Companies: one deterministic builder used both by the search (with the constraints its filters impose)
-// and by the detail of any valid CNPJ. Fields follow the register's shape (docs/product.md#entities).
-import { CNAES, MOTIVOS_SITUACAO, NATUREZAS, QUALIFICACOES, fullCnaes } from '../reference.ts';
+// and by the detail of any valid CNPJ. Fields follow the register's shape (docs/product.md#entities);
+// names, CNAEs, legal nature, size, capital, DDD, CEP and e-mail agree with the company's activity and
+// city, by the sample data's rules (@cnpj/fixtures, decision 046). A sample's CNPJ is the sample itself.
+import { CNAES, MOTIVOS_SITUACAO, NATUREZAS, fullCnaes } from '../reference.ts';
 import { ALPHANUMERIC_SINCE, makeCnpj } from '../lib/cnpj.ts';
 import { formatCnpj, isNumericCnpj } from '@cnpj/domain';
 import { Rng, mixSeed } from '../lib/random.ts';
@@ -12,9 +14,23 @@ import type {
   UfSigla,
 } from '@cnpj/domain';
 import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
-import { PORTE_SHARE } from '../search/total.ts';
+import {
+  drawCapital,
+  drawPorte,
+  drawSecondary,
+  responsibleFor,
+  sampleCompany,
+  sampleIndexOf,
+  type Archetype,
+} from '@cnpj/fixtures';
 import { cepIn, email, municipioIn, phone, street } from './address.ts';
-import { companyName, fantasyName } from './names.ts';
+import {
+  ALL_ACTIVITIES,
+  activityOf,
+  randomLegalName,
+  randomTradeName,
+  type Activity,
+} from './names.ts';
 import { establishments, linkedCompanies } from './linked.ts';
 
 /** What a search imposes on a generated company; anything left out is drawn at random. */
@@ -35,6 +51,8 @@ export interface CompanyConstraints {
   cep?: string;
   comTelefone?: boolean;
   comEmail?: boolean;
+  /** The main activity, when the search's name order picked it with the name. */
+  activity?: Activity;
 }
 
 const UF_FALLBACK: UfSigla[] = [
@@ -60,27 +78,18 @@ function cnaeText(code: string): string {
   return `${code} - ${cnaeIndex.get(code) ?? 'Atividade não informada'}`;
 }
 
-function weightedPorte(rng: Rng): Porte {
-  let roll = rng.next();
-  for (const [porte, share] of Object.entries(PORTE_SHARE) as [Porte, number][]) {
-    roll -= share;
-    if (roll < 0) return porte;
-  }
-  return '01';
+/** The archetype's usual capital, within the search's bounds when they allow it. */
+function capitalIn(rng: Rng, archetype: Archetype, bounds?: [number, number]): number {
+  if (!bounds) return drawCapital(rng, archetype);
+  const low = Math.max(bounds[0], archetype.capital[0]);
+  const high = Math.min(bounds[1], archetype.capital[1]);
+  return drawCapital(rng, archetype, low <= high ? [low, high] : bounds);
 }
 
-function capital(rng: Rng, bounds: [number, number] = [1000, 5_000_000]): number {
-  const [low, high] = bounds;
-  if (high <= low) return low;
-  const logLow = Math.log(Math.max(low, 1));
-  const value = Math.exp(logLow + rng.next() * (Math.log(high) - logLow));
-  return Math.min(high, Math.max(low, Math.round(value / 100) * 100 || low));
-}
-
-function secondaryCnaes(rng: Rng, required?: string): string | null {
+function secondaryCnaes(rng: Rng, activity: Activity, required?: string): string | null {
   const codes = new Set<string>(required ? [required] : []);
-  const extra = rng.int(0, 4);
-  for (let i = 0; i < extra; i += 1) codes.add(rng.pick(CNAES).codigo);
+  for (const item of drawSecondary(rng, activity.archetype, activity.codigo))
+    codes.add(item.codigo);
   // Several activities are joined by <br>: the app renders this field as HTML (docs/product.md#entities).
   return codes.size === 0 ? null : [...codes].map(cnaeText).join('<br>');
 }
@@ -108,30 +117,34 @@ function status(
 
 function contact(
   rng: Rng,
-  uf: UfSigla,
+  place: { uf: UfSigla; codigo_tom: string },
   c: CompanyConstraints,
-  razao: string,
+  names: { razao_social: string; nome_fantasia: string | null; archetype: Archetype },
 ): Pick<EmpresaDetalhe, 'email' | 'ddd1' | 'fone1' | 'ddd2' | 'fone2' | 'ddd_fax' | 'fax'> {
-  const [ddd1, fone1] = phone(rng, uf, c.comTelefone === true, 0.75);
-  const [ddd2, fone2] = phone(rng, uf, false, 0.3);
-  const [ddd_fax, fax] = phone(rng, uf, false, 0.05);
-  return { email: email(rng, razao, c.comEmail === true), ddd1, fone1, ddd2, fone2, ddd_fax, fax };
+  const { uf, codigo_tom } = place;
+  const [ddd1, fone1] = phone(rng, uf, codigo_tom, c.comTelefone === true, 0.75);
+  const [ddd2, fone2] = phone(rng, uf, codigo_tom, false, 0.3);
+  const [ddd_fax, fax] = phone(rng, uf, codigo_tom, false, 0.05);
+  const owner = { ...names, cityKey: `${uf}:${codigo_tom}` };
+  return { email: email(rng, owner, c.comEmail === true), ddd1, fone1, ddd2, fone2, ddd_fax, fax };
 }
 
 /** The identity of a CNPJ root (shared by head office and branches). */
 function rootFields(seed: number, root: string, c: CompanyConstraints) {
   const rng = new Rng(mixSeed(seed, 'root', root));
-  const natureza =
-    c.natureza ??
-    (rng.chance(0.8) ? rng.pick(['2062', '2135', '2062', '2305']) : rng.pick(NATUREZAS).codigo);
+  const activity =
+    c.activity ?? (c.cnaePrincipal ? activityOf(c.cnaePrincipal) : rng.pick(ALL_ACTIVITIES));
+  const legal = randomLegalName(rng, activity, '', c.natureza ? [c.natureza] : []);
+  const natureza = c.natureza ?? legal.natureza;
   const naturezaItem = NATUREZAS.find((item) => item.codigo === natureza);
   return {
-    razao_social: c.razao_social ?? companyName(rng.next(), ''),
+    activity,
+    razao_social: c.razao_social ?? legal.razao_social,
     natureza_juridica: `${natureza} - ${naturezaItem?.descricao ?? 'Natureza não informada'}`,
-    porte: c.porte ?? weightedPorte(rng),
-    capital_social: capital(rng, c.capital),
-    qualificacao_responsavel: rng.pick(QUALIFICACOES).descricao,
-    cnaePrincipal: c.cnaePrincipal ?? rng.pick(CNAES).codigo,
+    porte: c.porte ?? drawPorte(rng, activity.archetype),
+    capital_social: capitalIn(rng, activity.archetype, c.capital),
+    qualificacao_responsavel: responsibleFor(natureza),
+    cnaePrincipal: c.cnaePrincipal ?? activity.codigo,
   };
 }
 
@@ -141,6 +154,8 @@ export function generateCompany(
   cnpj: string,
   c: CompanyConstraints = {},
 ): EmpresaDetalhe {
+  const sample = Object.keys(c).length === 0 ? sampleIndexOf(cnpj) : undefined;
+  if (sample !== undefined) return sampleCompany(sample);
   const root = rootFields(seed, cnpj.slice(0, 8), c);
   const rng = new Rng(mixSeed(seed, 'company', cnpj));
   const uf = c.uf ?? rng.pick(UF_FALLBACK);
@@ -150,13 +165,15 @@ export function generateCompany(
   const opening = c.data_inicio_atividade ?? fromDay(rng.int(toDay(firstDay), toDay(DATA_DATE)));
   const place = street(rng);
   const special = rng.chance(0.03);
+  const nome_fantasia =
+    c.nome_fantasia !== undefined ? c.nome_fantasia : randomTradeName(rng, root.activity);
   return {
     cnpj,
     cnpj_formatado: formatCnpj(cnpj),
     razao_social: root.razao_social,
-    nome_fantasia: c.nome_fantasia !== undefined ? c.nome_fantasia : fantasyName(rng),
+    nome_fantasia,
     cnae_principal: cnaeText(root.cnaePrincipal),
-    cnaes_secundarios: secondaryCnaes(rng, c.cnaeSecundario),
+    cnaes_secundarios: secondaryCnaes(rng, root.activity, c.cnaeSecundario),
     data_inicio_atividade: opening,
     ...status(rng, c, opening),
     municipio: city.municipio,
@@ -166,8 +183,12 @@ export function generateCompany(
     numero: place.numero,
     complemento: place.complemento,
     bairro: c.bairro ?? place.bairro,
-    cep: c.cep ?? cepIn(rng, uf),
-    ...contact(rng, uf, c, root.razao_social),
+    cep: c.cep ?? cepIn(rng, uf, city.codigo_tom),
+    ...contact(rng, { uf, codigo_tom: city.codigo_tom }, c, {
+      razao_social: root.razao_social,
+      nome_fantasia,
+      archetype: root.activity.archetype,
+    }),
     identificador_matriz_filial: cnpj.slice(8, 12) === '0001' ? '1' : '2',
     natureza_juridica: root.natureza_juridica,
     qualificacao_responsavel: root.qualificacao_responsavel,
@@ -178,7 +199,7 @@ export function generateCompany(
     pais: null,
     situacao_especial: special ? 'RECUPERACAO JUDICIAL' : null,
     data_situacao_especial: special ? fromDay(rng.int(toDay(opening), toDay(DATA_DATE))) : null,
-    vinculadas: linkedCompanies(seed, cnpj, root.razao_social),
+    vinculadas: linkedCompanies(seed, cnpj, root.razao_social, root.activity),
   };
 }
 

@@ -3,20 +3,21 @@ import { makeCnpj } from '../lib/cnpj.ts';
 import { formatCnpj } from '@cnpj/domain';
 import { Rng, mixSeed } from '../lib/random.ts';
 import type { EmpresaDetalhe, EmpresaVinculada, SituacaoCadastral } from '@cnpj/domain';
-import { fantasyName } from './names.ts';
+import { randomTradeName, type Activity } from './names.ts';
 
 /** Every establishment of the root but the given CNPJ itself. */
 export function linkedCompanies(
   seed: number,
   cnpj: string,
   razao: string,
+  activity: Activity,
 ): EmpresaDetalhe['vinculadas'] {
   return siblingCnpjs(cnpj, rootSize(cnpj)).map((other) => {
     const rng = new Rng(mixSeed(seed, 'linked', other));
     return {
       cnpj_formatado: formatCnpj(other),
       razao_social: razao,
-      nome_fantasia: fantasyName(rng),
+      nome_fantasia: randomTradeName(rng, activity),
       situacao_cadastral: rng.chance(0.8) ? '02' : rng.pick<SituacaoCadastral>(['04', '08']),
       identificador_matriz_filial: other.slice(8, 12) === '0001' ? '1' : '2',
     };

@@ -1,29 +1,34 @@
-// Legal and trade names. A fraction in [0, 1) picks the words monotonically, so ordering a search by
-// name (R, N) is just ordering its rows by that fraction (see search/rows.ts).
-import type { Rng } from '../lib/random.ts';
-import {
-  ACTIVITIES,
-  FANTASY_HEADS,
-  FANTASY_TAILS,
-  SUFFIXES,
-  SURNAMES,
-  monotonicWords,
-} from '../search/vocabulary.ts';
+// Legal and trade names that fit the company's activity (its archetype, @cnpj/fixtures). A fraction in
+// [0, 1) picks the words monotonically, so ordering a search by name (R, N) is just ordering its rows
+// by that fraction (see search/rows.ts).
+import { CNAES, fullCnaes } from '../reference.ts';
+import { ARCHETYPES, activitiesOf, archetypeFor, type Activity } from '@cnpj/fixtures';
 
-/** A legal name; a searched text, when given, leads it (the name search matches it). */
-export function companyName(fraction: number, searched: string): string {
-  const words = monotonicWords(fraction, [SURNAMES, ACTIVITIES, SUFFIXES]);
-  return (searched ? [searched, ...words] : words).join(' ');
+export {
+  legalName,
+  randomLegalName,
+  randomTradeName,
+  tradeName,
+  type Activity,
+} from '@cnpj/fixtures';
+
+let descriptions: Map<string, string> | undefined;
+
+/** The description of a CNAE subclass, '' when unknown. */
+export function cnaeDescription(code: string): string {
+  descriptions ??= new Map([...fullCnaes(), ...CNAES].map((item) => [item.codigo, item.descricao]));
+  return descriptions.get(code) ?? '';
 }
 
-/** A trade name for a sorted position: the first few are missing or hidden ("********", docs/product.md#entities). */
-export function sortedFantasyName(fraction: number): string | null {
-  if (fraction < 0.04) return null;
-  if (fraction < 0.12) return '********';
-  return monotonicWords((fraction - 0.12) / 0.88, [FANTASY_HEADS, FANTASY_TAILS]).join(' ');
+/** The activity of a main CNAE. */
+export function activityOf(code: string): Activity {
+  return { archetype: archetypeFor(code, cnaeDescription(code)), codigo: code };
 }
 
-/** A random trade name, sometimes missing or hidden. */
-export function fantasyName(rng: Rng): string | null {
-  return sortedFantasyName(rng.next());
+/** Every archetype's activities: a company with no CNAE asked for is one of these. */
+export const ALL_ACTIVITIES: readonly Activity[] = activitiesOf(ARCHETYPES);
+
+/** The activities a search's CNAEs allow (all of them when it asks for none). */
+export function activitiesFor(cnaes: readonly string[]): readonly Activity[] {
+  return cnaes.length ? cnaes.map(activityOf) : ALL_ACTIVITIES;
 }

@@ -20,7 +20,8 @@ import {
 } from '@cnpj/domain';
 import { generateCompany, type CompanyConstraints } from '../factories/company.ts';
 import { establishments } from '../factories/linked.ts';
-import { companyName, sortedFantasyName } from '../factories/names.ts';
+import { activitiesFor, legalName, tradeName, type Activity } from '../factories/names.ts';
+import { dddFor } from '@cnpj/fixtures';
 import { capitalRange, dateRange, fromDay } from './ranges.ts';
 
 /** A search as the store keeps it: its criteria, the key that identifies them and its total. */
@@ -59,6 +60,38 @@ function pickOrNone<T>(rng: Rng, items: readonly T[]): T | undefined {
   return items.length ? rng.pick(items) : undefined;
 }
 
+// The activities a search allows, once per search: its names and CNAEs are drawn among them.
+const planActivities = new WeakMap<SearchPlan, readonly Activity[]>();
+function activitiesOfPlan(plan: SearchPlan): readonly Activity[] {
+  let found = planActivities.get(plan);
+  if (!found) {
+    found = activitiesFor(plan.criteria.cnaes);
+    planActivities.set(plan, found);
+  }
+  return found;
+}
+
+/**
+ * The row's names and main activity, which agree: in order R the legal name is the sorted pick (its
+ * activity follows), in order N the trade name is (and the legal name fits its activity).
+ */
+function names(plan: SearchPlan, ordenacao: Ordenacao, fraction: number, rng: Rng) {
+  const c = plan.criteria;
+  const activities = activitiesOfPlan(plan);
+  if (ordenacao === 'N') {
+    const trade = tradeName(fraction, activities, rng.pick(activities));
+    const legal = legalName(rng.next(), [trade.activity], c.nomeEmpresa, c.naturezaJuridica);
+    return { ...legal, nome_fantasia: trade.nome_fantasia };
+  }
+  const legal = legalName(
+    ordenacao === 'R' ? fraction : rng.next(),
+    activities,
+    c.nomeEmpresa,
+    c.naturezaJuridica,
+  );
+  return { ...legal, nome_fantasia: undefined };
+}
+
 function constraints(
   plan: SearchPlan,
   ordenacao: Ordenacao,
@@ -74,16 +107,18 @@ function constraints(
     ordenacao === 'C'
       ? Math.min(cities.length - 1, Math.floor(fraction * cities.length))
       : rng.int(0, cities.length - 1);
+  const named = names(plan, ordenacao, fraction, rng);
   return {
     uf: c.uf,
     municipio: cities[cityIndex],
-    razao_social: companyName(ordenacao === 'R' ? fraction : rng.next(), c.nomeEmpresa),
-    nome_fantasia: ordenacao === 'N' ? sortedFantasyName(fraction) : undefined,
+    razao_social: named.razao_social,
+    nome_fantasia: named.nome_fantasia,
+    activity: named.activity,
     data_inicio_atividade: fromDay(ordenacao === 'D' ? sortedDay : rng.int(dates.low, dates.high)),
     situacao_cadastral: c.situacaoCadastral,
-    cnaePrincipal: pickOrNone(rng, c.cnaes),
+    cnaePrincipal: named.activity.codigo,
     cnaeSecundario: pickOrNone(rng, c.cnaesSecundarios),
-    natureza: pickOrNone(rng, c.naturezaJuridica),
+    natureza: named.natureza,
     porte: pickOrNone(rng, c.porte),
     capital: [capital.low, capital.high],
     bairro: c.bairro || undefined,
@@ -145,12 +180,15 @@ function drawRow(
   // Drawn after the numeric CNPJ, so the rows of older companies stay what they always were.
   const cnpj = cnpjFor(numeric, wanted.data_inicio_atividade ?? '');
   const company = generateCompany(searchSeed, cnpj, wanted);
-  return plan.criteria.somenteCelular === true ? withMobile(company, rng) : company;
+  return plan.criteria.somenteCelular === true
+    ? withMobile(company, rng, wanted.municipio?.codigo_tom)
+    : company;
 }
 
-/** The company with a mobile first phone, unless one of its phones already is one. */
-function withMobile(company: EmpresaDetalhe, rng: Rng): EmpresaDetalhe {
+/** The company with a mobile first phone (on its city's DDD), unless one of its phones already is one. */
+function withMobile(company: EmpresaDetalhe, rng: Rng, codigoTom?: string): EmpresaDetalhe {
   if (hasMobilePhone(company)) return company;
   const fone1 = `9${rng.int(6000, 9999)}${String(rng.int(0, 9999)).padStart(4, '0')}`;
-  return { ...company, ddd1: company.ddd1 ?? company.ddd2 ?? '11', fone1 };
+  const ddd = company.uf ? dddFor(company.uf, codigoTom) : '11';
+  return { ...company, ddd1: company.ddd1 ?? company.ddd2 ?? ddd, fone1 };
 }
