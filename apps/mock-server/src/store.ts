@@ -1,7 +1,7 @@
 // The one in-memory store of everything a user changes: lists and their CNPJs, notifications and their
 // read state, the search count, stored searches, the plan and per-user scenarios. `resetStore()` empties it.
 import { FREE_PLAN, paidPlans } from '@cnpj/domain';
-import { SAMPLE_LISTS, sampleCompany } from '@cnpj/fixtures';
+import { SAMPLE_LISTS, sampleCnpj } from '@cnpj/fixtures';
 import { initialNotifications } from './factories/notification.ts';
 import { hashString } from './lib/random.ts';
 import type { Notificacao, Ordenacao } from '@cnpj/domain';
@@ -96,7 +96,7 @@ export class MockStore {
   private seedListas(user: UserState): void {
     for (const { descricao, first, count } of SAMPLE_LISTS) {
       const lista = this.createLista(user, descricao);
-      lista.cnpjs = Array.from({ length: count }, (_, n) => sampleCompany(first + n).cnpj);
+      lista.cnpjs = Array.from({ length: count }, (_, n) => sampleCnpj(first + n));
     }
   }
 

@@ -1,15 +1,10 @@
 // Notifications shown on the home page: HTML text, date-time, read state (docs/product.md#entities).
+// The texts and a new user's list are the sample data's (@cnpj/fixtures).
 import { Rng, mixSeed } from '../lib/random.ts';
 import type { Notificacao } from '@cnpj/domain';
+import { NOTIFICATION_TEXTS, sampleNotifications } from '@cnpj/fixtures';
 
-const TEXTS = [
-  'A base foi <strong>atualizada</strong> com os dados mais recentes da Receita Federal.',
-  'Novo filtro disponível: <em>CNAEs secundários</em> na pesquisa de empresas.',
-  'Sua exportação para Excel está pronta. Confira em <a href="/minhas-listas">Minhas Listas</a>.',
-  'Manutenção programada no domingo, das 2h às 4h.',
-  'Dica: use <strong>Enviar todos para lista</strong> para salvar até 65.535 empresas de uma vez.',
-  'Bem-vindo! Comece pela <a href="/pesquisar-empresas">pesquisa de empresas</a>.',
-];
+const TEXTS = NOTIFICATION_TEXTS;
 
 let sequence = 0;
 
@@ -29,17 +24,7 @@ export function buildNotification(
   };
 }
 
-/** A user's starting notifications, newest first: some read, some unread. */
-export function initialNotifications(seed: number, userId: string): Notificacao[] {
-  return TEXTS.slice(0, 5)
-    .map((texto, i) =>
-      buildNotification(
-        { id: i + 1, texto, lida: i < 2 ? 'N' : i === 2 ? null : 'S' },
-        mixSeed(seed, userId, i),
-      ),
-    )
-    .map((item, i) => ({
-      ...item,
-      data_hora: `2026-10-${String(30 - i * 4).padStart(2, '0')}T14:${String(10 + i).padStart(2, '0')}:00.000Z`,
-    }));
+/** A user's starting notifications, newest first: the sample ones the kit's home stories show (decision 046). */
+export function initialNotifications(_seed: number, _userId: string): Notificacao[] {
+  return sampleNotifications();
 }
