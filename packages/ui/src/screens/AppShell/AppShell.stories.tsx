@@ -86,7 +86,7 @@ export const ListsSubmenu: Story = {
       'href',
       '/minhas-listas',
     );
-    await expect(menu.getByRole('link', { name: 'Prospecção Nordeste 2025' })).toHaveAttribute(
+    await expect(menu.getByRole('link', { name: sampleLists[1]!.descricao })).toHaveAttribute(
       'href',
       '/minhas-listas/2',
     );
@@ -140,7 +140,7 @@ export const ListsSubmenuFailedThenRetried: Story = {
     await userEvent.click(menu.getByRole('button', { name: 'Tentar novamente' }));
     await expect(menu.getByRole('status')).toHaveTextContent('Carregando listas...');
     await expect(
-      await menu.findByRole('link', { name: 'Prospecção Nordeste 2025' }),
+      await menu.findByRole('link', { name: sampleLists[1]!.descricao }),
     ).toHaveAttribute('href', '/minhas-listas/2');
     await expect(menu.queryByText('Não foi possível carregar as listas.')).toBeNull();
     await expect(menu.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
@@ -164,7 +164,7 @@ export const ListsSubmenuOpenOnListsRoute: Story = {
       'aria-expanded',
       'true',
     );
-    await expect(menu.getByRole('link', { name: 'Prospecção Nordeste 2025' })).toHaveAttribute(
+    await expect(menu.getByRole('link', { name: sampleLists[1]!.descricao })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -188,7 +188,7 @@ export const ListsSubmenuOpensOnNavigation: Story = {
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir lista' }));
     await expect(group).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Fornecedores de embalagens' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: sampleLists[2]!.descricao })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -1,11 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FREE_PLAN_LISTS_ALERT } from '@cnpj/domain';
+import {
+  FREE_PLAN_LISTS_ALERT,
+  faixaEtariaLabel,
+  formatCnpj,
+  formatPhone,
+  formatPtBrMoney,
+  porteLabel,
+} from '@cnpj/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadSafeHtml } from '../../components/SafeHtml';
 import { phoneFrame } from '../shared/story-helpers';
 import { DetailScreen } from './DetailScreen';
-import { company, partners, sparseCompany } from './fixtures';
+import { branch, cnaeHighlight, company, partners, sparseCompany } from './fixtures';
 import { StoryContactSettings } from '../shared/contacts/story-data';
+
+// What the plays expect, read from the fixture: the sample company the mock also answers.
+const tradeName = company.nome_fantasia!;
+const [person, holding] = partners as [(typeof partners)[0], (typeof partners)[0]];
+const [linkedBranch, closedBranch] = company.vinculadas;
+/** Matches a text whatever its spaces (money has a no-break space). */
+const loosely = (text: string) =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s'));
+const digits = (formatted: string) => formatted.replace(/\W/g, '');
+const ddd = company.ddd1!;
 
 const meta = {
   title: 'Screens/Detail',
@@ -124,8 +141,8 @@ export const StatusAsWord: Story = {
 /** Every section filled; print goes through the callback, external links open in a new tab. */
 export const Loaded: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Pão Dourado' })).toBeVisible();
-    await expect(canvas.getByText('12.345.678/0001-90')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: tradeName })).toBeVisible();
+    await expect(canvas.getByText(company.cnpj_formatado)).toBeVisible();
     await expect(canvas.getByText('Situação: Ativa')).toBeVisible();
     await expect(canvas.getByText('Matriz', { selector: 'span' })).toBeVisible();
     for (const title of [
@@ -140,17 +157,19 @@ export const Loaded: Story = {
       await expect(canvas.getByRole('region', { name: title })).toBeVisible();
     }
     const business = within(canvas.getByRole('region', { name: 'Dados Empresariais' }));
-    await expect(business.getByText('Empresa de pequeno porte')).toBeVisible();
-    await expect(business.getByText(/R\$\s150\.000,00/)).toBeVisible();
-    await expect(canvas.getByText('predominância de produção própria')).toBeVisible();
+    await expect(business.getByText(porteLabel(company.porte))).toBeVisible();
+    await expect(
+      business.getByText(loosely(formatPtBrMoney(company.capital_social!))),
+    ).toBeVisible();
+    await expect(canvas.getByText(cnaeHighlight)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
       'href',
-      'https://www.linkedin.com/search/results/all/?keywords=P%C3%A3o%20Dourado',
+      `https://www.linkedin.com/search/results/all/?keywords=${encodeURIComponent(tradeName)}`,
     );
     await expect(canvas.getByRole('link', { name: /Ver no mapa/ })).toHaveAttribute(
       'href',
       expect.stringContaining(
-        'https://www.google.com/maps/search/?api=1&query=RUA%20DAS%20FLORES%2C%20100',
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${company.tipo_logradouro} ${company.logradouro}, ${company.numero}`)}`,
       ),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Imprimir' }));
@@ -210,7 +229,7 @@ export const CnpjCopied: Story = {
     await expect(await canvas.findByRole('button', { name: 'Copiado!' })).toHaveTextContent(
       'Copiado!',
     );
-    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('12.345.678/0001-90');
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(company.cnpj_formatado);
   },
 };
 
@@ -218,12 +237,12 @@ export const CnpjCopied: Story = {
 export const LinkedCompanyLinks: Story = {
   play: async ({ canvas }) => {
     const linked = within(canvas.getByRole('region', { name: 'Empresas Vinculadas' }));
-    const branch = linked.getByRole('link', { name: '12.345.678/0002-71' });
-    await expect(branch).toHaveAttribute('href', '/detalhes/12345678000271');
-    await expect(branch).toHaveAttribute('target', '_blank');
-    await expect(linked.getByRole('link', { name: '12.345.678/0003-52' })).toHaveAttribute(
+    const link = linked.getByRole('link', { name: linkedBranch!.cnpj_formatado });
+    await expect(link).toHaveAttribute('href', `/detalhes/${digits(linkedBranch!.cnpj_formatado)}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(linked.getByRole('link', { name: closedBranch!.cnpj_formatado })).toHaveAttribute(
       'href',
-      '/detalhes/12345678000352',
+      `/detalhes/${digits(closedBranch!.cnpj_formatado)}`,
     );
   },
 };
@@ -232,14 +251,14 @@ export const LinkedCompanyLinks: Story = {
 export const Partners: Story = {
   play: async ({ canvas }) => {
     const table = within(canvas.getByRole('region', { name: 'Sócios' }));
-    await expect(table.getByText('41 a 50 anos')).toBeVisible();
+    await expect(table.getByText(faixaEtariaLabel(person.faixa_etaria))).toBeVisible();
     await expect(table.getByText('Não se aplica')).toBeVisible();
-    await expect(table.getByText('98.765.432/0001-10')).toBeVisible();
+    await expect(table.getByText(formatCnpj(holding.cnpj_cpf_socio))).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: 'Buscar MARIA APARECIDA DA SILVA no LinkedIn' }),
+      canvas.getByRole('link', { name: `Buscar ${person.nome_socio} no LinkedIn` }),
     ).toHaveAttribute(
       'href',
-      'https://www.linkedin.com/search/results/all/?keywords=MARIA%20APARECIDA%20DA%20SILVA',
+      `https://www.linkedin.com/search/results/all/?keywords=${encodeURIComponent(person.nome_socio)}`,
     );
   },
 };
@@ -249,7 +268,7 @@ export const HiddenTradeName: Story = {
   args: { state: { kind: 'ready', company: { ...company, nome_fantasia: '********' }, partners } },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'PADARIA PÃO DOURADO LTDA' }),
+      canvas.getByRole('heading', { level: 1, name: company.razao_social }),
     ).toBeVisible();
     await expect(canvas.queryByText(/\*{8}/)).toBeNull();
   },
@@ -282,7 +301,7 @@ export const MissingValues: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'PADARIA PÃO DOURADO LTDA' }),
+      canvas.getByRole('heading', { level: 1, name: company.razao_social }),
     ).toBeVisible();
     const contact = within(canvas.getByRole('region', { name: 'Contato' }));
     await expect(contact.getAllByText('Não informado')).toHaveLength(4);
@@ -300,9 +319,7 @@ export const Branch: Story = {
       kind: 'ready',
       company: {
         ...company,
-        cnpj: '12345678000271',
-        cnpj_formatado: '12.345.678/0002-71',
-        nome_fantasia: 'Pão Dourado Cambuí',
+        ...branch,
         identificador_matriz_filial: '2',
         situacao_cadastral: '03',
         situacao_especial: 'EM RECUPERAÇÃO JUDICIAL',
@@ -373,7 +390,7 @@ async function expectInside(frame: HTMLElement, elements: HTMLElement[]) {
 export const Mobile: Story = {
   decorators: [phoneFrame],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Pão Dourado' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: tradeName })).toBeVisible();
     const general = canvas.getByRole('region', { name: 'Informações Gerais' });
     const contact = canvas.getByRole('region', { name: 'Contato' });
     await expect(contact.getBoundingClientRect().top).toBeGreaterThan(
@@ -414,21 +431,24 @@ export const ContactLinks: Story = {
   ],
   play: async ({ canvas }) => {
     const contact = within(canvas.getByRole('region', { name: 'Contato' }));
-    await expect(contact.getByRole('link', { name: 'Ligar para (19) 3234-5678' })).toHaveAttribute(
+    const landline = formatPhone(company.ddd1, company.fone1);
+    await expect(contact.getByRole('link', { name: `Ligar para ${landline}` })).toHaveAttribute(
       'href',
-      'tel:+551932345678',
+      `tel:+55${company.ddd1}${company.fone1}`,
     );
     await expect(contact.getByText('Fixo')).toBeVisible();
+    const mobile = formatPhone(company.ddd2, company.fone2);
     await expect(
-      contact.getByRole('link', { name: /^WhatsApp \(19\) 98765-4321/ }),
+      contact.getByRole('link', { name: loosely(`WhatsApp ${mobile}`) }),
     ).toHaveAttribute(
       'href',
-      `https://wa.me/5519987654321?text=${encodeURIComponent('Olá! Encontrei a Pão Dourado e gostaria de conversar.')}`,
+      `https://wa.me/55${company.ddd2}${company.fone2}?text=${encodeURIComponent(`Olá! Encontrei a ${tradeName} e gostaria de conversar.`)}`,
     );
     await expect(contact.getByText('domínio próprio')).toBeVisible();
+    const domain = company.email!.split('@')[1]!;
     await expect(
-      contact.getByRole('link', { name: /Visitar site paodourado\.com\.br/ }),
-    ).toHaveAttribute('href', 'https://paodourado.com.br');
+      contact.getByRole('link', { name: loosely(`Visitar site ${domain}`) }),
+    ).toHaveAttribute('href', `https://${domain}`);
   },
 };
 
@@ -438,21 +458,20 @@ export const ContactOldMobile: Story = {
   args: {
     state: {
       kind: 'ready',
-      company: { ...company, ddd2: '19', fone2: '87654321', email: 'paodourado@hotmail.com' },
+      company: { ...company, ddd2: ddd, fone2: '87654321', email: 'padaria@hotmail.com' },
       partners,
     },
   },
   play: async ({ canvas }) => {
     const contact = within(canvas.getByRole('region', { name: 'Contato' }));
-    await expect(contact.getByText('(19) 8765-4321')).toBeVisible();
-    await expect(contact.getByText('com o 9: (19) 98765-4321')).toBeVisible();
-    await expect(contact.getByRole('link', { name: 'Ligar para (19) 8765-4321' })).toHaveAttribute(
-      'href',
-      'tel:+5519987654321',
-    );
+    await expect(contact.getByText(`(${ddd}) 8765-4321`)).toBeVisible();
+    await expect(contact.getByText(`com o 9: (${ddd}) 98765-4321`)).toBeVisible();
+    await expect(
+      contact.getByRole('link', { name: `Ligar para (${ddd}) 8765-4321` }),
+    ).toHaveAttribute('href', `tel:+55${ddd}987654321`);
     await expect(contact.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^https:\/\/wa\.me\/5519987654321\?text=/),
+      expect.stringMatching(new RegExp(`^https://wa\\.me/55${ddd}987654321\\?text=`)),
     );
     await expect(contact.getByText('provedor genérico')).toBeVisible();
   },

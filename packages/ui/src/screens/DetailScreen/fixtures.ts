@@ -1,56 +1,40 @@
-// Story data for the detail screen: one realistic company, its partners and variations.
+// Story data for the detail screen: the first sample company (@cnpj/fixtures, decision 046), the one
+// the mock answers for its CNPJ, with two branches, its partners and variations.
+import { formatCnpj, withCheckDigits } from '@cnpj/domain';
+import { sampleCompany, samplePartners } from '@cnpj/fixtures';
 import type { EmpresaDetalhe, Socio } from './types';
 
-/** A head office with every field filled. */
+const sample = sampleCompany(0);
+const branchCnpj = (order: string) => withCheckDigits(`${sample.cnpj.slice(0, 8)}${order}`);
+
+/** The first word of the main CNAE's description, which the register sent in bold (its CNAE may carry HTML). */
+export const cnaeHighlight = /^\S+ - (\S+)/.exec(sample.cnae_principal ?? '')?.[1] ?? '';
+
+/** A branch of the company: its CNPJ and trade name. */
+export const branch = {
+  cnpj: branchCnpj('0002'),
+  cnpj_formatado: formatCnpj(branchCnpj('0002')),
+  nome_fantasia: `${sample.nome_fantasia} II`,
+};
+
+/** A head office with every field filled: a landline, a mobile, an e-mail on its own domain. */
 export const company: EmpresaDetalhe = {
-  cnpj: '12345678000190',
-  cnpj_formatado: '12.345.678/0001-90',
-  razao_social: 'PADARIA PÃO DOURADO LTDA',
-  nome_fantasia: 'Pão Dourado',
+  ...sample,
   cnae_principal:
-    '1091-1/02 - Fabricação de produtos de padaria e confeitaria com <b>predominância de produção própria</b>',
-  cnaes_secundarios:
-    '4721-1/02 - Padaria e confeitaria com predominância de revenda<br>5611-2/03 - Lanchonetes, casas de chá, de sucos e similares',
-  data_inicio_atividade: '2012-03-05',
-  situacao_cadastral: '02',
-  municipio: 'CAMPINAS',
-  uf: 'SP',
-  logradouro: 'DAS FLORES',
-  numero: '100',
-  bairro: 'CENTRO',
-  email: 'contato@paodourado.com.br',
-  ddd1: '19',
-  fone1: '32345678',
-  ddd2: '19',
-  fone2: '987654321',
-  ddd_fax: null,
+    sample.cnae_principal?.replace(` ${cnaeHighlight}`, ` <b>${cnaeHighlight}</b>`) ?? null,
+  complemento: sample.complemento ?? 'LOJA 2',
   fax: '-',
-  identificador_matriz_filial: '1',
-  data_situacao_cadastral: '2012-03-05',
-  motivo_situacao_cadastral: 'SEM MOTIVO',
-  natureza_juridica: '2062 - Sociedade Empresária Limitada',
-  qualificacao_responsavel: 'Sócio-Administrador',
-  capital_social: 150000,
-  porte: '03',
-  ente_federativo_responsavel: null,
-  tipo_logradouro: 'RUA',
-  complemento: 'LOJA 2',
-  cep: '13010000',
-  nome_cidade_exterior: null,
-  pais: null,
-  situacao_especial: null,
-  data_situacao_especial: null,
   vinculadas: [
     {
-      cnpj_formatado: '12.345.678/0002-71',
-      razao_social: 'PADARIA PÃO DOURADO LTDA',
-      nome_fantasia: 'Pão Dourado Cambuí',
+      cnpj_formatado: branch.cnpj_formatado,
+      razao_social: sample.razao_social,
+      nome_fantasia: branch.nome_fantasia,
       situacao_cadastral: '02',
       identificador_matriz_filial: '2',
     },
     {
-      cnpj_formatado: '12.345.678/0003-52',
-      razao_social: 'PADARIA PÃO DOURADO LTDA',
+      cnpj_formatado: formatCnpj(branchCnpj('0003')),
+      razao_social: sample.razao_social,
       nome_fantasia: '********',
       situacao_cadastral: '08',
       identificador_matriz_filial: '2',
@@ -58,22 +42,20 @@ export const company: EmpresaDetalhe = {
   ],
 };
 
+const person = samplePartners(0)[0]!;
+const holdingCnpj = withCheckDigits(
+  `${String(Number(sample.cnpj.slice(0, 8)) + 1).padStart(8, '0')}0001`,
+);
+
 /** Two partners: a person (masked CPF) and a holding company (CNPJ). */
 export const partners: Socio[] = [
+  person,
   {
-    nome_socio: 'MARIA APARECIDA DA SILVA',
-    cnpj_cpf_socio: '***123456**',
-    id_qualificacao: 49,
-    desc_qualificacao: 'Sócio-Administrador',
-    data_entrada_sociedade: '2012-03-05',
-    faixa_etaria: 5,
-  },
-  {
-    nome_socio: 'DOURADO PARTICIPAÇÕES S.A.',
-    cnpj_cpf_socio: '98765432000110',
+    nome_socio: `${person.nome_socio.split(' ').at(-1)} PARTICIPACOES S.A.`,
+    cnpj_cpf_socio: holdingCnpj,
     id_qualificacao: 22,
     desc_qualificacao: 'Sócio',
-    data_entrada_sociedade: '2018-07-20',
+    data_entrada_sociedade: sample.data_inicio_atividade,
     faixa_etaria: 0,
   },
 ];

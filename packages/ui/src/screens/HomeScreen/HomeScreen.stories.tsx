@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneFrame } from '../shared/story-helpers';
 import { HomeScreen } from './HomeScreen';
 import { sampleNotifications } from './parts/fixtures';
+import { formatDateTime } from '../../format';
 
 const meta = {
   title: 'Screens/Home',
@@ -52,16 +53,21 @@ export const NotificationList: Story = {
   play: async ({ canvas, args }) => {
     const panel = within(canvas.getByRole('region', { name: 'Notificações' }));
     const items = panel.getAllByRole('listitem');
-    const [first, third] = [at(items, 0), at(items, 2)];
-    await expect(within(first).getByText('02/05/2025, 14:07')).toBeVisible();
+    const readIndex = sampleNotifications.findIndex((item) => item.lida === 'S');
+    const [newest, read] = [sampleNotifications[0]!, at(items, readIndex)];
+    const first = at(items, 0);
+    await expect(within(first).getByText(formatDateTime(newest.data_hora))).toBeVisible();
     // The message's HTML goes through the sanitiser, which loads on demand (decisions 008, 011):
     // until it arrives the words show as plain text, so the bold part is waited for.
-    await expect((await within(first).findByText('Receita Federal')).tagName).toBe('STRONG');
-    await expect(getComputedStyle(third).fontStyle).toBe('italic');
-    await expect(within(third).queryByRole('button')).not.toBeInTheDocument();
-    await expect(panel.getAllByRole('button', { name: 'Marcar como lida' })).toHaveLength(2);
+    const bold = /<strong>(.+?)<\/strong>/.exec(newest.texto)?.[1] ?? '';
+    await expect((await within(first).findByText(bold)).tagName).toBe('STRONG');
+    await expect(getComputedStyle(read).fontStyle).toBe('italic');
+    await expect(within(read).queryByRole('button')).not.toBeInTheDocument();
+    await expect(panel.getAllByRole('button', { name: 'Marcar como lida' })).toHaveLength(
+      readIndex,
+    );
     await userEvent.click(within(first).getByRole('button', { name: 'Marcar como lida' }));
-    await expect(args.onMarkRead).toHaveBeenCalledWith(4);
+    await expect(args.onMarkRead).toHaveBeenCalledWith(newest.id);
   },
 };
 
@@ -93,7 +99,7 @@ export const Empty: Story = {
 
 /** docs/product.md#screens-and-routes: the item being marked shows a spinner on its button; a second click is ignored. */
 export const MarkInFlight: Story = {
-  args: { markingId: 4 },
+  args: { markingId: sampleNotifications[0]!.id },
   play: async ({ canvas, args }) => {
     const buttons = canvas.getAllByRole('button', { name: 'Marcar como lida' });
     const [busy, idle] = [at(buttons, 0), at(buttons, 1)];

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CRM_EXPORT_TITLE } from '@cnpj/domain';
 import { expect, fn, userEvent } from 'storybook/test';
-import { buildRows } from './fixtures';
+import { buildRows, storyList } from './fixtures';
 import { ListScreen } from './ListScreen';
 
-const list = { id: 7, descricao: 'Padarias de Campinas' };
+const list = storyList;
 
 const meta = {
   title: 'Screens/List/CRM export',

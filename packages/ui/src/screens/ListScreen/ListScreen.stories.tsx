@@ -2,10 +2,11 @@ import { sourceLine } from '@cnpj/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { phoneFrame } from '../shared/story-helpers';
-import { buildRows } from './fixtures';
+import { formatPhone } from '../../format';
+import { buildRows, storyList } from './fixtures';
 import { ListScreen } from './ListScreen';
 
-const list = { id: 7, descricao: 'Padarias de Campinas' };
+const list = storyList;
 const rows = buildRows(5);
 
 const meta = {
@@ -70,15 +71,13 @@ export const Empty: Story = {
 /** The list's companies: each CNPJ opens the detail in a new tab; one company can be removed. */
 export const Ready: Story = {
   play: async ({ canvas, args }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Padarias de Campinas' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: list.descricao })).toBeVisible();
     const table = within(canvas.getByRole('table'));
     const link = table.getByRole('link', { name: rows[0]!.cnpj_formatado });
     await expect(link).toHaveAttribute('href', `/detalhes/${rows[0]!.cnpj}`);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(table.queryByText('********')).toBeNull();
-    await userEvent.click(table.getByRole('button', { name: 'Remover Mercadinho São José' }));
+    await userEvent.click(table.getByRole('button', { name: `Remover ${rows[1]!.nome_fantasia}` }));
     await expect(args.onRemoveCompany).toHaveBeenCalledWith(rows[1]!.cnpj);
     await userEvent.click(canvas.getByRole('button', { name: 'Exportar e-mails dos sócios' }));
     await expect(args.onExport).toHaveBeenCalledWith(7, 'emails');
@@ -90,12 +89,13 @@ export const AddressAndPhones: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table');
     const [first, second] = within(table).getAllByRole('row').slice(1);
-    await expect(first).toHaveTextContent('RUA DAS FLORES, 100 - CENTRO');
-    await expect(first).toHaveTextContent('CAMPINAS/SP');
-    await expect(first).toHaveTextContent('(19) 3333-4444');
-    await expect(first).toHaveTextContent('(19) 98765-4321');
-    await expect(first).toHaveTextContent('contato1@empresa.com.br');
-    await expect(second).toHaveTextContent('SOROCABA/SP');
+    const [one, two] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    await expect(first).toHaveTextContent(`${one.logradouro}, ${one.numero} - ${one.bairro}`);
+    await expect(first).toHaveTextContent(`${one.municipio}/${one.uf}`);
+    await expect(first).toHaveTextContent(formatPhone(one.ddd1, one.fone1));
+    await expect(first).toHaveTextContent(formatPhone(one.ddd2, one.fone2));
+    await expect(first).toHaveTextContent(one.email!);
+    await expect(second).toHaveTextContent(`${two.municipio}/${two.uf}`);
     await expect(second).not.toHaveTextContent(/\(\d{2}\)/);
   },
 };
@@ -156,7 +156,7 @@ export const DeleteList: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir lista' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Excluir lista' }));
-    await expect(dialog.getByText(/"Padarias de Campinas" será excluída/)).toBeVisible();
+    await expect(dialog.getByText(new RegExp(`"${list.descricao}" será excluída`))).toBeVisible();
     await expect(args.onDeleteList).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
     await expect(args.onDeleteList).toHaveBeenCalledTimes(1);
@@ -166,9 +166,7 @@ export const DeleteList: Story = {
 export const Mobile: Story = {
   decorators: [phoneFrame],
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Padarias de Campinas' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: list.descricao })).toBeVisible();
     const cards = within(canvas.getByRole('list', { name: 'Empresas da lista' }));
     await expect(cards.getAllByRole('listitem')).toHaveLength(5);
   },
@@ -200,13 +198,13 @@ export const ContactLabels: Story = {
     await expect(first!.getByText('provável contador')).toBeVisible();
     await expect(second!.getByText('provável contador')).toBeVisible();
     await expect(third!.getByText('provedor genérico')).toBeVisible();
-    await expect(first!.getByRole('link', { name: 'Ligar para (19) 3333-4444' })).toHaveAttribute(
-      'href',
-      'tel:+551933334444',
-    );
+    const [one] = rows as [(typeof rows)[0]];
+    await expect(
+      first!.getByRole('link', { name: `Ligar para ${formatPhone(one.ddd1, one.fone1)}` }),
+    ).toHaveAttribute('href', `tel:+55${one.ddd1}${one.fone1}`);
     await expect(first!.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^https:\/\/wa\.me\/5519987654321\?text=/),
+      expect.stringMatching(new RegExp(`^https://wa\\.me/55${one.ddd2}${one.fone2}\\?text=`)),
     );
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { buildRow, buildRows } from './fixtures';
 import { defaultFilters } from '@cnpj/domain';
+import { formatPhone } from '../../format';
 import { useState } from 'react';
 import { preloadSearchScreenParts, SearchScreen, type SearchScreenProps } from './SearchScreen';
 import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
@@ -40,10 +41,11 @@ export const ResultsTable: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     const [, hiddenName, noContact] = within(table).getAllByRole('row').slice(1);
     await expect(hiddenName).not.toHaveTextContent('********');
-    await expect(hiddenName).toHaveTextContent('(11) 3456-7890');
+    await expect(hiddenName).toHaveTextContent(formatPhone(rows[1]!.ddd1, rows[1]!.fone1));
     await expect(noContact).not.toHaveTextContent(/\(\d\d\)|@/);
     // CNAE HTML appears once the sanitiser has loaded (decision 011).
-    await waitFor(() => expect(table.querySelector('b')).toHaveTextContent('Padaria'));
+    const bold = /<b>(.+?)<\/b>/.exec(firstRow.cnae_principal ?? '')?.[1] ?? '';
+    await waitFor(() => expect(table.querySelector('b')).toHaveTextContent(bold));
     await expect(canvas.getByRole('button', { name: 'Enviar todos para lista' })).toBeVisible();
   },
 };

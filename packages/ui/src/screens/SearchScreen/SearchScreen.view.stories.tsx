@@ -19,7 +19,7 @@ const meta = {
     filters: {
       ...defaultFilters(),
       uf: 'SP',
-      municipios: ['6291', '7075'],
+      municipios: ['6291', '7071'],
       nomeEmpresa: 'Padaria',
       porte: ['01'],
       comEmail: true,
@@ -44,7 +44,10 @@ export const CompactResults: Story = {
     for (const row of body.slice(0, 5))
       await expect(row.getBoundingClientRect().height).toBeLessThanOrEqual(40);
     // Trade name first, the legal name after it (decision 021).
-    await expect(body[0]).toHaveTextContent(/Padaria Pão Dourado.*PADARIA PÃO DOURADO LTDA 1/);
+    const escaped = (text: string | null) => (text ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(body[0]).toHaveTextContent(
+      new RegExp(`${escaped(rows[0]!.nome_fantasia)}.*${escaped(rows[0]!.razao_social)}`),
+    );
   },
 };
 
@@ -166,7 +169,7 @@ export const FoldedFilters: Story = {
     ).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Remover filtro Nome da empresa' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith(
-      expect.objectContaining({ nomeEmpresa: '', uf: 'SP', municipios: ['6291', '7075'] }),
+      expect.objectContaining({ nomeEmpresa: '', uf: 'SP', municipios: ['6291', '7071'] }),
     );
     await expect(within(chips).queryByText(/Nome da empresa/)).not.toBeInTheDocument();
   },

@@ -1,10 +1,10 @@
 import type { Lista } from '@cnpj/domain';
+import { SAMPLE_LISTS } from '@cnpj/fixtures';
 
-/** Story data: three saved lists. */
+/** Story data: three saved lists, the two a new paid user starts with in the mock first (decision 046). */
 export const sampleLists: readonly Lista[] = [
-  { id: 1, descricao: 'Clientes SP' },
-  { id: 2, descricao: 'Prospecção Nordeste 2025' },
-  { id: 3, descricao: 'Fornecedores de embalagens' },
+  ...SAMPLE_LISTS.map(({ descricao }, i) => ({ id: i + 1, descricao })),
+  { id: 3, descricao: 'Clientes SP' },
 ];
 
 /** A small avatar drawn inline, so stories load no remote image. */

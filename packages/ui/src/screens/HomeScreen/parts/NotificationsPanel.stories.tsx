@@ -53,7 +53,7 @@ export const StateGrid: Story = {
       <NotificationsPanel {...args} state={{ kind: 'loading' }} />
       <NotificationsPanel {...args} state={{ kind: 'error' }} />
       <NotificationsPanel {...args} state={{ kind: 'ready', items: [] }} />
-      <NotificationsPanel {...args} markingId={4} markFailed />
+      <NotificationsPanel {...args} markingId={sampleNotifications[0]!.id} markFailed />
     </div>
   ),
 };
