@@ -9,6 +9,7 @@ import { browserProfileCache } from './auth/profile-cache';
 import { createAuthSession, type SessionBackend } from './auth/session';
 import { config } from './config';
 import { BrowserShell, loadBrowserRouter } from './routes/BrowserShell';
+import { startFirstReads } from './routes/first-reads';
 import { isPublicPath, preloadPath } from './routes/route-table';
 import { installGtag } from './services/analytics';
 import { sessionStore } from './services/session-store';
@@ -88,7 +89,13 @@ if (!root) {
   // A deep link into the signed-in app needs the router, its layout and its page: start all three
   // now, in parallel, and render once they have arrived. Rendering earlier would only show
   // "Loading page..." and then hold it: React keeps a shown Suspense fallback for up to 300 ms.
-  void Promise.all([warm(loadBrowserRouter), preloadPath(pathname)]).then(() => renderApp(root));
+  // The page's reads start beside them, and the first render waits for those too, within a cap
+  // (first-reads.ts, decision 048).
+  void Promise.all([
+    warm(loadBrowserRouter),
+    preloadPath(pathname),
+    startFirstReads(session, window.location),
+  ]).then(() => renderApp(root));
 }
 if (root) {
   // Its download starts now, beside the page's; the first render does not wait for it.

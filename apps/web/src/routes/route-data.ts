@@ -97,13 +97,18 @@ export function routeReads(pathname: string, search: string): RouteReads {
   return { fresh: reads.fresh ?? [], kept: [...layout, ...(reads.kept ?? [])] };
 }
 
-/** Starts the reads of the page at `pathname?search` into `client`. */
+/**
+ * Starts the reads of the page at `pathname?search` into `client`; resolves when all have answered
+ * (a failed read too: prefetching never rejects, and the page shows the failure).
+ */
 export function startRouteReads(
   client: QueryClient,
   { pathname, search }: { pathname: string; search: string },
-): void {
+): Promise<void> {
   const { fresh, kept } = routeReads(pathname, search);
   // A read already under way is shared, not repeated (the cache dedupes by key).
-  for (const options of fresh) void client.prefetchQuery({ ...options, staleTime: 0 });
-  for (const options of kept) void client.prefetchQuery({ ...options, staleTime: Infinity });
+  return Promise.all([
+    ...fresh.map((options) => client.prefetchQuery({ ...options, staleTime: 0 })),
+    ...kept.map((options) => client.prefetchQuery({ ...options, staleTime: Infinity })),
+  ]).then(() => undefined);
 }

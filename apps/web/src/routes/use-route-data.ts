@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
 import { useAuthSnapshotReader } from '../auth/AuthProvider';
 import { cacheFor } from '../services/server-state/signed-in-cache';
+import { firstReadsAddress } from './first-reads';
 import { isPublicPath } from './route-table';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -18,7 +19,8 @@ const loadRouteData = () => import('./route-data');
 export function useRouteData(router: Router): void {
   const readAuth = useAuthSnapshotReader();
   const [start] = useState(() => {
-    let last: string | null = null;
+    // The entry may have started the first address's reads already (first-reads.ts).
+    let last: string | null = firstReadsAddress();
     return (place: Place) => {
       const { user, backendSignedIn } = readAuth();
       const address = `${place.pathname}${place.search}`;
@@ -27,7 +29,7 @@ export function useRouteData(router: Router): void {
       const client = cacheFor(user.uid);
       // A module that fails to load starts nothing: the page then reads for itself.
       loadRouteData().then(
-        (module) => module.startRouteReads(client, place),
+        (module) => void module.startRouteReads(client, place),
         () => undefined,
       );
     };
