@@ -53,7 +53,10 @@ export default defineConfig({
     baseURL: APP_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots and screenshots of every step) only when a failed test runs again: recording
+    // one for every test that passes cost CPU the two-core gate does not have. Locally, where nothing is
+    // retried, add `--trace on` to record one.
+    trace: 'on-first-retry',
     // Fixed viewport for stable baselines (the mobile tests set their own).
     viewport: { width: 1280, height: 800 },
     launchOptions: {
