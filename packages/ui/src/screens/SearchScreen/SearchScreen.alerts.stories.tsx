@@ -173,7 +173,11 @@ export const ExportCancelled: Story = {
   args: { results: { ...ready, total: 120000 }, exportConfirmation: { total: 120000 } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    // While the dialog opens, the page under it (body) refuses pointer events until the dialog's own
+    // layer takes them; on a loaded machine that lasts long enough for a click to be refused, so the
+    // click is tried again until the dialog accepts it.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancelar' });
+    await waitFor(() => userEvent.click(cancel));
     await expect(args.onCancelExport).toHaveBeenCalledTimes(1);
     await expect(args.onConfirmExport).not.toHaveBeenCalled();
   },
