@@ -6,13 +6,7 @@ import { CNAES, MOTIVOS_SITUACAO, NATUREZAS, fullCnaes } from '../reference.ts';
 import { ALPHANUMERIC_SINCE, makeCnpj } from '../lib/cnpj.ts';
 import { formatCnpj, isNumericCnpj } from '@cnpj/domain';
 import { Rng, mixSeed } from '../lib/random.ts';
-import type {
-  EmpresaDetalhe,
-  EmpresaResumo,
-  Porte,
-  SituacaoCadastral,
-  UfSigla,
-} from '@cnpj/domain';
+import type { EmpresaDetalhe, Porte, SituacaoCadastral, UfSigla } from '@cnpj/domain';
 import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
 import {
   drawCapital,
@@ -213,50 +207,5 @@ export function cnpjFromSeed(seed: number): string {
   return makeCnpj(root, order);
 }
 
-/** The search-row projection of a detail (the row is a subset of the detail, docs/product.md#entities). */
-export function toResumo(detail: EmpresaDetalhe): EmpresaResumo {
-  const {
-    cnpj,
-    cnpj_formatado,
-    razao_social,
-    nome_fantasia,
-    cnae_principal,
-    cnaes_secundarios,
-    data_inicio_atividade,
-    situacao_cadastral,
-    municipio,
-    uf,
-    logradouro,
-    numero,
-    bairro,
-    email,
-    ddd1,
-    fone1,
-    ddd2,
-    fone2,
-    ddd_fax,
-    fax,
-  } = detail;
-  return {
-    cnpj,
-    cnpj_formatado,
-    razao_social,
-    nome_fantasia,
-    cnae_principal,
-    cnaes_secundarios,
-    data_inicio_atividade,
-    situacao_cadastral,
-    municipio,
-    uf,
-    logradouro,
-    numero,
-    bairro,
-    email,
-    ddd1,
-    fone1,
-    ddd2,
-    fone2,
-    ddd_fax,
-    fax,
-  };
-}
+/** The search-row projection of a detail: the sample data's one (the row is a subset of the detail). */
+export { toResumo } from '@cnpj/fixtures';

@@ -163,16 +163,6 @@ export const TIPOS_LOGRADOURO = [
   'PRACA',
 ];
 
-/** Free e-mail providers (most register e-mails are on them). */
-export const FREE_PROVIDERS = [
-  'gmail.com',
-  'hotmail.com',
-  'yahoo.com.br',
-  'outlook.com',
-  'bol.com.br',
-  'uol.com.br',
-];
-
 /**
  * Picks one word per list so that a larger fraction never gives a smaller phrase: the fraction
  * chooses the first word, what is left of it chooses the second, and so on.
