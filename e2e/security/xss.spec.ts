@@ -3,6 +3,7 @@
 // nothing. The CSP is bypassed here on purpose: the sanitiser alone must hold, the policy is a
 // second wall tested in headers.spec.ts.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { withCheckDigits } from '@cnpj/domain';
 import { signedInPage } from './support/session.ts';
 import { expectNothingExecuted, recordDialogs } from './support/xss-probe.ts';
 import { XSS_PAYLOADS } from './support/xss-payloads.ts';
@@ -12,9 +13,6 @@ test.use({ bypassCSP: true });
 /** A visible tag before each payload, so the test knows every payload reached the screen. */
 const marker = (index: number) => `[xss-probe-${String(index).padStart(2, '0')}]`;
 const marked = (index: number) => `${marker(index)} ${XSS_PAYLOADS[index]}`;
-
-/** A CNPJ with valid check digits, which the mock resolves to a company. */
-const CNPJ = '11222333000181';
 
 /** Answers a GET with the real answer's status and headers (CORS included) and a new body. */
 async function rewriteJson(route: Route, change: (body: unknown) => unknown): Promise<void> {
@@ -33,6 +31,15 @@ async function expectAllMarkersShown(page: Page, indexes: number[]): Promise<voi
 }
 
 const allIndexes = XSS_PAYLOADS.map((_, index) => index);
+
+/** Moves the app to `path` without loading the page again: a history entry the router then follows. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = (history.state as { idx?: number } | null)?.idx ?? 0;
+    history.pushState({ usr: null, key: `xss-${idx + 1}`, idx: idx + 1 }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
 
 test('notification texts with hostile HTML run nothing on the home page', async ({
   page,
@@ -87,19 +94,31 @@ test('CNAE descriptions with hostile HTML run nothing on the company detail', as
 }) => {
   test.setTimeout(240_000);
   const dialogs = recordDialogs(page);
-  let current = 0;
-  await page.route('**/api/empresas/detalhe/**', (route) =>
-    rewriteJson(route, (body) => ({
+  // Two payloads per visit (main and secondary CNAE) keep each payload's HTML on its own. Each visit
+  // opens a company of its own (a CNPJ with valid check digits, which the mock resolves to a
+  // company), and the payloads follow the CNPJ asked for, not the order of calls.
+  const visits = Array.from({ length: Math.ceil(XSS_PAYLOADS.length / 2) }, (_, visit) => ({
+    cnpj: withCheckDigits(`11222333${String(visit + 1).padStart(4, '0')}`),
+    first: visit * 2,
+  }));
+  await page.route('**/api/empresas/detalhe/**', (route) => {
+    const visit = visits.find(({ cnpj }) => route.request().url().includes(cnpj));
+    if (!visit) return route.fallback();
+    return rewriteJson(route, (body) => ({
       ...(body as Record<string, unknown>),
-      cnae_principal: marked(current),
-      cnaes_secundarios: XSS_PAYLOADS[(current + 1) % XSS_PAYLOADS.length],
-    })),
-  );
+      cnae_principal: marked(visit.first),
+      cnaes_secundarios: XSS_PAYLOADS[(visit.first + 1) % XSS_PAYLOADS.length],
+    }));
+  });
   await signedInPage(page, request);
-  // Two payloads per visit (main and secondary CNAE) keep each payload's HTML on its own.
-  for (current = 0; current < XSS_PAYLOADS.length; current += 2) {
-    await page.goto(`/detalhes/${CNPJ}`);
-    await expectAllMarkersShown(page, [current]);
+  for (const [index, visit] of visits.entries()) {
+    if (index === 0) await page.goto(`/detalhes/${visit.cnpj}`);
+    // The next companies open inside the app, as a link does (a history entry, then the popstate the
+    // router follows): each payload costs a render of the same detail screen, not a whole start-up of
+    // the app, and anything an earlier payload set off is still there to be seen.
+    else await openInApp(page, `/detalhes/${visit.cnpj}`);
+    await expect(page).toHaveURL(new RegExp(`/detalhes/${visit.cnpj}$`));
+    await expectAllMarkersShown(page, [visit.first]);
     await expectNothingExecuted(page, dialogs);
   }
 });
