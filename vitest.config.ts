@@ -41,6 +41,7 @@ const optimizeDeps = {
     'react/jsx-runtime',
     'react/jsx-dev-runtime',
     'radix-ui',
+    'lucide',
     'lucide-react',
     'imask',
     'react-day-picker',

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Check, Copy } from 'lucide-react';
-import { VisuallyHidden } from 'radix-ui';
+import { Check, Copy } from 'lucide';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
+import { Glyph } from '../Glyph';
+import hidden from '../shared/visually-hidden.module.css';
 import { copyText } from './copy-text';
 
 /** docs/product.md#screens-and-routes, #limits-and-constants: "Copiado!" shows for 2 s. */
@@ -59,14 +60,18 @@ export function CopyButton({
       <Button
         variant={variant}
         size={size}
-        icon={copied ? <Check /> : <Copy />}
+        // A page of results shows one per row: one-element icons and a class for the live region keep
+        // each light (performance budget).
+        icon={<Glyph icon={copied ? Check : Copy} />}
         aria-label={iconOnly ? current : undefined}
         onClick={handleClick}
       >
         {/* Icon-only, the confirmation is still written: "Copiado!" shows for 2 s beside the check. */}
         {iconOnly && !copied ? null : current}
       </Button>
-      <VisuallyHidden.Root role="status">{copied ? copiedLabel : ''}</VisuallyHidden.Root>
+      <span role="status" className={hidden.visuallyHidden}>
+        {copied ? copiedLabel : ''}
+      </span>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide';
 import { Button } from '../../../components/Button';
+import { Glyph } from '../../../components/Glyph';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { companySituacaoLabel, emailLabeller, formatAddress, formatCnpj } from '@cnpj/domain';
 import { companyDisplayName } from '../../DetailScreen/links';
@@ -90,7 +91,7 @@ function columnsFor({
       <Button
         variant="ghost"
         size="sm"
-        icon={<Trash2 />}
+        icon={<Glyph icon={Trash2} />}
         busy={removing.includes(row.cnpj)}
         busyLabel="Removendo..."
         onClick={() => onRemove(row.cnpj)}

@@ -1,8 +1,9 @@
 // The three data cells of a company row (docs/product.md#screens-and-routes columns, #entities Company row), shared by table and cards.
 import { createContext, useContext } from 'react';
-import { Ban } from 'lucide-react';
+import { Ban } from 'lucide';
 import { NAO_CONTATAR_ACTION, type components } from '@cnpj/domain';
 import { CopyButton } from '../../../components/CopyButton';
+import { Glyph } from '../../../components/Glyph';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDate } from '../../../format/dates';
 import { formatAddress, formatPhone } from '../../../format/documents';
@@ -51,7 +52,7 @@ export function CnpjCell({ row }: { row: CompanyRow }) {
           title={NAO_CONTATAR_ACTION}
           onClick={() => onDoNotContact(row)}
         >
-          <Ban size={14} aria-hidden="true" />
+          <Glyph icon={Ban} size={14} />
           {NAO_CONTATAR_ACTION}
         </button>
       )}

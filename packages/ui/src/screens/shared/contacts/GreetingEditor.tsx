@@ -3,8 +3,9 @@
 // editor (a Radix dialog) is drawn, and its code loaded, only once one is pressed: fifty dialog
 // roots per page were part of the results' blocking time (performance budget).
 import { useState } from 'react';
-import { Pencil } from 'lucide-react';
+import { Pencil } from 'lucide';
 import { GREETING_EDITOR_TEXTS as T } from '@cnpj/domain';
+import { Glyph } from '../../../components/Glyph';
 import { warm } from '../../../on-demand/loader';
 import { lazyPart } from '../../../on-demand/lazy-part';
 import styles from './contacts.module.css';
@@ -35,7 +36,7 @@ export function GreetingEditor({ greeting, onSave, defaultOpen = false }: Greeti
         onFocus={warmEditor}
         onClick={() => setOpen(true)}
       >
-        <Pencil size={14} aria-hidden="true" />
+        <Glyph icon={Pencil} size={14} />
       </button>
       {open && <Editor greeting={greeting} onSave={onSave} onClose={() => setOpen(false)} />}
     </>

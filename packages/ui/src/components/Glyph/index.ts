@@ -1,0 +1,2 @@
+export { Glyph } from './Glyph';
+export type { GlyphProps } from './Glyph';
