@@ -80,8 +80,11 @@ export function Button({
       )}
       {busy && busyLabel !== undefined && !asChild ? (
         busyLabel
-      ) : (
+      ) : asChild ? (
         <Slot.Slottable>{children}</Slot.Slottable>
+      ) : (
+        // A plain button needs no slot: one component less in every button of a page of rows.
+        children
       )}
     </Comp>
   );
