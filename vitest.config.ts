@@ -103,6 +103,11 @@ export default defineConfig({
         test: {
           name: 'web',
           testTimeout: TEST_TIMEOUT_MS,
+          // Kept isolated (a module graph and a jsdom per file), measured on the 2-core machine at load 5-6:
+          // isolated, forks: 353 s. Without isolation: 152 s but 3 tests failed (a file's vi.mock of the
+          // config came too late for modules another file had loaded; router and paging tests timed
+          // out); with fresh app modules per file (vi.resetModules in the setup): 244 s, 2 paging tests
+          // still timed out. Threads instead of forks: 373 s, no gain.
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
@@ -114,6 +119,8 @@ export default defineConfig({
         test: {
           name: 'ui',
           testTimeout: TEST_TIMEOUT_MS,
+          // Kept isolated: 56 s as it is, and without isolation 21 tests fail, the ones that check a
+          // component before its lazily loaded library (the sanitiser, the mask) has arrived.
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           browser: browser(),
         },
