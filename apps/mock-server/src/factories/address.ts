@@ -3,17 +3,19 @@
 // (@cnpj/fixtures, decision 046), so the mock and the stories agree.
 import { MUNICIPIOS } from '../reference.ts';
 import type { Rng } from '../lib/random.ts';
-import { personName } from '../lib/people.ts';
 import type { UfSigla } from '@cnpj/domain';
 import {
+  BAIRROS,
+  COMPLEMENTOS,
+  TIPOS_LOGRADOURO,
   cepRangeFor,
   companyEmail,
   dddFor,
+  personName,
   phoneIn,
   ufInfo,
   type EmailOwner,
 } from '@cnpj/fixtures';
-import { BAIRROS, TIPOS_LOGRADOURO } from '../search/vocabulary.ts';
 
 export { ufInfo };
 
@@ -40,9 +42,7 @@ export function street(rng: Rng): {
     tipo: rng.pick(TIPOS_LOGRADOURO),
     nome: personName(rng),
     numero: rng.chance(0.08) ? 'S/N' : String(rng.int(1, 4999)),
-    complemento: rng.chance(0.35)
-      ? rng.pick(['SALA ', 'LOJA ', 'ANDAR ', 'BLOCO ']) + String(rng.int(1, 30))
-      : null,
+    complemento: rng.chance(0.35) ? `${rng.pick(COMPLEMENTOS)} ${rng.int(1, 30)}` : null,
     bairro: rng.pick(BAIRROS),
   };
 }

@@ -1,9 +1,9 @@
 // Partners (sócios) of a CNPJ root: real qualificações, masked CPFs, faixa etária 0-9 (docs/product.md#entities).
 import { QUALIFICACOES } from '../reference.ts';
-import { personName } from '../lib/people.ts';
 import { Rng, mixSeed } from '../lib/random.ts';
-import { ACTIVITIES, SURNAMES } from '../search/vocabulary.ts';
+import { ALL_ACTIVITIES, randomLegalName } from './names.ts';
 import type { Socio } from '@cnpj/domain';
+import { personName } from '@cnpj/fixtures';
 import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
 
 let sequence = 0;
@@ -17,7 +17,10 @@ export function buildPartner(
   const company = rng.chance(0.08);
   const qualificacao = rng.pick(QUALIFICACOES);
   return {
-    nome_socio: company ? `${rng.pick(SURNAMES)} ${rng.pick(ACTIVITIES)} LTDA` : personName(rng),
+    // A company partner is a limited company or a corporation, not an individual firm.
+    nome_socio: company
+      ? randomLegalName(rng, rng.pick(ALL_ACTIVITIES), '', ['2062', '2054']).razao_social
+      : personName(rng),
     cnpj_cpf_socio: company ? rng.digits(14) : `***${rng.digits(6)}**`,
     id_qualificacao: qualificacao.id,
     desc_qualificacao: qualificacao.descricao,
