@@ -1,7 +1,7 @@
 // The browser entry: real Firebase auth, the API client, analytics, and the routes (docs/product.md#states-and-transitions).
 import '@cnpj/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
-import { warm } from '@cnpj/ui/on-demand';
+import { inNextTask, warm } from '@cnpj/ui/on-demand';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { lazyIdentity } from './auth/lazy-identity';
@@ -91,13 +91,14 @@ if (!root) {
   // "Loading page..." and then hold it: React keeps a shown Suspense fallback for up to 300 ms.
   // The page's reads start beside them, and the first render waits for those too, within a cap
   // (first-reads.ts, decision 048).
+  // Each start in a task of its own, the page's code first (inNextTask: one long task otherwise).
   void Promise.all([
-    warm(loadBrowserRouter),
-    preloadPath(pathname),
-    startFirstReads(session, window.location),
+    inNextTask(() => preloadPath(pathname)),
+    inNextTask(() => startFirstReads(session, window.location)),
+    inNextTask(() => warm(loadBrowserRouter)),
   ]).then(() => renderApp(root));
 }
 if (root) {
   // Its download starts now, beside the page's; the first render does not wait for it.
-  void startFirebase().catch(() => undefined);
+  void inNextTask(startFirebase).catch(() => undefined);
 }

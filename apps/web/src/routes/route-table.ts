@@ -2,7 +2,7 @@
 // table from it, and the browser entry uses it to start a deep link's code downloading at once, in
 // parallel with the router's own chunk (performance budget: no entry -> router -> layout -> page chain).
 import { NOT_FOUND_TITLE } from '@cnpj/domain';
-import { loader, warm } from '@cnpj/ui/on-demand';
+import { inNextTask, loader, warm } from '@cnpj/ui/on-demand';
 import type { PageLoad } from './page-suspense';
 
 /** A page at a path pattern (":name" matches one segment), its name and the import of its code. */
@@ -133,5 +133,6 @@ export function preloadPath(pathname: string): Promise<unknown> {
   const inLayout =
     layoutPages.find((page) => matchesPattern(page.path, pathname)) ??
     (isPublicPath(pathname) ? undefined : notFoundPage);
-  return Promise.all([warm(loadLayout), inLayout && warm(inLayout.load)]);
+  // The page first; the layout's preload links in a task of their own (inNextTask).
+  return Promise.all([inLayout && warm(inLayout.load), inNextTask(() => warm(loadLayout))]);
 }

@@ -5,9 +5,9 @@
 // drawn, while the browser is idle, or on the first press. `loader` loads a module once and
 // remembers it; `useLoaded` re-renders when it arrives; `warm` starts a load early; `lazyPart` makes
 // a component whose code arrives this way and, once arrived, renders in the same pass instead of
-// suspending; `whenIdle`, `whenIdleInSteps` and `useWarmWhenIdle` schedule work for idle time. The
+// suspending; `whenIdle`, `whenIdleInSteps` and `useWarmWhenIdle` schedule work for idle time, `inNextTask` for the next task. The
 // light stand-ins that components such as ProfileMenu and Tooltip render until their Radix code
 // arrives use these same helpers. Everything here can be deleted the day the platform does it for us.
 export { loader, warm, useLoaded, lazyFrom, type Loader, type DefaultModule } from './loader';
 export { lazyPart, type LazyPart } from './lazy-part';
-export { whenIdle, whenIdleInSteps, useWarmWhenIdle, type HasTime } from './idle';
+export { whenIdle, whenIdleInSteps, useWarmWhenIdle, inNextTask, type HasTime } from './idle';
