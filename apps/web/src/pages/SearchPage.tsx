@@ -1,7 +1,6 @@
 // docs/product.md#screens-and-routes "Company search screen" at /pesquisar-empresas: the kit's SearchScreen and AddToListDialog
 // bound to the API, with the filters in the URL, saved searches and a warning before leaving.
-import { useWarmWhenIdle } from '@cnpj/ui/on-demand';
-import { lazyPart } from '@cnpj/ui/on-demand';
+import { lazyPart, startInTurn, useWarmWhenIdle } from '@cnpj/ui/on-demand';
 import { LEAVE_SEARCH_TITLE } from '@cnpj/domain';
 import { SearchScreen } from '@cnpj/ui/screens/SearchScreen';
 import { useMemo } from 'react';
@@ -22,7 +21,7 @@ const ConfirmDialog = lazyPart(() =>
   import('@cnpj/ui/components/ConfirmDialog').then((module) => module.ConfirmDialog),
 );
 const preloadDialogs = () =>
-  Promise.all([AddToListDialog.preload(), ConfirmDialog.preload(), preloadSavedSearches()]);
+  startInTurn([AddToListDialog.preload, ConfirmDialog.preload, preloadSavedSearches]);
 
 /** Asks before leaving the page while something would be lost, naming it (docs/product.md#search). */
 function LeaveConfirm({ blocker, message }: { blocker: Blocker; message: string }) {

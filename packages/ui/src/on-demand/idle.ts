@@ -54,3 +54,11 @@ export function useWarmWhenIdle(load: () => Promise<unknown>): void {
 export function inNextTask<T>(start: () => Promise<T>): Promise<T> {
   return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(start);
 }
+
+/**
+ * Starts each load in a task of its own, the first now (see {@link inNextTask}): warming a screen's
+ * parts together inserted every part's preload links in one idle callback of about 100 ms at 4x CPU.
+ */
+export function startInTurn(loads: readonly (() => Promise<unknown>)[]): Promise<unknown[]> {
+  return Promise.all(loads.map((load, index) => (index === 0 ? load() : inNextTask(load))));
+}

@@ -10,4 +10,11 @@
 // arrives use these same helpers. Everything here can be deleted the day the platform does it for us.
 export { loader, warm, useLoaded, lazyFrom, type Loader, type DefaultModule } from './loader';
 export { lazyPart, type LazyPart } from './lazy-part';
-export { whenIdle, whenIdleInSteps, useWarmWhenIdle, inNextTask, type HasTime } from './idle';
+export {
+  whenIdle,
+  whenIdleInSteps,
+  useWarmWhenIdle,
+  inNextTask,
+  startInTurn,
+  type HasTime,
+} from './idle';

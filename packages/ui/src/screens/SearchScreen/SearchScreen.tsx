@@ -26,7 +26,7 @@ import type { SearchResultsState } from './parts/ResultsSection';
 import type { Transfer } from './parts/LongOperations';
 import type { SearchFailure } from './parts/FailureNotice';
 import { lazyPart } from '../../on-demand/lazy-part';
-import { useWarmWhenIdle } from '../../on-demand/idle';
+import { startInTurn, useWarmWhenIdle } from '../../on-demand/idle';
 import {
   countAdditionalFilters,
   CRM_EXPORT_TITLE,
@@ -60,13 +60,13 @@ const FiltersSummary = lazyPart(() =>
 );
 /** Loads the code of the parts shown after an interaction (stories and tests await it). */
 export const preloadSearchScreenParts = () =>
-  Promise.all([
-    ResultsSection.preload(),
-    AlertMessage.preload(),
-    FailureNotice.preload(),
-    ConfirmDialog.preload(),
-    LongOperations.preload(),
-    FiltersSummary.preload(),
+  startInTurn([
+    ResultsSection.preload,
+    AlertMessage.preload,
+    FailureNotice.preload,
+    ConfirmDialog.preload,
+    LongOperations.preload,
+    FiltersSummary.preload,
   ]);
 
 // The filters redraw only when their own props change: not on every row ticked in the results.
