@@ -72,7 +72,8 @@ export const Empty: Story = {
 export const Ready: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: list.descricao })).toBeVisible();
-    const table = within(canvas.getByRole('table'));
+    // The layout follows the canvas's width once measured: a canvas just resized settles first.
+    const table = within(await canvas.findByRole('table'));
     const link = table.getByRole('link', { name: rows[0]!.cnpj_formatado });
     await expect(link).toHaveAttribute('href', `/detalhes/${rows[0]!.cnpj}`);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -87,7 +88,7 @@ export const Ready: Story = {
 /** docs/product.md#formats: the address and the phones as everywhere else; a company without them shows neither. */
 export const AddressAndPhones: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table');
+    const table = await canvas.findByRole('table');
     const [first, second] = within(table).getAllByRole('row').slice(1);
     const [one, two] = rows as [(typeof rows)[0], (typeof rows)[0]];
     await expect(first).toHaveTextContent(`${one.logradouro}, ${one.numero} - ${one.bairro}`);
@@ -191,7 +192,7 @@ export const ContactLabels: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const [first, second, third] = within(canvas.getByRole('table'))
+    const [first, second, third] = within(await canvas.findByRole('table'))
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row));
