@@ -90,7 +90,12 @@ function watchPreview() {
     });
   // The first story is the one in the address: armed before the preview starts.
   const first = new URLSearchParams(location.search).get('id') ?? '';
-  Object.assign(window, { __storyOutcome: expectStory(first), __expectStory: expectStory });
+  // __STORY_WALK__: the preview asks axe for its violations only (.storybook/preview.tsx).
+  Object.assign(window, {
+    __storyOutcome: expectStory(first),
+    __expectStory: expectStory,
+    __STORY_WALK__: true,
+  });
   const describe = (value: unknown) =>
     typeof value === 'object' && value !== null && 'message' in value
       ? String((value as { message: unknown }).message)
