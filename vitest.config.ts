@@ -103,11 +103,19 @@ export default defineConfig({
         test: {
           name: 'web',
           testTimeout: TEST_TIMEOUT_MS,
-          // Kept isolated (a module graph and a jsdom per file), measured on the 2-core machine at load 5-6:
-          // isolated, forks: 353 s. Without isolation: 152 s but 3 tests failed (a file's vi.mock of the
-          // config came too late for modules another file had loaded; router and paging tests timed
-          // out); with fresh app modules per file (vi.resetModules in the setup): 244 s, 2 paging tests
-          // still timed out. Threads instead of forks: 373 s, no gain.
+          // One jsdom and one module graph per worker, not one per file. On the 2-core machine (load
+          // average 3-6, other work beside): isolated, 304 s; shared, 159-218 s, green in order and
+          // shuffled (seeds 1234 and 98765). Sharing needs each file to leave nothing behind:
+          // - no file-wide vi.mock: one registered by a file stays for every later file of the worker,
+          //   and comes too late for modules an earlier file loaded. A layout loaded by an earlier file
+          //   with the real config failed the chat widget's test (seen again here); first-reads.test's
+          //   stand-in route reads, left registered, reached the routers of later files, and the
+          //   address it left started could be skipped by them: the likely cause of the router and
+          //   paging tests that timed out in the first try (not seen again). Tests set a config value with
+          //   vi.spyOn(config, key, 'get'); a module stand-in is vi.doMock + import(), undone in afterAll
+          //   with vi.doUnmock and vi.resetModules (main, first-reads; config.test resets too);
+          // - the setup file puts back storage, the signed-in caches, stubbed globals and timers.
+          isolate: false,
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],

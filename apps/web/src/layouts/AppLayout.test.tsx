@@ -2,18 +2,20 @@ import { store } from '@cnpj/mock-server';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMockBackend } from '../test/mock-backend';
 import { openPage } from '../test/open-page';
-import type { AppConfig } from '../config';
+import { config } from '../config';
 import { CHAT_WIDGET_SCRIPT_ID } from '../services/chat-widget';
 import { publishListsRefresh } from '../services/lists-refresh';
 import { SIDE_MENU_KEY } from './use-side-menu';
 
 // A chat widget address, so the layout loads the widget (jsdom does not fetch external scripts).
-vi.mock('../config', async (importOriginal) => {
-  const { config } = await importOriginal<{ config: AppConfig }>();
-  return { config: { ...config, chatWidgetUrl: 'https://chat.example/widget.js' } };
+// Set on the configuration object itself, which the layout reads as it renders: the web test files
+// share their modules (vitest.config.ts), so a vi.mock of the module would come too late for a
+// layout another file has loaded already, and would stay for the files after this one.
+beforeEach(() => {
+  vi.spyOn(config, 'chatWidgetUrl', 'get').mockReturnValue('https://chat.example/widget.js');
 });
 
 const backend = startMockBackend();

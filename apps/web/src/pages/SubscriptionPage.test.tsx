@@ -7,22 +7,19 @@ import {
 } from '@cnpj/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '../config';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../config';
 import { startMockBackend } from '../test/mock-backend';
 import { openPage } from '../test/open-page';
 import { navigation } from './subscription/queries';
 
-// The fallback checkout page (VITE_SUBSCRIBE_URL), set per test.
-const deployment = vi.hoisted(() => ({ subscribeUrl: '' }));
-vi.mock('../config', async (importOriginal) => {
-  const { config } = await importOriginal<{ config: AppConfig }>();
-  return {
-    config: new Proxy(config, {
-      get: (target, key) =>
-        key === 'subscribeUrl' ? deployment.subscribeUrl : target[key as keyof AppConfig],
-    }),
-  };
+// The fallback checkout page (VITE_SUBSCRIBE_URL), set per test. Read from the configuration object
+// itself, which the page reads as it renders: the web test files share their modules
+// (vitest.config.ts), so a vi.mock of the module would come too late for a page another file has
+// loaded already, and would stay for the files after this one.
+const deployment = { subscribeUrl: '' };
+beforeEach(() => {
+  vi.spyOn(config, 'subscribeUrl', 'get').mockImplementation(() => deployment.subscribeUrl);
 });
 
 const backend = startMockBackend();

@@ -1,13 +1,24 @@
 import { FORCE_LOGOUT_EVENT } from '@cnpj/api-client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_READS_WAIT_MS, firstReadsAddress, startFirstReads } from './first-reads';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 // The page's reads, held open or answered by each test.
-const reads = vi.hoisted(() => ({ answer: () => Promise.resolve() }));
-vi.mock('./route-data', () => ({ startRouteReads: () => reads.answer() }));
-vi.mock('../services/plan-queries', () => ({
+const reads = { answer: () => Promise.resolve() };
+
+// A fresh module (no address started yet) over stand-ins for the page's reads and the plan. The web
+// test files share their modules (vitest.config.ts), so the stand-ins are set with vi.doMock, not a
+// file-wide vi.mock, and taken away after this file with the modules it loaded: no later file's
+// router reads through them or finds the address started here.
+vi.resetModules();
+vi.doMock('./route-data', () => ({ startRouteReads: () => reads.answer() }));
+vi.doMock('../services/plan-queries', () => ({
   planQuery: () => ({ queryKey: ['plan'], queryFn: () => 'G' }),
 }));
+const { FIRST_READS_WAIT_MS, firstReadsAddress, startFirstReads } = await import('./first-reads');
+afterAll(() => {
+  vi.doUnmock('./route-data');
+  vi.doUnmock('../services/plan-queries');
+  vi.resetModules();
+});
 
 const place = { pathname: '/minhas-listas/7', search: '?pagina=2' };
 const signedIn = {

@@ -1,5 +1,7 @@
 // Setup for the web app's jsdom tests: DOM matchers, a clean DOM and storage per test, and a
 // failing test on any console.error nobody expected: an unexpected error is a defect.
+// The test files share one jsdom and one module graph per worker (vitest.config.ts), so what a test
+// changes globally (storage, the signed-in caches, stubbed globals, fake timers) is put back after it.
 // A test that expects an error says so with `vi.spyOn(console, 'error').mockImplementation(...)`,
 // which replaces the recorder below for that test.
 import '@testing-library/jest-dom/vitest';
@@ -28,6 +30,8 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   if (unexpected.length > 0) {
     throw new Error(`console.error was called:\n${unexpected.join('\n')}`);
   }
