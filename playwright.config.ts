@@ -17,9 +17,40 @@ const port = (url: string) => new URL(url).port;
 /** `npm run test:stories`: the stories' walk needs the static Storybook alone, not the app and its services. */
 const storiesOnly = process.env.E2E_STORIES_ONLY === '1';
 
+/**
+ * The two builds the servers below serve. `npm test` (scripts/test-gate.mjs) runs them itself, beside
+ * the static checks, and then sets E2E_PREBUILT=1 so the servers only serve what it has just built;
+ * without that variable (`npx playwright test`, `npm run test:e2e`, `npm run test:stories`) each
+ * server builds first, as before. Exported for that script.
+ */
+export const e2eBuilds = {
+  // Built into dist/e2e so a developer's own `npm run build` (without the emulator) is untouched.
+  app: {
+    command: 'npm run build -w @cnpj/web -- --outDir dist/e2e --emptyOutDir',
+    env: {
+      VITE_API_BASE_URL: MOCK_URL,
+      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      VITE_FIREBASE_API_KEY: API_KEY,
+      VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_URL,
+      VITE_MARKETING_URL: '/login',
+      VITE_CHAT_WIDGET_URL: '',
+      VITE_GA_MEASUREMENT_ID: '',
+    },
+  },
+  storybook: { command: 'npx storybook build -o storybook-static --quiet', env: {} },
+};
+const prebuilt = process.env.E2E_PREBUILT === '1';
+/** A server's command: its build first, unless `npm test` has just built it. */
+const afterBuild = (build: { command: string }, serve: string) =>
+  prebuilt ? serve : `${build.command} && ${serve}`;
+
 /** The static Storybook the stories' walk and the state grids open. */
 const storybookServer = {
-  command: `npx storybook build -o storybook-static --quiet && node e2e/support/static-server.mjs storybook-static ${port(STORYBOOK_URL)}`,
+  command: afterBuild(
+    e2eBuilds.storybook,
+    `node e2e/support/static-server.mjs storybook-static ${port(STORYBOOK_URL)}`,
+  ),
   url: `${STORYBOOK_URL}/index.json`,
   reuseExistingServer: !isCI,
   timeout: 400_000,
@@ -106,21 +137,14 @@ export default defineConfig({
           },
         },
         {
-          // Built into dist/e2e so a developer's own `npm run build` (without the emulator) is untouched.
-          command: `npm run build -w @cnpj/web -- --outDir dist/e2e --emptyOutDir && npm run preview -w @cnpj/web -- --outDir dist/e2e --host 127.0.0.1 --port ${port(APP_URL)} --strictPort`,
+          command: afterBuild(
+            e2eBuilds.app,
+            `npm run preview -w @cnpj/web -- --outDir dist/e2e --host 127.0.0.1 --port ${port(APP_URL)} --strictPort`,
+          ),
           url: APP_URL,
           reuseExistingServer: !isCI,
           timeout: 400_000,
-          env: {
-            VITE_API_BASE_URL: MOCK_URL,
-            VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-            VITE_FIREBASE_API_KEY: API_KEY,
-            VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-            VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_URL,
-            VITE_MARKETING_URL: '/login',
-            VITE_CHAT_WIDGET_URL: '',
-            VITE_GA_MEASUREMENT_ID: '',
-          },
+          env: e2eBuilds.app.env,
         },
         storybookServer,
       ],
