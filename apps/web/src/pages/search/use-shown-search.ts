@@ -3,7 +3,7 @@
 // link all describe one search; the form edits a draft that only "Pesquisar" turns into a search.
 // No marker is needed to tell who changed the URL: the draft follows the search the URL names.
 import { sameFilters, type SearchFilters } from '@cnpj/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   readShownSearch,
@@ -23,6 +23,18 @@ export interface ShownSearchState {
   show: (next: ShownSearch) => void;
 }
 
+/**
+ * `filters`, or the object last returned when it holds exactly the same values: after "Pesquisar"
+ * the address names the filters the form already held, and the memoised form need not redraw for
+ * an equal copy (performance budget). Exactly: what the form shows must stay what the address says.
+ */
+function useKeptWhenSame(filters: SearchFilters): SearchFilters {
+  const kept = useRef(filters);
+  if (kept.current !== filters && JSON.stringify(kept.current) !== JSON.stringify(filters))
+    kept.current = filters;
+  return kept.current;
+}
+
 /** The URL's search and the form's draft of the next one. */
 export function useShownSearch(): ShownSearchState {
   const location = useLocation();
@@ -39,7 +51,7 @@ export function useShownSearch(): ShownSearchState {
     setVisit(identity);
     setEdited(null);
   }
-  const draft = visit === identity && edited ? edited : shown.filters;
+  const draft = useKeptWhenSame(visit === identity && edited ? edited : shown.filters);
   const { pathname } = location;
   const setDraft = useCallback((filters: SearchFilters) => setEdited(filters), []);
   const show = useCallback(

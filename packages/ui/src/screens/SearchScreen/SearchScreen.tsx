@@ -1,6 +1,5 @@
 import {
   memo,
-  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -9,16 +8,15 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { ChevronUp, Eraser, FileSpreadsheet, FileUp, Search } from 'lucide-react';
-import { Button } from '../../components/Button';
 import type { DataTableLayout } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { SourceLine } from '../../components/SourceLine';
+import { useStableCallback } from '../../lib/use-stable-callback';
 
 import { AdditionalFilters } from './parts/AdditionalFilters';
 import { BasicFilters } from './parts/BasicFilters';
 import { FilterBlock } from './parts/FilterBlock';
 import { QuickFilters } from './parts/QuickFilters';
+import { SearchActions } from './parts/SearchActions';
 import { RowActionsContext } from './parts/CompanyCells';
 import type { SearchLookups } from './parts/lookups';
 import type { ResultsDensity } from './parts/ResultsDensityToggle';
@@ -29,7 +27,6 @@ import { lazyPart } from '../../on-demand/lazy-part';
 import { startInTurn, useWarmWhenIdle } from '../../on-demand/idle';
 import {
   countAdditionalFilters,
-  CRM_EXPORT_TITLE,
   defaultFilters,
   exportConfirmation,
   freePlanAlert,
@@ -69,10 +66,14 @@ export const preloadSearchScreenParts = () =>
     FiltersSummary.preload,
   ]);
 
-// The filters redraw only when their own props change: not on every row ticked in the results.
+// The filters redraw only when their own props change: not on every row ticked in the results. The
+// chips and the results neither: the screen redraws on each step of a search (pending, the address,
+// the page), and what they show changes once.
 const MemoBasicFilters = memo(BasicFilters);
 const MemoAdditionalFilters = memo(AdditionalFilters);
 const MemoQuickFilters = memo(QuickFilters);
+const MemoFiltersSummary = memo(FiltersSummary);
+const MemoResultsSection = memo(ResultsSection);
 
 /** "1 ativo" / "3 ativos"; nothing when no additional filter is set. */
 const activeBadge = (count: number) =>
@@ -161,7 +162,6 @@ export interface SearchScreenProps {
 
 /** Results the filter panel folds above: a search has shown (or is loading) rows, or found none. */
 const FOLDS_ABOVE: ReadonlySet<SearchResultsState['kind']> = new Set(['loading', 'ready', 'empty']);
-const ignoreDensity = () => undefined;
 
 /** docs/product.md#screens-and-routes "Company search screen": filters, actions, results with paging and selection, alerts. */
 export function SearchScreen(props: SearchScreenProps) {
@@ -212,32 +212,41 @@ export function SearchScreen(props: SearchScreenProps) {
 
   // A chip names the search shown, so removing it searches again without that filter.
   const searched = props.searchedFilters ?? filters;
-  const removeChip = (patch: Partial<SearchFilters>) => run({ ...searched, ...patch });
+  // Handlers stable across renders (the latest props through a ref), so the memoised parts hold.
+  const removeChip = useStableCallback((patch: Partial<SearchFilters>) =>
+    run({ ...searched, ...patch }),
+  );
 
-  function edit() {
+  const edit = useStableCallback(() => {
     setEditing(true);
     setFocusForm(true);
-  }
+  });
 
-  function clear() {
+  const clear = useStableCallback(() => {
     setCepChecked(false);
     setGeneration((current) => current + 1);
     setEditing(true);
     onFiltersChange(defaultFilters());
     props.onClearFilters();
-  }
-
-  // Stable across renders (latest filters through a ref), so the memoised filter parts hold.
-  const latest = useRef({ filters, onFiltersChange });
-  useEffect(() => {
-    latest.current = { filters, onFiltersChange };
   });
-  const change = useCallback(
-    (patch: Partial<SearchFilters>) =>
-      latest.current.onFiltersChange({ ...latest.current.filters, ...patch }),
-    [],
+
+  const change = useStableCallback((patch: Partial<SearchFilters>) =>
+    onFiltersChange({ ...filters, ...patch }),
   );
-  const checkCep = useCallback(() => setCepChecked(true), []);
+  const checkCep = useStableCallback(() => setCepChecked(true));
+  const collapse = useStableCallback(() => setEditing(false));
+  const exportExcel = useStableCallback(() => unlessFreePlan('export', props.onExport));
+  const exportToCrm = useStableCallback(() => props.onExportToCrm?.());
+  const changePage = useStableCallback((page: number) =>
+    unlessFreePlan('paging', () => props.onPageChange(page)),
+  );
+  const sendAllToList = useStableCallback(() => unlessFreePlan('lists', props.onSendAllToList));
+  const addSelectionToList = useStableCallback(() =>
+    unlessFreePlan('lists', props.onAddSelectionToList),
+  );
+  const changeDensity = useStableCallback((density: ResultsDensity) =>
+    props.onDensityChange?.(density),
+  );
   // Fixed for the screen's life unless given, so the memoised chips do not redraw on every render.
   const [ownToday] = useState(() => new Date());
   const today = props.today ?? ownToday;
@@ -269,7 +278,7 @@ export function SearchScreen(props: SearchScreenProps) {
         data-folded={folded || undefined}
       >
         {folded && (
-          <FiltersSummary
+          <MemoFiltersSummary
             filters={searched}
             lookups={props.lookups}
             onChange={removeChip}
@@ -305,44 +314,15 @@ export function SearchScreen(props: SearchScreenProps) {
             />
           </FilterBlock>
         </div>
-        <div className={styles.actions}>
-          {/* On the actions' line, so it costs the results no height (the compact view's 15 rows). */}
-          <SourceLine text={props.sourceLine} className={styles.sourceLine} />
-          {!folded && FOLDS_ABOVE.has(results.kind) && (
-            <Button
-              variant="ghost"
-              icon={<ChevronUp size={16} />}
-              aria-expanded
-              onClick={() => setEditing(false)}
-            >
-              Recolher filtros
-            </Button>
-          )}
-          <Button variant="ghost" icon={<Eraser size={16} />} onClick={clear}>
-            Limpar Filtros
-          </Button>
-          <Button
-            variant="secondary"
-            icon={<FileSpreadsheet size={16} />}
-            busy={props.exporting}
-            onClick={() => unlessFreePlan('export', props.onExport)}
-          >
-            Excel
-          </Button>
-          {props.onExportToCrm && (
-            <Button
-              variant="secondary"
-              icon={<FileUp size={16} />}
-              busy={props.exportingToCrm}
-              onClick={props.onExportToCrm}
-            >
-              {CRM_EXPORT_TITLE}
-            </Button>
-          )}
-          <Button type="submit" icon={<Search size={16} />}>
-            Pesquisar
-          </Button>
-        </div>
+        <SearchActions
+          sourceLine={props.sourceLine}
+          onCollapse={!folded && FOLDS_ABOVE.has(results.kind) ? collapse : undefined}
+          onClear={clear}
+          onExport={exportExcel}
+          exporting={props.exporting}
+          onExportToCrm={props.onExportToCrm && exportToCrm}
+          exportingToCrm={props.exportingToCrm}
+        />
       </form>
       {props.failure && (
         <FailureNotice failure={props.failure} onDismiss={() => props.onDismissFailure?.()} />
@@ -354,18 +334,18 @@ export function SearchScreen(props: SearchScreenProps) {
       )}
       {results.kind !== 'idle' && results.kind !== 'loading' && (
         <RowActionsContext.Provider value={rowActions}>
-          <ResultsSection
+          <MemoResultsSection
             results={results}
             filtersChanged={props.filtersChanged === true}
             selection={props.selection}
             onSelectionChange={props.onSelectionChange}
-            onPageChange={(page) => unlessFreePlan('paging', () => props.onPageChange(page))}
-            onSendAllToList={() => unlessFreePlan('lists', props.onSendAllToList)}
-            onAddSelectionToList={() => unlessFreePlan('lists', props.onAddSelectionToList)}
+            onPageChange={changePage}
+            onSendAllToList={sendAllToList}
+            onAddSelectionToList={addSelectionToList}
             sendingAll={props.sendingAll}
             layout={props.layout}
             density={props.density ?? 'comfortable'}
-            onDensityChange={props.onDensityChange ?? ignoreDensity}
+            onDensityChange={changeDensity}
           />
         </RowActionsContext.Provider>
       )}

@@ -1,0 +1,66 @@
+// The form's actions line. Memoised with stable handlers: the search screen redraws on each step of
+// a search (pending, the address, the page), and this line, its icons included, need not.
+import { memo } from 'react';
+import { ChevronUp, Eraser, FileSpreadsheet, FileUp, Search } from 'lucide-react';
+import { CRM_EXPORT_TITLE } from '@cnpj/domain';
+import { Button } from '../../../components/Button';
+import { SourceLine } from '../../../components/SourceLine';
+import styles from '../SearchScreen.module.css';
+
+/** Props of {@link SearchActions}. */
+export interface SearchActionsProps {
+  /** "Fonte: Receita Federal (dados abertos), base de ..."; null hides it. */
+  sourceLine?: string | null;
+  /** Folds the open form above results; omitted, "Recolher filtros" is not shown. */
+  onCollapse?: () => void;
+  onClear: () => void;
+  onExport: () => void;
+  exporting?: boolean;
+  /** Omitted, "Exportar para CRM" is not shown. */
+  onExportToCrm?: () => void;
+  exportingToCrm?: boolean;
+}
+
+/** The source line, "Recolher filtros", "Limpar Filtros", "Excel", the CRM export and "Pesquisar" (submits the form). */
+export const SearchActions = memo(function SearchActions(props: SearchActionsProps) {
+  return (
+    <div className={styles.actions}>
+      {/* On the actions' line, so it costs the results no height (the compact view's 15 rows). */}
+      <SourceLine text={props.sourceLine} className={styles.sourceLine} />
+      {props.onCollapse && (
+        <Button
+          variant="ghost"
+          icon={<ChevronUp size={16} />}
+          aria-expanded
+          onClick={props.onCollapse}
+        >
+          Recolher filtros
+        </Button>
+      )}
+      <Button variant="ghost" icon={<Eraser size={16} />} onClick={props.onClear}>
+        Limpar Filtros
+      </Button>
+      <Button
+        variant="secondary"
+        icon={<FileSpreadsheet size={16} />}
+        busy={props.exporting}
+        onClick={props.onExport}
+      >
+        Excel
+      </Button>
+      {props.onExportToCrm && (
+        <Button
+          variant="secondary"
+          icon={<FileUp size={16} />}
+          busy={props.exportingToCrm}
+          onClick={props.onExportToCrm}
+        >
+          {CRM_EXPORT_TITLE}
+        </Button>
+      )}
+      <Button type="submit" icon={<Search size={16} />}>
+        Pesquisar
+      </Button>
+    </div>
+  );
+});
