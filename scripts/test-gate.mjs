@@ -1,10 +1,10 @@
-// `npm test`: every check and every test, failing on the first step that fails. Two lanes:
-// - the static checks, then Vitest, one after the other, their output shown as they run;
-// - the two builds the end-to-end run serves (the app into dist/e2e, the static Storybook), one after
-//   the other, beside the checks: each check uses one core, the builds the other. Their output is
-//   kept and printed only if one fails; a line says when each is done, between two checks.
-// Playwright starts once both lanes are done, with E2E_PREBUILT=1 so its servers serve these fresh
-// builds instead of building again (playwright.config.ts). Every run builds: never a stale build.
+// `npm test`: every check and every test, failing on the first step that fails.
+// - In turn, their output shown as they run: format:check, check:api, lint:api, typecheck.
+// - Beside them, one after the other, their output kept and printed whole only if one fails (a line
+//   between two checks says when each is done): the two builds the end-to-end run serves (the app
+//   into dist/e2e, the static Storybook), then lint. Each of these uses about one core of two.
+// - Then Vitest, then Playwright with E2E_PREBUILT=1, so its servers serve these fresh builds instead
+//   of building again (playwright.config.ts). Every run builds: never a stale build.
 // Arguments after `npm test --` go to Playwright. Run with tsx: the build commands are read from
 // playwright.config.ts. Decision 050.
 import { spawn } from 'node:child_process';
@@ -12,11 +12,13 @@ import { fileURLToPath } from 'node:url';
 
 const { e2eBuilds } = await import('../playwright.config.ts');
 
-/** The static checks, cheapest first, then the unit tests. */
-const CHECKS = ['format:check', 'check:api', 'lint:api', 'typecheck', 'lint', 'test:unit'];
-const BUILDS = [
-  { name: 'app (dist/e2e)', ...e2eBuilds.app },
-  { name: 'Storybook (storybook-static)', ...e2eBuilds.storybook },
+/** The checks shown as they run, cheapest first. */
+const IN_TURN = ['format:check', 'check:api', 'lint:api', 'typecheck'];
+/** What runs beside them, one after the other; lint last, after the builds Playwright waits for. */
+const BESIDE = [
+  { name: 'the app build (dist/e2e)', ...e2eBuilds.app },
+  { name: 'the Storybook build (storybook-static)', ...e2eBuilds.storybook },
+  { name: 'npm run lint', command: 'npm run lint', env: {} },
 ];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -97,7 +99,7 @@ process.on('SIGTERM', () => {
   foreground?.kill('SIGTERM');
 });
 
-/** Build lines wait for the end of the check being printed, so no line is cut in two. */
+/** The side lane's lines wait for the end of the check being printed, so no line is cut in two. */
 let pendingNotes = [];
 const note = (line) => pendingNotes.push(line);
 const flushNotes = () => {
@@ -105,44 +107,46 @@ const flushNotes = () => {
   pendingNotes = [];
 };
 
-let buildFailure = null;
-const builds = (async () => {
-  for (const build of BUILDS) {
+let besideFailure = null;
+const beside = (async () => {
+  for (const step of BESIDE) {
     const since = Date.now();
-    const { code, output } = await runKept(build.command, build.env);
+    const { code, output } = await runKept(step.command, step.env);
     if (code !== 0) {
-      buildFailure = { build, code, output };
+      besideFailure = { step, code, output };
       return;
     }
-    note(`── [beside the checks] the ${build.name} build is done (${seconds(since)}) ──`);
+    note(`── [beside the checks] ${step.name}: passed in ${seconds(since)} ──`);
   }
 })();
 
-/** A failed build stops the run at the next step boundary, its output printed whole. */
-function checkBuilds() {
+/** A failure beside the checks stops the run at the next step boundary, its output printed whole. */
+function checkBeside() {
   flushNotes();
   if (interrupted) fail('interrupted', 130);
-  if (!buildFailure) return;
-  const { build, code, output } = buildFailure;
-  console.error(`\n── the ${build.name} build FAILED (exit ${code}): its output ──\n${output}`);
-  fail(`the ${build.name} build`, code);
+  if (!besideFailure) return;
+  const { step, code, output } = besideFailure;
+  console.error(`\n── ${step.name} FAILED (exit ${code}): its output ──\n${output}`);
+  fail(step.name, code);
 }
 
-for (const name of CHECKS) {
-  checkBuilds();
+async function shown(name, command, args, env) {
+  checkBeside();
   const since = Date.now();
-  console.log(`\n── npm run ${name} ──`);
-  const code = await runShown(npm, ['run', name]);
-  if (code !== 0) fail(`npm run ${name}`, code);
-  console.log(`── npm run ${name}: passed in ${seconds(since)} ──`);
+  console.log(`\n── ${name} ──`);
+  const code = await runShown(command, args, env);
+  if (code !== 0) fail(name, code);
+  console.log(`── ${name}: passed in ${seconds(since)} ──`);
 }
 
-await builds;
-checkBuilds();
-
-console.log(`\n── playwright test (the builds served as they are) ──`);
-const e2e = await runShown(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)], {
-  E2E_PREBUILT: '1',
-});
-if (e2e !== 0) fail('playwright test', e2e);
+for (const name of IN_TURN) await shown(`npm run ${name}`, npm, ['run', name]);
+if (background.size > 0) console.log(`\n── waiting for the steps beside the checks ──`);
+await beside;
+await shown('npm run test:unit', npm, ['run', 'test:unit']);
+await shown(
+  'playwright test (serving the builds above)',
+  process.execPath,
+  [playwrightCli, 'test', ...process.argv.slice(2)],
+  { E2E_PREBUILT: '1' },
+);
 console.log(`\nnpm test passed in ${seconds(started)}.`);
