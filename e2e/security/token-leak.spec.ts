@@ -11,7 +11,18 @@ interface Recording {
   authorizations: string[];
 }
 
-function record(page: Page): Recording {
+/** The answers that hand the app a token: Firebase's sign-in and refresh, the backend's login and refresh. */
+const TOKEN_ANSWERS = /accounts:signIn|securetoken|\/login$|\/refresh$/;
+const TOKEN_KEYS = [
+  'idToken',
+  'refreshToken',
+  'accessToken',
+  'id_token',
+  'refresh_token',
+  'access_token',
+];
+
+async function record(page: Page): Promise<Recording> {
   const recording: Recording = { urls: [], logs: [], tokens: new Set(), authorizations: [] };
   page.on('console', (message) => recording.logs.push(message.text()));
   page.on('pageerror', (error) => recording.logs.push(String(error)));
@@ -20,21 +31,23 @@ function record(page: Page): Recording {
     const authorization = request.headers().authorization;
     if (authorization) recording.authorizations.push(authorization);
   });
-  page.context().on('response', async (response) => {
-    const url = response.url();
-    if (!/accounts:signIn|securetoken|\/login$|\/refresh$/.test(url) || !response.ok()) return;
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    for (const key of [
-      'idToken',
-      'refreshToken',
-      'accessToken',
-      'id_token',
-      'refresh_token',
-      'access_token',
-    ]) {
-      if (typeof body[key] === 'string') recording.tokens.add(body[key]);
-    }
-  });
+  // Read on the way to the page, not from the page's response: the login redirects at once, and a
+  // response's body may be gone by the time a listener asks for it (a gate run once missed the
+  // backend's token that way).
+  await page.context().route(
+    (url) => TOKEN_ANSWERS.test(url.pathname),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      if (response.ok()) {
+        const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+        for (const key of TOKEN_KEYS) {
+          if (typeof body[key] === 'string') recording.tokens.add(body[key]);
+        }
+      }
+      await route.fulfill({ response });
+    },
+  );
   return recording;
 }
 
@@ -48,7 +61,7 @@ function fragments(token: string): string[] {
 
 test('no token shows up in any URL or console line during a session', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const recording = record(page);
+  const recording = await record(page);
   const user = await signUpFreshUser(request);
   await logIn(
     page,
