@@ -102,7 +102,7 @@ export const FreePlanPagingDismissed: Story = {
 export const LeaveWithSelectionConfirmation: Story = {
   play: async ({ canvas }) => {
     await searchCampinas(canvas);
-    const table = canvas.getByRole('table', { name: 'Empresas encontradas' });
+    const table = await canvas.findByRole('table', { name: 'Empresas encontradas' });
     await userEvent.click(
       within(table).getAllByRole('checkbox', { name: /^Selecionar (?!todas)/ })[0]!,
     );

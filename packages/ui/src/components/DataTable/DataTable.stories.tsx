@@ -45,7 +45,7 @@ export const Table: Story = {
   args: { layout: 'table' },
   play: async ({ canvas, args }) => {
     const header = canvas.getByRole('checkbox', { name: 'Selecionar página' });
-    await expect(canvas.getByRole('table', { name: 'Empresas encontradas' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Empresas encontradas' })).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Selecionar 11.222.333/0001-10' }));
     await expect(header).toHaveAttribute('aria-checked', 'mixed');
     await userEvent.click(header);
@@ -86,7 +86,7 @@ export const AutoWide: Story = {
   args: { layout: 'auto' },
   decorators: [(Story) => <div style={{ width: 960 }}>{Story()}</div>],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Empresas encontradas' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Empresas encontradas' })).toBeVisible();
   },
 };
 
@@ -101,7 +101,7 @@ export const AutoFollowsResize: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Empresas encontradas' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Empresas encontradas' })).toBeVisible();
     canvas.getByTestId('frame').style.width = '360px';
     await waitFor(() => expect(canvas.queryByRole('table')).toBeNull());
     await expect(canvas.getByRole('list', { name: 'Empresas encontradas' })).toBeVisible();

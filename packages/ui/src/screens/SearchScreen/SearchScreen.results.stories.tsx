@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const ResultsTable: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Exibindo 50 de 1.234 resultados')).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Empresas encontradas' });
+    const table = await canvas.findByRole('table', { name: 'Empresas encontradas' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -218,7 +218,7 @@ export const ContactLinks: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Empresas encontradas' });
+    const table = await canvas.findByRole('table', { name: 'Empresas encontradas' });
     const [landline, mobile, oldMobile, noPhone, neighbour] = within(table)
       .getAllByRole('row')
       .slice(1)

@@ -38,7 +38,7 @@ export const CompactResults: Story = {
   args: { density: 'compact' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: 'Compacta' })).toBeChecked();
-    const table = canvas.getByRole('table', { name: 'Empresas encontradas' });
+    const table = await canvas.findByRole('table', { name: 'Empresas encontradas' });
     const body = within(table).getAllByRole('row').slice(1);
     await expect(body).toHaveLength(50);
     for (const row of body.slice(0, 5))
@@ -223,7 +223,9 @@ export const PageLoading: Story = {
   args: { pageLoading: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('CARREGANDO EMPRESAS...')).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Empresas encontradas' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('table', { name: 'Empresas encontradas' }),
+    ).toBeInTheDocument();
   },
 };
 
