@@ -1,7 +1,7 @@
-import { CRM_EXPORT_TITLE } from '@cnpj/domain';
-import { ArrowLeft, FileUp } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { SourceLine } from '../../components/SourceLine';
+import { CrmExportButton } from '../CrmExportDialog/CrmExportButton';
 import { ListExportButtons } from '../ListsScreen/parts/ListExportButtons';
 import type { ListExportKind, ListExportRequest } from '../ListsScreen/types';
 import { AlertMessage } from '../shared/AlertMessage';
@@ -95,15 +95,11 @@ export function ListScreen(props: ListScreenProps) {
                 onExport={props.onExport}
               />
               {props.onExportToCrm && (
-                <Button
-                  variant="secondary"
+                <CrmExportButton
                   size="sm"
-                  icon={<FileUp size={16} />}
-                  busy={props.exportingToCrm}
                   onClick={props.onExportToCrm}
-                >
-                  {CRM_EXPORT_TITLE}
-                </Button>
+                  busy={props.exportingToCrm}
+                />
               )}
               {props.onDeleteList && (
                 <DeleteListButton

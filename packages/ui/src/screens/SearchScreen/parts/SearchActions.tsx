@@ -1,10 +1,10 @@
 // The form's actions line. Memoised with stable handlers: the search screen redraws on each step of
 // a search (pending, the address, the page), and this line, its icons included, need not.
 import { memo } from 'react';
-import { ChevronUp, Eraser, FileSpreadsheet, FileUp, Search } from 'lucide-react';
-import { CRM_EXPORT_TITLE } from '@cnpj/domain';
+import { ChevronUp, Eraser, FileSpreadsheet, Search } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { SourceLine } from '../../../components/SourceLine';
+import { CrmExportButton } from '../../CrmExportDialog/CrmExportButton';
 import styles from '../SearchScreen.module.css';
 
 /** Props of {@link SearchActions}. */
@@ -49,14 +49,7 @@ export const SearchActions = memo(function SearchActions(props: SearchActionsPro
         Excel
       </Button>
       {props.onExportToCrm && (
-        <Button
-          variant="secondary"
-          icon={<FileUp size={16} />}
-          busy={props.exportingToCrm}
-          onClick={props.onExportToCrm}
-        >
-          {CRM_EXPORT_TITLE}
-        </Button>
+        <CrmExportButton onClick={props.onExportToCrm} busy={props.exportingToCrm} />
       )}
       <Button type="submit" icon={<Search size={16} />}>
         Pesquisar
