@@ -1,32 +1,33 @@
 // Which reads each signed-in page starts with its navigation (route-data.ts).
 import { ordenacaoDefault } from '@cnpj/domain';
-import { describe, expect, it } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { routeReads } from './route-data';
 
-const keysOf = (pathname: string, search = '') => {
-  const { fresh, kept } = routeReads(pathname, search);
+const keysOf = async (pathname: string, search = '') => {
+  const { fresh, kept } = await routeReads(pathname, search);
   return { fresh: fresh.map((read) => read.queryKey), kept: kept.map((read) => read.queryKey) };
 };
 
 describe('routeReads', () => {
-  it('reads the notifications again on home, and the layout only when the cache has none', () => {
-    expect(keysOf('/')).toEqual({
+  it('reads the notifications again on home, and the layout only when the cache has none', async () => {
+    expect(await keysOf('/')).toEqual({
       fresh: [['notificacoes']],
       kept: [['listas'], ['atualizacao']],
     });
   });
 
-  it('reads the lists again when their page opens', () => {
-    expect(keysOf('/minhas-listas').fresh).toEqual([['listas']]);
+  it('reads the lists again when their page opens', async () => {
+    expect((await keysOf('/minhas-listas')).fresh).toEqual([['listas']]);
   });
 
-  it("reads a list's first page, and nothing for an id that cannot be one", () => {
-    expect(keysOf('/minhas-listas/7').fresh).toEqual([['lista', 7, 1]]);
-    expect(keysOf('/minhas-listas/abc').fresh).toEqual([]);
+  it("reads a list's first page, and nothing for an id that cannot be one", async () => {
+    expect((await keysOf('/minhas-listas/7')).fresh).toEqual([['lista', 7, 1]]);
+    expect((await keysOf('/minhas-listas/abc')).fresh).toEqual([]);
   });
 
-  it('reads the lookups, the chosen UF cities and the page the address names on the search', () => {
-    const { kept } = keysOf('/pesquisar-empresas', '?uf=SP&pesquisa=p-1&total=120&pagina=2');
+  it('reads the lookups, the chosen UF cities and the page the address names on the search', async () => {
+    const { kept } = await keysOf('/pesquisar-empresas', '?uf=SP&pesquisa=p-1&total=120&pagina=2');
     expect(kept).toEqual(
       expect.arrayContaining([
         ['ufs'],
@@ -38,19 +39,43 @@ describe('routeReads', () => {
     );
   });
 
-  it('reads a valid CNPJ detail without the layout, and nothing for an invalid or rewritten one', () => {
-    expect(keysOf('/detalhes/11222333000181')).toEqual({
+  it('reads a valid CNPJ detail without the layout, and nothing for an invalid or rewritten one', async () => {
+    expect(await keysOf('/detalhes/11222333000181')).toEqual({
       fresh: [
         ['empresa', '11222333000181', 'detalhe'],
         ['empresa', '11222333000181', 'socios'],
       ],
       kept: [],
     });
-    expect(keysOf('/detalhes/abc')).toEqual({ fresh: [], kept: [] });
-    expect(keysOf('/detalhes/11.222.333/0001-81')).toEqual({ fresh: [], kept: [] });
+    expect(await keysOf('/detalhes/abc')).toEqual({ fresh: [], kept: [] });
+    expect(await keysOf('/detalhes/11.222.333/0001-81')).toEqual({ fresh: [], kept: [] });
   });
 
-  it('reads only the layout on a page without reads of its own', () => {
-    expect(keysOf('/pesquisar-cnpj')).toEqual({ fresh: [], kept: [['listas'], ['atualizacao']] });
+  it('reads only the layout on a page without reads of its own', async () => {
+    expect(await keysOf('/pesquisar-cnpj')).toEqual({
+      fresh: [],
+      kept: [['listas'], ['atualizacao']],
+    });
+  });
+});
+
+describe('startRouteReads', () => {
+  it("starts nothing and still resolves when a page's query module fails to load", async () => {
+    // A fresh route-data over a home query module whose download fails; the stand-in and the
+    // modules loaded through it go away after this test (the web test files share their modules).
+    vi.resetModules();
+    vi.doMock('../pages/home/queries', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { startRouteReads } = await import('./route-data');
+      const prefetchQuery = vi.fn(() => Promise.resolve());
+      const client = { prefetchQuery } as unknown as QueryClient;
+      await expect(startRouteReads(client, { pathname: '/', search: '' })).resolves.toBeUndefined();
+      expect(prefetchQuery).not.toHaveBeenCalled();
+    } finally {
+      vi.doUnmock('../pages/home/queries');
+      vi.resetModules();
+    }
   });
 });

@@ -5,21 +5,8 @@
 // view opens); reference data keeps its own freshness (the lookups are read once per session).
 import { normaliseCnpj, validateCnpj } from '@cnpj/domain';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { api } from '../services/api';
 import { atualizacaoQuery } from '../layouts/queries';
-import { detailQueries } from '../pages/detail/queries';
-import { notificacoesQuery } from '../pages/home/queries';
-import { listaQuery, listasQuery } from '../pages/lists/queries';
-import { parseListId } from '../pages/lists/use-list';
-import { lookupQueries, searchPageQuery } from '../pages/search/search-queries';
-import { plansQuery, searchCountQuery } from '../pages/subscription/queries';
-import { readShownSearch } from '../pages/search/shown-page-url';
-import {
-  currentUpdateQuery,
-  updateHistoryQuery,
-  userDetailsQuery,
-  userStatsQuery,
-} from '../pages/stats/queries';
+import { listasQuery } from '../pages/lists/queries';
 import { fullScreenPages, matchesPattern } from './route-table';
 
 /** A page's reads: `fresh` are read again now, `kept` only when the cache has none. */
@@ -31,39 +18,79 @@ interface RouteReads {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of differently typed queries
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
-/** A page's path pattern (route-table.ts) and its reads, from its path segments and query. */
+/**
+ * A page's path pattern (route-table.ts) and its reads, from its path segments and query. Each page
+ * loads its own feature's queries: a page's first reads download that page's query module and the
+ * layout's, not every feature's.
+ */
 type PageReads = [
   pattern: string,
-  reads: (segments: string[], query: URLSearchParams) => Partial<RouteReads>,
+  reads: (segments: string[], query: URLSearchParams) => Promise<Partial<RouteReads>>,
 ];
 
 /** The pages that read more than the layout does. */
 const pages: PageReads[] = [
-  ['/', () => ({ fresh: [notificacoesQuery(true)] })],
+  [
+    '/',
+    async () => {
+      const { notificacoesQuery } = await import('../pages/home/queries');
+      return { fresh: [notificacoesQuery(true)] };
+    },
+  ],
   // The lists page shows the lists again when opened; the menu keeps what it read (kept, below).
-  ['/minhas-listas', () => ({ fresh: [listasQuery(true)] })],
+  ['/minhas-listas', async () => ({ fresh: [listasQuery(true)] })],
   [
     '/minhas-listas/:listaId',
-    ([, id]) => {
+    async ([, id]) => {
+      const [{ listaQuery }, { parseListId }] = await Promise.all([
+        import('../pages/lists/queries'),
+        import('../pages/lists/use-list'),
+      ]);
       const listId = parseListId(id);
       return { fresh: listId === null ? [] : [listaQuery(listId, 1, true)] };
     },
   ],
   ['/pesquisar-empresas', (_, query) => searchReads(query)],
-  ['/detalhes/:cnpj', ([, cnpj = '']) => ({ fresh: detailReads(cnpj) })],
-  ['/detalhes/:cnpj/:rest', ([, cnpj, rest]) => ({ fresh: detailReads(`${cnpj}/${rest}`) })],
+  ['/detalhes/:cnpj', ([, cnpj = '']) => detailReads(cnpj)],
+  ['/detalhes/:cnpj/:rest', ([, cnpj, rest]) => detailReads(`${cnpj}/${rest}`)],
   // The plans and the count; the subscription itself waits for the plan (paying users only).
-  ['/minha-assinatura', () => ({ fresh: [plansQuery(true), searchCountQuery(true)] })],
-  ['/user-stats', () => ({ fresh: [userStatsQuery(true)] })],
+  [
+    '/minha-assinatura',
+    async () => {
+      const { plansQuery, searchCountQuery } = await import('../pages/subscription/queries');
+      return { fresh: [plansQuery(true), searchCountQuery(true)] };
+    },
+  ],
+  [
+    '/user-stats',
+    async () => {
+      const { userStatsQuery } = await import('../pages/stats/queries');
+      return { fresh: [userStatsQuery(true)] };
+    },
+  ],
   [
     '/user-stats/atualizacao',
-    () => ({ fresh: [currentUpdateQuery(true), updateHistoryQuery(true)] }),
+    async () => {
+      const { currentUpdateQuery, updateHistoryQuery } = await import('../pages/stats/queries');
+      return { fresh: [currentUpdateQuery(true), updateHistoryQuery(true)] };
+    },
   ],
-  ['/user-details/:userId', ([, userId = '']) => ({ fresh: [userDetailsQuery(userId, true)] })],
+  [
+    '/user-details/:userId',
+    async ([, userId = '']) => {
+      const { userDetailsQuery } = await import('../pages/stats/queries');
+      return { fresh: [userDetailsQuery(userId, true)] };
+    },
+  ],
 ];
 
 /** The search page: the filters' lookups, the chosen UF's cities and the page the address names. */
-function searchReads(query: URLSearchParams): Partial<RouteReads> {
+async function searchReads(query: URLSearchParams): Promise<Partial<RouteReads>> {
+  const [{ lookupQueries, searchPageQuery }, { readShownSearch }, { api }] = await Promise.all([
+    import('../pages/search/search-queries'),
+    import('../pages/search/shown-page-url'),
+    import('../services/api'),
+  ]);
   const kept: AnyQuery[] = [lookupQueries.ufs(), lookupQueries.cnaes(), lookupQueries.naturezas()];
   const { filters, page } = readShownSearch(query);
   if (filters.uf) kept.push(lookupQueries.municipios(filters.uf));
@@ -72,9 +99,11 @@ function searchReads(query: URLSearchParams): Partial<RouteReads> {
 }
 
 /** The detail of the CNPJ an address names, when the page will show it (not rewrite or refuse it). */
-function detailReads(written: string): AnyQuery[] {
+async function detailReads(written: string): Promise<Partial<RouteReads>> {
   const cnpj = normaliseCnpj(written);
-  return validateCnpj(cnpj) === null && cnpj === written ? [...detailQueries(cnpj, true)] : [];
+  if (validateCnpj(cnpj) !== null || cnpj !== written) return {};
+  const { detailQueries } = await import('../pages/detail/queries');
+  return { fresh: [...detailQueries(cnpj, true)] };
 }
 
 /** A path segment as the router's params give it; a malformed escape stays as written. */
@@ -86,11 +115,11 @@ function decoded(segment: string): string {
   }
 }
 
-/** The reads of the page at `pathname?search`. */
-export function routeReads(pathname: string, search: string): RouteReads {
+/** The reads of the page at `pathname?search`, once the page's query module has loaded. */
+export async function routeReads(pathname: string, search: string): Promise<RouteReads> {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1).map(decoded);
   const page = pages.find(([pattern]) => matchesPattern(pattern, pathname));
-  const reads = page?.[1](segments, new URLSearchParams(search)) ?? {};
+  const reads = page ? await page[1](segments, new URLSearchParams(search)) : {};
   const layout = fullScreenPages.some(({ path }) => matchesPattern(path, pathname))
     ? []
     : [listasQuery(true), atualizacaoQuery(true)];
@@ -99,13 +128,16 @@ export function routeReads(pathname: string, search: string): RouteReads {
 
 /**
  * Starts the reads of the page at `pathname?search` into `client`; resolves when all have answered
- * (a failed read too: prefetching never rejects, and the page shows the failure).
+ * (a failed read too: prefetching never rejects, and the page shows the failure). Never rejects.
  */
-export function startRouteReads(
+export async function startRouteReads(
   client: QueryClient,
   { pathname, search }: { pathname: string; search: string },
 ): Promise<void> {
-  const { fresh, kept } = routeReads(pathname, search);
+  // A query module that fails to load starts nothing: the page then reads for itself.
+  const reads = await routeReads(pathname, search).catch(() => null);
+  if (!reads) return;
+  const { fresh, kept } = reads;
   // A read already under way is shared, not repeated (the cache dedupes by key).
   return Promise.all([
     ...fresh.map((options) => client.prefetchQuery({ ...options, staleTime: 0 })),
