@@ -57,9 +57,13 @@ test.describe('sign up', () => {
 });
 
 test.describe('sign in', () => {
-  test('with e-mail and password goes to the home page', async ({ page, createUser, login }) => {
+  test('with e-mail and password goes to the home page', async ({
+    page,
+    createUser,
+    loginWithForm,
+  }) => {
     const user = await createUser();
-    expect(await login(page, user)).toMatch(/^u/);
+    expect(await loginWithForm(page, user)).toMatch(/^u/);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(user.email)).toBeVisible();
   });

@@ -26,8 +26,7 @@ test('mixed pasted text: counts, statuses, the missing ones as a .csv and the fo
   createUser,
   login,
 }) => {
-  await login(page, await createUser());
-  await page.goto('/pesquisar-cnpj');
+  await login(page, await createUser(), '/pesquisar-cnpj');
   await page.getByRole('link', { name: 'Tem muitos CNPJs? Consulte em lote' }).click();
   await expect(page).toHaveURL(PATH);
   await paste(
@@ -66,8 +65,7 @@ test('mixed pasted text: counts, statuses, the missing ones as a .csv and the fo
 });
 
 test('a .csv and an .xlsx upload find their CNPJ column', async ({ page, createUser, login }) => {
-  await login(page, await createUser());
-  await page.goto(PATH);
+  await login(page, await createUser(), PATH);
   const csv = ['Empresa;Documento;Cidade', ...found.slice(0, 3).map((c) => `X;${mask(c)};SP`)];
   await fileInput(page).setInputFiles({
     name: 'clientes.csv',

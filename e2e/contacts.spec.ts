@@ -96,8 +96,7 @@ test("a list's spreadsheet types each phone and links its mobile to WhatsApp", a
   createUser,
   login,
 }, testInfo) => {
-  await login(page, await createUser());
-  await page.goto('/minhas-listas');
+  await login(page, await createUser(), '/minhas-listas');
   await page.getByRole('main').getByRole('link', { name: 'Prospecção' }).click();
   const list = page.getByRole('table', { name: 'Empresas da lista' });
   await expect(list.locator('a[href^="tel:"]').first()).toHaveAttribute('href', TEL);

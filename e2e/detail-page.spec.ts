@@ -29,8 +29,7 @@ test.describe('company detail on a wide screen', () => {
     createUser,
     login,
   }) => {
-    await login(page, await createUser());
-    await page.goto(`/detalhes/${CNPJ}`);
+    await login(page, await createUser(), `/detalhes/${CNPJ}`);
     await page.getByRole('button', { name: 'Copiar CNPJ' }).click();
     await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(FORMATTED);
@@ -45,8 +44,7 @@ test.describe('company detail on a wide screen', () => {
     createUser,
     login,
   }) => {
-    await login(page, await createUser());
-    await page.goto(`/detalhes/${CNPJ}`);
+    await login(page, await createUser(), `/detalhes/${CNPJ}`);
     await page.getByRole('button', { name: 'Adicionar à lista' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adicionar à lista' });
     await expect(dialog.getByText('1 empresa selecionada')).toBeVisible();
@@ -69,8 +67,7 @@ test.describe('company detail on a wide screen', () => {
     createUser,
     login,
   }) => {
-    await login(page, await createUser('free'));
-    await page.goto(`/detalhes/${CNPJ}`);
+    await login(page, await createUser('free'), `/detalhes/${CNPJ}`);
     await page.getByRole('button', { name: 'Adicionar à lista' }).click();
     await expect(
       page.getByText('Você está no plano Grátis. Assine para poder gerar listas.'),
@@ -85,8 +82,7 @@ test.describe('company detail on a wide screen', () => {
     createUser,
     login,
   }) => {
-    await login(page, await createUser());
-    await page.goto(`/detalhes/${CNPJ}`);
+    await login(page, await createUser(), `/detalhes/${CNPJ}`);
     const linked = page.getByRole('region', { name: 'Empresas Vinculadas' });
     const link = linked.getByRole('link').first();
     const formatted = await link.innerText();
@@ -111,8 +107,7 @@ test.describe('company detail on a phone', () => {
     createUser,
     login,
   }) => {
-    await login(page, await createUser());
-    await page.goto(`/detalhes/${CNPJ}`);
+    await login(page, await createUser(), `/detalhes/${CNPJ}`);
     const partners = page.getByRole('list', { name: 'Sócios' });
     const linked = page.getByRole('list', { name: 'Empresas vinculadas' });
     await expect(partners.getByRole('listitem').first()).toBeVisible();

@@ -1,9 +1,11 @@
-// The suite's test object: fresh users, a UI login, the mock's per-user controls, and a console
-// that fails the test on any unexpected error. Every spec imports `test` and `expect` from here.
+// The suite's test object: fresh users, a login (kept in storage, or through the login page for the
+// tests about signing in), the mock's per-user controls, and a console that fails the test on any
+// unexpected error. Every spec imports `test` and `expect` from here.
 import { expect, test as base, type Page } from '@playwright/test';
 import { ConsoleErrors } from './support/console-errors.ts';
 import { createEmulatorUser, type Plan, type TestUser } from './support/emulator.ts';
 import { createMockControl, type MockControl } from './support/mock-control.ts';
+import { signedInSession } from './support/session.ts';
 
 export { expect };
 export type { TestUser };
@@ -14,8 +16,14 @@ interface Fixtures {
   consoleErrors: ConsoleErrors;
   /** Creates a fresh account in the Auth Emulator (paid unless `free`). */
   createUser: (plan?: Plan) => Promise<TestUser>;
+  /**
+   * Opens `path` (home unless given) signed in as `user`, the way a returning user's browser finds
+   * the app: the session is made by the login page's own calls and kept in the browser's storage
+   * (support/session.ts), without drawing the login page. Resolves with the backend user id.
+   */
+  login: (page: Page, user: TestUser, path?: string) => Promise<string>;
   /** Signs in through the login page and waits until the backend session exists. */
-  login: (page: Page, user: TestUser) => Promise<string>;
+  loginWithForm: (page: Page, user: TestUser) => Promise<string>;
   /** The mock server's per-user controls (scenarios, plan). */
   mock: MockControl;
 }
@@ -48,6 +56,24 @@ export const test = base.extend<Fixtures>({
     await use((plan) => createEmulatorUser(request, plan));
   },
   login: async ({ baseURL }, use) => {
+    await use(async (page, user, path = '/') => {
+      const { userId, storage } = await signedInSession(page.context(), user);
+      // The storage is the app's origin's: written from an empty page of that origin, served here.
+      const blank = `${baseURL}/__e2e-storage`;
+      await page.route(blank, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+      );
+      await page.goto(blank);
+      await page.evaluate((entries) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      }, storage);
+      await page.unroute(blank);
+      await page.goto(`${baseURL}${path}`);
+      await expect(page).not.toHaveURL(/\/login/);
+      return userId;
+    });
+  },
+  loginWithForm: async ({ baseURL }, use) => {
     await use(async (page, user) => {
       await page.goto(`${baseURL}/login`);
       await submitLogin(page, user);

@@ -21,8 +21,7 @@ test('lookup masks the CNPJ, refuses a short one, then opens the detail in a new
   createUser,
   login,
 }) => {
-  await login(page, await createUser());
-  await page.goto('/pesquisar-cnpj');
+  await login(page, await createUser(), '/pesquisar-cnpj');
   const input = page.getByRole('textbox', { name: 'CNPJ' });
 
   await input.pressSequentially('1122233');
@@ -71,8 +70,7 @@ test('the detail screen shows the company with every section, without the menu',
   createUser,
   login,
 }) => {
-  await login(page, await createUser());
-  await page.goto(`/detalhes/${CNPJ}`);
+  await login(page, await createUser(), `/detalhes/${CNPJ}`);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Carregando/);
   await expect(page.getByText('11.222.333/0001-81').first()).toBeVisible();
   for (const name of DETAIL_SECTIONS) {
@@ -87,8 +85,7 @@ test('a row of the search results opens its detail in a new tab', async ({
   createUser,
   login,
 }) => {
-  await login(page, await createUser());
-  await page.goto('/pesquisar-empresas');
+  await login(page, await createUser(), '/pesquisar-empresas');
   await page.getByRole('combobox', { name: 'UF' }).selectOption({ label: 'SP - São Paulo' });
   await page.getByRole('textbox', { name: 'Nome da empresa' }).fill('Comercio');
   await page.getByRole('textbox', { name: 'Nome da empresa' }).press('Enter');

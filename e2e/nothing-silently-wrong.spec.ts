@@ -32,8 +32,7 @@ test('an unknown address says "Página não encontrada" inside the layout, with 
   createUser,
   login,
 }) => {
-  await login(page, await createUser());
-  await page.goto('/pagina-que-nao-existe');
+  await login(page, await createUser(), '/pagina-que-nao-existe');
   await expect(page).toHaveURL(/\/pagina-que-nao-existe$/);
   await expect(page).toHaveTitle('Página não encontrada · CNPJ Leads');
   const main = page.getByRole('main');

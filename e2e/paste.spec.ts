@@ -58,8 +58,7 @@ const MESSY_CEPS = [
 
 for (const [way, deliver] of DELIVERIES) {
   test(`the lookup shows a messy CNPJ ${way} whole`, async ({ page, createUser, login }) => {
-    await login(page, await createUser());
-    await page.goto('/pesquisar-cnpj');
+    await login(page, await createUser(), '/pesquisar-cnpj');
     const input = page.getByRole('textbox', { name: 'CNPJ' });
     for (const [text, shown] of MESSY_CNPJS) {
       await input.clear();
@@ -88,8 +87,7 @@ test('the lookup takes a pasted CNPJ whole, numeric or alphanumeric, and opens i
   createUser,
   login,
 }) => {
-  await login(page, await createUser());
-  await page.goto('/pesquisar-cnpj');
+  await login(page, await createUser(), '/pesquisar-cnpj');
   const input = page.getByRole('textbox', { name: 'CNPJ' });
 
   await pasteInto(page, input, 'CNPJ: 11.222.333/0001-81\n');
@@ -110,8 +108,7 @@ test('the lookup names a wrong check digit and opens nothing', async ({
   createUser,
   login,
 }) => {
-  await login(page, await createUser());
-  await page.goto('/pesquisar-cnpj');
+  await login(page, await createUser(), '/pesquisar-cnpj');
   const input = page.getByRole('textbox', { name: 'CNPJ' });
   await input.pressSequentially('11222333000180');
   await page.getByRole('button', { name: 'Pesquisar Empresa' }).click();
@@ -134,8 +131,7 @@ test('a detail address written in lower case or with its mask opens the CNPJ it 
   createUser,
   login,
 }) => {
-  await login(page, await createUser());
-  await page.goto('/detalhes/12.abc.345/01de-35');
+  await login(page, await createUser(), '/detalhes/12.abc.345/01de-35');
   await expect(page).toHaveURL(/\/detalhes\/12ABC34501DE35$/);
   await expect(page.getByText('12.ABC.345/01DE-35').first()).toBeVisible();
 });

@@ -22,12 +22,12 @@ function recordMockAnswers(responses: Response[]): string[] {
 test('a stored token that expired is refreshed on the next visit without the user noticing', async ({
   page,
   createUser,
-  login,
+  loginWithForm,
   mock,
   consoleErrors,
 }) => {
   consoleErrors.allow(/Failed to load resource.*403/);
-  const userId = await login(page, await createUser());
+  const userId = await loginWithForm(page, await createUser());
   const tokenBefore = await page.evaluate(() => localStorage.getItem('backendAccessToken'));
   await mock.setScenario(userId, 'tokenExpired');
 
@@ -55,12 +55,12 @@ test('a stored token that expired is refreshed on the next visit without the use
 test('a token that expires while the user works is refreshed once, and the action still succeeds', async ({
   page,
   createUser,
-  login,
+  loginWithForm,
   mock,
   consoleErrors,
 }) => {
   consoleErrors.allow(/Failed to load resource.*403/);
-  const userId = await login(page, await createUser());
+  const userId = await loginWithForm(page, await createUser());
   const buttons = page
     .getByRole('region', { name: 'Notificações' })
     .getByRole('button', { name: 'Marcar como lida' });
@@ -88,13 +88,13 @@ test('a token that expires while the user works is refreshed once, and the actio
 test('a refresh that fails logs the user out', async ({
   page,
   createUser,
-  login,
+  loginWithForm,
   mock,
   consoleErrors,
 }) => {
   // docs/product.md#errors: a failed plan fetch is only logged.
   consoleErrors.allow(/Failed to load resource.*(403|401)/, /Failed to load the plan/);
-  const userId = await login(page, await createUser());
+  const userId = await loginWithForm(page, await createUser());
   await mock.setScenario(userId, 'tokenExpired', 'refreshFails');
 
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/refresh'));
