@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { findModal } from '../../screens/shared/story-helpers';
 
 /** A page button that opens the dialog, so the story shows focus returning to it. */
 function WithTrigger(props: ConfirmDialogProps) {
@@ -40,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excel' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
+    const dialog = await findModal(screen, 'alertdialog', { name: 'Exportar para Excel' });
     await expect(dialog).toHaveAccessibleDescription(/65\.535/);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
     await userEvent.tab();
@@ -56,7 +57,7 @@ export const Confirmed: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Excel' });
     await userEvent.click(trigger);
-    await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
+    await findModal(screen, 'alertdialog', { name: 'Exportar para Excel' });
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -68,7 +69,7 @@ export const Confirmed: Story = {
 export const Cancelled: Story = {
   args: { open: true },
   play: async ({ args }) => {
-    await screen.findByRole('alertdialog');
+    await findModal(screen, 'alertdialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();

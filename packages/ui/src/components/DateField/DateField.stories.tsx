@@ -3,6 +3,7 @@ import { DATE_INCOMPLETE_MESSAGE, DATE_INVALID_MESSAGE } from '@cnpj/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateField, preloadDateCalendar } from './DateField';
+import { findModal } from '../../screens/shared/story-helpers';
 
 const meta = {
   title: 'Components/DateField',
@@ -69,7 +70,7 @@ export const CalendarOpen: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir calendário' }));
-    const calendar = await page.findByRole('dialog', { name: 'Calendário' });
+    const calendar = await findModal(page, 'dialog', { name: 'Calendário' });
     const grid = within(calendar).getByRole('grid', { name: 'fevereiro 2024' });
     // The weekday row is hidden from screen readers (each day's name says its weekday); weeks start on Sunday.
     const weekdays = [...grid.querySelectorAll('th')].map((header) =>
@@ -106,7 +107,7 @@ export const CalendarEscape: Story = {
     const input = canvas.getByRole('textbox', { name: 'Data de abertura (de)' });
     await userEvent.click(input);
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await page.findByRole('dialog', { name: 'Calendário' });
+    await findModal(page, 'dialog', { name: 'Calendário' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(page.queryByRole('dialog', { name: 'Calendário' })).not.toBeInTheDocument(),

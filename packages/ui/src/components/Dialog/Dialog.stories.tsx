@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog } from './Dialog';
+import { findModal } from '../../screens/shared/story-helpers';
 
 const meta = {
   title: 'Components/Dialog',
@@ -28,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à lista' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Adicionar à lista' });
+    const dialog = await findModal(screen, 'dialog', { name: 'Adicionar à lista' });
     await expect(dialog).toHaveAccessibleDescription(
       'Escolha uma lista existente ou crie uma nova.',
     );
@@ -47,7 +48,7 @@ export const ClosedWithEscape: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Adicionar à lista' });
     await userEvent.click(trigger);
-    await screen.findByRole('dialog', { name: 'Adicionar à lista' });
+    await findModal(screen, 'dialog', { name: 'Adicionar à lista' });
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Nome da nova lista' })).toHaveFocus(),
     );
@@ -61,7 +62,7 @@ export const ClosedWithEscape: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Adicionar à lista' });
+    const dialog = await findModal(screen, 'dialog', { name: 'Adicionar à lista' });
     await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible();
   },
 };

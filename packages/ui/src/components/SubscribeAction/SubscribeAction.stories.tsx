@@ -9,6 +9,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { AlertMessage as SearchAlert } from '../../screens/SearchScreen/parts/AlertMessage';
 import { AlertMessage } from '../../screens/shared/AlertMessage';
 import { SubscribeAction } from './SubscribeAction';
+import { findModal } from '../../screens/shared/story-helpers';
 
 // docs/product.md#plans-and-permissions: every free-plan alert offers "Assinar" beside "OK"; the
 // alerts render in a portal, so the plays read the whole document.
@@ -37,7 +38,7 @@ export const InApp: Story = {
 export const FreePlanAlert: Story = {
   render: () => <SearchAlert message={FREE_PLAN_PAGING_ALERT} onDismiss={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await findModal(page(canvasElement), 'alertdialog');
     await expect(dialog).toHaveTextContent(FREE_PLAN_PAGING_ALERT);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
     await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute(
@@ -51,7 +52,7 @@ export const FreePlanAlert: Story = {
 export const SearchLimitAlert: Story = {
   render: () => <SearchAlert message={SEARCH_LIMIT_ALERT} onDismiss={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await findModal(page(canvasElement), 'alertdialog');
     await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute(
       'href',
       '/minha-assinatura?liberar=pesquisas',
@@ -63,7 +64,7 @@ export const SearchLimitAlert: Story = {
 export const ListsFreePlanAlert: Story = {
   render: () => <AlertMessage message={FREE_PLAN_LISTS_ALERT} onDismiss={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog', {
+    const dialog = await findModal(page(canvasElement), 'alertdialog', {
       name: FREE_PLAN_LISTS_ALERT,
     });
     await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toHaveAttribute(
@@ -77,7 +78,7 @@ export const ListsFreePlanAlert: Story = {
 export const OtherAlertOnlyOk: Story = {
   render: () => <SearchAlert message={MISSING_FILTERS_ALERT} onDismiss={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await findModal(page(canvasElement), 'alertdialog');
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
     await expect(within(dialog).queryByRole('link', { name: 'Assinar' })).not.toBeInTheDocument();
   },

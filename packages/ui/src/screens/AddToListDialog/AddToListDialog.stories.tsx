@@ -4,6 +4,7 @@ import { AddToListDialog } from './AddToListDialog';
 import * as messages from './messages';
 import * as domain from '@cnpj/domain';
 import { baseArgs, StatefulAddToListDialog, storyLists } from './story-helpers';
+import { findModal } from '../shared/story-helpers';
 
 const meta = {
   title: 'Screens/AddToListDialog',
@@ -15,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The open modal, found by its title. */
-const findDialog = () => screen.findByRole('dialog', { name: 'Adicionar à lista' });
+const findDialog = () => findModal(screen, 'dialog', { name: 'Adicionar à lista' });
 
 /** docs/product.md#states-and-transitions, #validation: choose mode; "Adicionar" waits for a list, then adds the companies to it. */
 export const ChooseList: Story = {

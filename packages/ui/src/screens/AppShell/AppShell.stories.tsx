@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { phoneFrame } from '../shared/story-helpers';
+import { phoneFrame, findModal } from '../shared/story-helpers';
 import { AppShell } from './AppShell';
 import { preloadToggletip } from '../../components/Tooltip';
 import { PagePlaceholder, sampleLists, samplePhotoURL } from './parts/fixtures';
@@ -203,7 +203,7 @@ export const UpdateBadgesWithTooltip: Story = {
     const badges = canvas.getByRole('button', { name: /Atualizado até 01\/05\/2025/ });
     await expect(badges).toHaveTextContent('Próxima atualização prevista 31/05/2025');
     await userEvent.click(badges);
-    const tooltip = await screen.findByRole('dialog', { name: 'Sobre as datas de atualização' });
+    const tooltip = await findModal(screen, 'dialog', { name: 'Sobre as datas de atualização' });
     await expect(tooltip).toHaveTextContent('A base contém empresas criadas até 01/05/2025');
     await expect(tooltip).toHaveTextContent('prevista para 31/05/2025');
     await expect(tooltip).toHaveTextContent('importados automaticamente');
@@ -290,11 +290,11 @@ export const Mobile: Story = {
     await expect(canvas.getByText(/Próxima atualização prevista/)).not.toBeVisible();
     await userEvent.pointer({ keys: '[TouchA]', target: badges });
     await expect(
-      await screen.findByRole('dialog', { name: 'Sobre as datas de atualização' }),
+      await findModal(screen, 'dialog', { name: 'Sobre as datas de atualização' }),
     ).toHaveTextContent('prevista para 31/05/2025');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
-    const sheet = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    const sheet = within(await findModal(screen, 'dialog', { name: 'Menu' }));
     const names = sheet.getAllByRole('listitem').map((item) => item.textContent);
     await expect(names).toEqual([
       'Minhas Listas',

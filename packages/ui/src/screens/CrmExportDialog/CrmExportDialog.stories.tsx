@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { CrmExportDialog } from './CrmExportDialog';
 import { allColumns, baseArgs, StatefulCrmExportDialog } from './story-helpers';
+import { findModal } from '../shared/story-helpers';
 
 const meta = {
   title: 'Screens/CrmExportDialog',
@@ -14,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The open dialog, found by its title. */
-const findDialog = () => screen.findByRole('dialog', { name: domain.CRM_EXPORT_TITLE });
+const findDialog = () => findModal(screen, 'dialog', { name: domain.CRM_EXPORT_TITLE });
 
 /**
  * docs/product.md#exporting-to-a-crm: every column ticked; "Baixar CSV" writes the file. The data's

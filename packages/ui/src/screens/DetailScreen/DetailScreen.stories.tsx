@@ -9,7 +9,7 @@ import {
 } from '@cnpj/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadSafeHtml } from '../../components/SafeHtml';
-import { phoneFrame } from '../shared/story-helpers';
+import { phoneFrame, findModal } from '../shared/story-helpers';
 import { DetailScreen } from './DetailScreen';
 import { branch, cnaeHighlight, company, partners, sparseCompany } from './fixtures';
 import { StoryContactSettings } from '../shared/contacts/story-data';
@@ -202,7 +202,7 @@ export const AddToListFreePlan: Story = {
   args: { plano: 'G' },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à lista' }));
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await findModal(page(canvasElement), 'alertdialog');
     await expect(dialog).toHaveTextContent(FREE_PLAN_LISTS_ALERT);
     await expect(within(dialog).getByRole('link', { name: 'Assinar' })).toBeVisible();
     await expect(args.onAddToList).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { sourceLine } from '@cnpj/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { phoneFrame } from '../shared/story-helpers';
+import { phoneFrame, findModal } from '../shared/story-helpers';
 import { formatPhone } from '../../format';
 import { buildRows, storyList } from './fixtures';
 import { ListScreen } from './ListScreen';
@@ -156,7 +156,7 @@ export const Removing: Story = {
 export const DeleteList: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir lista' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Excluir lista' }));
+    const dialog = within(await findModal(screen, 'alertdialog', { name: 'Excluir lista' }));
     await expect(dialog.getByText(new RegExp(`"${list.descricao}" será excluída`))).toBeVisible();
     await expect(args.onDeleteList).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { phoneFrame } from '../shared/story-helpers';
+import { phoneFrame, findModal } from '../shared/story-helpers';
 import { ListsScreen } from './ListsScreen';
 import { CREATE_LIST_FAILED_MESSAGE, FREE_PLAN_LISTS_ALERT } from '@cnpj/domain';
 import type { Lista } from './types';
@@ -98,7 +98,7 @@ export const Exporting: Story = {
 export const CreateList: Story = {
   args: { create: { kind: 'open' } },
   play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nova lista' }));
+    const dialog = within(await findModal(screen, 'dialog', { name: 'Nova lista' }));
     const create = dialog.getByRole('button', { name: 'Criar lista' });
     await expect(create).toBeDisabled();
     await userEvent.type(
@@ -114,7 +114,7 @@ export const CreateList: Story = {
 export const CreateListError: Story = {
   args: { create: { kind: 'error', message: CREATE_LIST_FAILED_MESSAGE } },
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nova lista' }));
+    const dialog = within(await findModal(screen, 'dialog', { name: 'Nova lista' }));
     await expect(dialog.getByText(CREATE_LIST_FAILED_MESSAGE)).toBeVisible();
   },
 };
@@ -123,7 +123,7 @@ export const CreateListError: Story = {
 export const FreePlanLimitReached: Story = {
   args: { alert: FREE_PLAN_LISTS_ALERT },
   play: async ({ args }) => {
-    const alert = await screen.findByRole('alertdialog', { name: FREE_PLAN_LISTS_ALERT });
+    const alert = await findModal(screen, 'alertdialog', { name: FREE_PLAN_LISTS_ALERT });
     await expect(within(alert).getByRole('button', { name: 'OK' })).toBeVisible();
     await expect(args.onDismissAlert).not.toHaveBeenCalled();
   },
@@ -133,7 +133,7 @@ export const FreePlanLimitReached: Story = {
 export const FreePlanLimitReachedDismissed: Story = {
   args: { alert: FREE_PLAN_LISTS_ALERT },
   play: async ({ args }) => {
-    const alert = await screen.findByRole('alertdialog', { name: FREE_PLAN_LISTS_ALERT });
+    const alert = await findModal(screen, 'alertdialog', { name: FREE_PLAN_LISTS_ALERT });
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await expect(args.onDismissAlert).toHaveBeenCalled();
   },

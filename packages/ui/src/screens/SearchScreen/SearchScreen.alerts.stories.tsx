@@ -5,6 +5,7 @@ import * as messages from '@cnpj/domain';
 import { defaultFilters } from '@cnpj/domain';
 import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
 import { baseArgs, StatefulSearchScreen } from './story-helpers';
+import { findModal } from '../shared/story-helpers';
 
 const ready = { kind: 'ready', total: 1234, page: 1, rows: buildRows(10) } as const;
 
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
  * alert showing; what "OK" does is proven by the "...Dismissed" stories.
  */
 async function expectAlert(text: string) {
-  const dialog = await screen.findByRole('alertdialog');
+  const dialog = await findModal(screen, 'alertdialog');
   await expect(dialog).toHaveAccessibleDescription(text);
   return dialog;
 }
@@ -136,7 +137,7 @@ export const LoadAllFailed = appAlert(messages.LOAD_ALL_FAILED_ALERT);
 export const ExportConfirmation: Story = {
   args: { results: { ...ready, total: 120000 }, exportConfirmation: { total: 120000 } },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
+    const dialog = await findModal(screen, 'alertdialog', { name: 'Exportar para Excel' });
     await expect(dialog).toHaveAccessibleDescription(
       /120\.000 resultados.*primeiros 65\.535 serão exportados.*Refine os filtros/,
     );
@@ -151,7 +152,7 @@ export const ExportConfirmation: Story = {
 export const ExportConfirmationForShownSearch: Story = {
   args: { results: ready, exportConfirmation: { total: 1234, stale: true } },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
+    const dialog = await findModal(screen, 'alertdialog', { name: 'Exportar para Excel' });
     await expect(dialog).toHaveAccessibleDescription(
       'Os filtros foram alterados e ainda não foram pesquisados. Esta ação usa a pesquisa exibida, com 1.234 resultados.',
     );
@@ -162,7 +163,7 @@ export const ExportConfirmationForShownSearch: Story = {
 export const ExportConfirmed: Story = {
   args: ExportConfirmation.args,
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
+    const dialog = await findModal(screen, 'alertdialog', { name: 'Exportar para Excel' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar' }));
     await expect(args.onConfirmExport).toHaveBeenCalledTimes(1);
   },
@@ -172,7 +173,7 @@ export const ExportConfirmed: Story = {
 export const ExportCancelled: Story = {
   args: { results: { ...ready, total: 120000 }, exportConfirmation: { total: 120000 } },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Exportar para Excel' });
+    const dialog = await findModal(screen, 'alertdialog', { name: 'Exportar para Excel' });
     // While the dialog opens, the page under it (body) refuses pointer events until the dialog's own
     // layer takes them; on a loaded machine that lasts long enough for a click to be refused, so the
     // click is tried again until the dialog accepts it.

@@ -4,6 +4,7 @@ import { defaultFilters } from '@cnpj/domain';
 import { buildRows } from './fixtures';
 import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
 import { baseArgs, StatefulSearchScreen } from './story-helpers';
+import { findModal } from '../shared/story-helpers';
 
 const results = { kind: 'ready', total: 120_000, page: 1, rows: buildRows(10) } as const;
 
@@ -32,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const SendAllConfirmation: Story = {
   args: { sendAllConfirmation: { total: 120_000 } },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Enviar todos para lista' });
+    const dialog = await findModal(screen, 'alertdialog', { name: 'Enviar todos para lista' });
     await expect(dialog).toHaveAccessibleDescription(
       'A pesquisa retornou 120.000 resultados. Apenas os primeiros 65.535 serão enviados para a lista. Refine os filtros para enviar menos resultados.',
     );
@@ -47,7 +48,7 @@ export const SendAllConfirmation: Story = {
 export const SendAllConfirmationForShownSearch: Story = {
   args: { sendAllConfirmation: { total: 120_000, stale: true } },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Enviar todos para lista' });
+    const dialog = await findModal(screen, 'alertdialog', { name: 'Enviar todos para lista' });
     await expect(dialog).toHaveAccessibleDescription(
       'Os filtros foram alterados e ainda não foram pesquisados. Esta ação usa a pesquisa exibida, com 120.000 resultados. A pesquisa retornou 120.000 resultados. Apenas os primeiros 65.535 serão enviados para a lista. Refine os filtros para enviar menos resultados.',
     );
@@ -58,7 +59,7 @@ export const SendAllConfirmationForShownSearch: Story = {
 export const SendAllConfirmationAnswered: Story = {
   args: { sendAllConfirmation: { total: 120_000 } },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Enviar todos para lista' });
+    const dialog = await findModal(screen, 'alertdialog', { name: 'Enviar todos para lista' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await expect(args.onCancelSendAll).toHaveBeenCalled();
     await expect(args.onConfirmSendAll).not.toHaveBeenCalled();

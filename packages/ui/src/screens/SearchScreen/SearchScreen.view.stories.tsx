@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { buildRow, buildRows } from './fixtures';
 import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
 import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
+import { findModal } from '../shared/story-helpers';
 
 const rows = buildRows(50);
 
@@ -182,7 +183,7 @@ export const FoldedFilters: Story = {
 export const FoldedFiltersUfRemoved: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remover filtro UF' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findModal(screen, 'alertdialog');
     await expect(dialog).toHaveAccessibleDescription(
       'Por favor, selecione uma UF e ao menos um outro filtro.',
     );

@@ -9,7 +9,7 @@ import {
   SUBSCRIPTION_FAILED_MESSAGE,
 } from '@cnpj/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { phoneFrame } from '../shared/story-helpers';
+import { phoneFrame, findModal } from '../shared/story-helpers';
 import { SubscriptionScreen } from './SubscriptionScreen';
 import {
   activeSubscription,
@@ -252,7 +252,7 @@ export const PaidActive: Story = {
       'https://pagamento.example.com/nfse/F-2026-10-26',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar assinatura' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog', {
+    const dialog = await findModal(body(canvasElement), 'alertdialog', {
       name: 'Cancelar assinatura?',
     });
     await expect(dialog).toHaveTextContent(
@@ -269,7 +269,7 @@ export const PaidKeepSubscription: Story = {
   args: { state: paidState(activeSubscription) },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar assinatura' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog');
+    const dialog = await findModal(body(canvasElement), 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Manter assinatura' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancel).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { preloadToggletip } from '../../../components/Tooltip';
-import { phoneFrame } from '../../shared/story-helpers';
+import { phoneFrame, findModal } from '../../shared/story-helpers';
 import { UpdateBadges } from './UpdateBadges';
 
 const meta = {
@@ -19,7 +19,7 @@ const EXPLANATION =
   'A base contém empresas criadas até 01/05/2025. A próxima atualização da Receita Federal está prevista para 31/05/2025. Os novos dados são importados automaticamente.';
 
 /** The explanation, once open (a non-modal dialog named after the dates). */
-const explanation = () => screen.findByRole('dialog', { name: 'Sobre as datas de atualização' });
+const explanation = () => findModal(screen, 'dialog', { name: 'Sobre as datas de atualização' });
 
 /** docs/product.md#limits-and-constants: the date-time's day prefix, and the next update 30 days later. */
 export const UpToDate: Story = {
