@@ -59,10 +59,10 @@ export const test = base.extend<Fixtures>({
     await use(async (page, user, path = '/') => {
       const { userId, storage } = await signedInSession(page.context(), user);
       // The storage is the app's origin's: written from an empty page of that origin, served here.
+      // Its icon is inline: the browser would otherwise ask the app for /favicon.ico, a 404.
       const blank = `${baseURL}/__e2e-storage`;
-      await page.route(blank, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
-      );
+      const body = '<!doctype html><link rel="icon" href="data:,"><title>e2e</title>';
+      await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body }));
       await page.goto(blank);
       await page.evaluate((entries) => {
         for (const [key, value] of entries) localStorage.setItem(key, value);

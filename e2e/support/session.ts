@@ -14,6 +14,8 @@ import {
   signInWithEmailAndPassword,
   type Auth,
 } from 'firebase/auth';
+import { ACCESS_TOKEN_KEY, USER_ID_KEY } from '../../packages/api-client/src/token-store.ts';
+import { PROFILE_KEY } from '../../apps/web/src/auth/profile-cache.ts';
 import type { TestUser } from './emulator.ts';
 import { API_KEY, EMULATOR_URL, MOCK_URL, PROJECT_ID } from './env.ts';
 
@@ -66,9 +68,9 @@ export async function signedInSession(
     userId,
     storage: [
       [IDENTITY_KEY, JSON.stringify(identity)],
-      ['backendAccessToken', accessToken],
-      ['backendUserId', userId],
-      ['backendUserProfile', JSON.stringify(profile)],
+      [ACCESS_TOKEN_KEY, accessToken],
+      [USER_ID_KEY, userId],
+      [PROFILE_KEY, JSON.stringify(profile)],
     ],
   };
 }
