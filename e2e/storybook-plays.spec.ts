@@ -3,10 +3,10 @@
 // on-demand module has not drawn yet fails), the rest follow in that preview as the sidebar switches
 // them; the preview's own events are the verdict. A fresh preview is a new document, so no module
 // of another file is loaded in it; the browser's cache of the build's files is kept across the files
-// of a worker, as a designer's browser keeps it (decision 052). This is the one runner of the stories' plays and axe
-// (decisions 026 and 044): the gate runs it, and so does `npm run test:stories` (add `-g <story file>`
-// for one file). The docs pages' drift flags (a route without a screen, a brand colour that left its
-// token) and contrast rows fail here too.
+// of a worker, as a designer's browser keeps it (decision 052). This is the one runner of the
+// stories' plays and axe (decisions 026 and 044): the gate runs it, and so does
+// `npm run test:stories` (add `-g <story file>` for one file). The docs pages' drift flags (a route
+// without a screen, a brand colour that left its token) and contrast rows fail here too.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { devices, expect, test as base, type Page } from '@playwright/test';
