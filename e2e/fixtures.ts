@@ -1,9 +1,10 @@
 // The suite's test object: fresh users, a login (kept in storage, or through the login page for the
 // tests about signing in), the mock's per-user controls, and a console that fails the test on any
 // unexpected error. Every spec imports `test` and `expect` from here.
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { ConsoleErrors } from './support/console-errors.ts';
 import { createEmulatorUser, type Plan, type TestUser } from './support/emulator.ts';
+import { MOCK_URL } from './support/env.ts';
 import { createMockControl, type MockControl } from './support/mock-control.ts';
 import { signedInSession } from './support/session.ts';
 
@@ -22,7 +23,12 @@ interface Fixtures {
    * (support/session.ts), without drawing the login page. Resolves with the backend user id.
    */
   login: (page: Page, user: TestUser, path?: string) => Promise<string>;
-  /** Signs in through the login page and waits until the backend session exists. */
+  /**
+   * Signs in through the login page and waits until the page it lands on has read what it reads
+   * from the mock (no call open or sent for half a second): a test that then changes the user's
+   * scenario in the mock sees only the answers to what it does next, not a late answer to the
+   * landing page.
+   */
   loginWithForm: (page: Page, user: TestUser) => Promise<string>;
   /** The mock server's per-user controls (scenarios, plan). */
   mock: MockControl;
@@ -76,9 +82,36 @@ export const test = base.extend<Fixtures>({
   loginWithForm: async ({ baseURL }, use) => {
     await use(async (page, user) => {
       await page.goto(`${baseURL}/login`);
-      await submitLogin(page, user);
-      await expect(page).not.toHaveURL(/\/login/);
-      return backendUserId(page);
+      // The calls to the mock still open, counted from the submit on.
+      const open = new Set<Request>();
+      let sent = 0;
+      const onRequest = (request: Request) => {
+        if (!request.url().startsWith(MOCK_URL)) return;
+        open.add(request);
+        sent += 1;
+      };
+      const onDone = (request: Request) => open.delete(request);
+      page.on('request', onRequest);
+      page.on('requestfinished', onDone);
+      page.on('requestfailed', onDone);
+      try {
+        await submitLogin(page, user);
+        await expect(page).not.toHaveURL(/\/login/);
+        const userId = await backendUserId(page);
+        // Quiet: no call open and none sent for half a second.
+        await expect
+          .poll(async () => {
+            const before = sent;
+            await page.waitForTimeout(500);
+            return open.size === 0 && sent === before;
+          })
+          .toBe(true);
+        return userId;
+      } finally {
+        page.off('request', onRequest);
+        page.off('requestfinished', onDone);
+        page.off('requestfailed', onDone);
+      }
     });
   },
   mock: async ({ request }, use) => {
