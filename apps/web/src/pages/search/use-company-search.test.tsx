@@ -71,6 +71,49 @@ describe('useCompanySearch (docs/product.md#states-and-transitions)', () => {
     });
   });
 
+  it('starts reading the first page as the search is stored, before the URL names it', async () => {
+    const { api, pending } = deferredApi();
+    const show = vi.fn();
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const shown: ShownSearch = { filters: defaultFilters(), page: null };
+    const { result } = renderHook(
+      () => useCompanySearch({ api, plano: 'M', shown, show, onAlert: vi.fn() }),
+      { wrapper },
+    );
+    act(() => result.current.search(filters('PADARIA')));
+    await waitFor(() => expect(pending.PADARIA).toBeDefined());
+    await act(async () => pending.PADARIA?.({ pesquisaId: 'p', total: 3 }));
+    // The URL (played by `show`) has not named the search: the read has started all the same.
+    await waitFor(() => expect(api.getSearchPage).toHaveBeenCalledTimes(1));
+    expect(api.getSearchPage).toHaveBeenCalledWith(
+      expect.objectContaining({ pesquisaId: 'p', page: 1 }),
+    );
+  });
+
+  it('reads the first page once, the screen sharing the read started early', async () => {
+    const { result, pending, api, pages, holdPages } = setup();
+    holdPages();
+    act(() => result.current.search(filters('PADARIA')));
+    await waitFor(() => expect(pending.PADARIA).toBeDefined());
+    await act(async () => pending.PADARIA?.({ pesquisaId: 'p', total: 3 }));
+    await waitFor(() => expect(pages[1]).toBeDefined());
+    await act(async () => pages[1]?.());
+    await waitFor(() => expect(result.current.results.kind).toBe('ready'));
+    expect(api.getSearchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads no page for a search that found nothing', async () => {
+    const { result, pending, api } = setup();
+    act(() => result.current.search(filters('NADA')));
+    await waitFor(() => expect(pending.NADA).toBeDefined());
+    await act(async () => pending.NADA?.({ pesquisaId: 'n', total: 0 }));
+    await waitFor(() => expect(result.current.results.kind).toBe('empty'));
+    expect(api.getSearchPage).not.toHaveBeenCalled();
+  });
+
   it('sends the accent-free name, and no user id of its own (the client adds the stored one)', async () => {
     const { result, pending, api } = setup();
     act(() => result.current.search(filters('Padaria São João')));
