@@ -52,7 +52,8 @@ async function searchCampinas(canvas: StoryContext['canvas']) {
 export const SearchAndPage: Story = {
   play: async ({ canvas }) => {
     await searchCampinas(canvas);
-    await expect(canvas.getAllByText('Campinas/SP')).toHaveLength(50);
+    // A screenful is drawn first, the rest of the page a moment later.
+    await waitFor(() => expect(canvas.getAllByText('Campinas/SP')).toHaveLength(50));
     await expect(canvas.getAllByText(/^Página 1 de [\d.]+$/)[0]).toBeVisible();
     const firstCnpj = cnpjLinks(canvas)[0]?.textContent;
 

@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { Checkbox } from '../Checkbox';
 import styles from './DataTable.module.css';
 import { rowProps, type RowProps, type RowsViewProps } from './TableView';
+import { useFirstScreenful } from './useFirstScreenful';
 
 /** Props of the narrow layout: the shared ones plus an optional card renderer. */
 export interface CardListProps<Row> extends RowsViewProps<Row> {
@@ -21,6 +22,7 @@ export function CardList<Row>({
   onToggleRow,
   renderCard,
 }: CardListProps<Row>) {
+  const drawn = useFirstScreenful(rows, getRowId);
   return (
     <div className={styles.cards}>
       {selection && (
@@ -33,7 +35,7 @@ export function CardList<Row>({
         </div>
       )}
       <ul className={styles.cardList} aria-label={caption}>
-        {rows.map((row) => {
+        {drawn.map((row) => {
           const props = rowProps({ row, columns, getRowId, selection, onToggleRow });
           return <Card key={props.id} {...props} renderCard={renderCard} />;
         })}

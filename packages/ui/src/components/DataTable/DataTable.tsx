@@ -42,7 +42,7 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const resolved = useAutoLayout(containerRef, layout, rows.length);
+  const resolved = useAutoLayout(containerRef, layout);
   const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   const selected = selection?.selectedIds;
   const pageState = selected ? pageSelectionState(pageIds, selected) : false;

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Checkbox, type CheckboxState } from '../Checkbox';
 import styles from './DataTable.module.css';
 import type { DataTableColumn, DataTableSelection } from './types';
+import { useFirstScreenful } from './useFirstScreenful';
 
 /** Props shared by the table and card views. */
 export interface RowsViewProps<Row> {
@@ -28,6 +29,7 @@ export function TableView<Row>({
   onToggleRow,
   stickyHeader = false,
 }: RowsViewProps<Row> & { stickyHeader?: boolean }) {
+  const drawn = useFirstScreenful(rows, getRowId);
   return (
     <div className={styles.scroller} data-sticky-header={stickyHeader || undefined}>
       <table className={styles.table}>
@@ -51,7 +53,7 @@ export function TableView<Row>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {drawn.map((row) => {
             const props = rowProps({ row, columns, getRowId, selection, onToggleRow });
             return <TableRow key={props.id} {...props} />;
           })}
