@@ -337,7 +337,7 @@ function lighthouseRows(page, figures) {
 
 function browserRows({ lighthouse = {}, picker, nextPage, firstSearch, bulk } = {}) {
   const nextMs = typeof nextPage?.ms === 'number' ? Math.round(nextPage.ms) : null;
-  const firstRuns = firstSearch?.runs ? ` ms (median; runs ${firstSearch.runs.join(', ')})` : ' ms';
+  const runsOf = (runs) => (runs ? ` ms (median; runs ${runs.join(', ')})` : ' ms');
   return [
     ...PAGES.filter((page) => selected.has(page.key)).flatMap((page) =>
       lighthouseRows(page, lighthouse[page.key]),
@@ -373,9 +373,16 @@ function browserRows({ lighthouse = {}, picker, nextPage, firstSearch, bulk } = 
     ...(selected.has('first-search')
       ? [
           row(
+            'first search, returning visit: "Pesquisar" to the first rows painted (4x CPU)',
+            firstSearch?.firstMs,
+            runsOf(firstSearch?.firstRuns),
+            null,
+            null,
+          ),
+          row(
             'first search, returning visit: "Pesquisar" to 50 rows painted (4x CPU)',
             firstSearch?.ms,
-            firstRuns,
+            runsOf(firstSearch?.runs),
             `≤ ${FIRST_SEARCH_MAX} ms`,
             firstSearch?.ms <= FIRST_SEARCH_MAX,
           ),
