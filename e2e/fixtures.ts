@@ -7,6 +7,7 @@ import { createEmulatorUser, type Plan, type TestUser } from './support/emulator
 import { MOCK_URL } from './support/env.ts';
 import { createMockControl, type MockControl } from './support/mock-control.ts';
 import { signedInSession } from './support/session.ts';
+import { USER_ID_KEY } from '../packages/api-client/src/token-store.ts';
 
 export { expect };
 export type { TestUser };
@@ -36,7 +37,7 @@ interface Fixtures {
 
 /** The backend user id the app stored after its login (docs/product.md#entities: key backendUserId). */
 export async function backendUserId(page: Page): Promise<string> {
-  const handle = await page.waitForFunction(() => localStorage.getItem('backendUserId'));
+  const handle = await page.waitForFunction((key) => localStorage.getItem(key), USER_ID_KEY);
   return String(await handle.jsonValue());
 }
 

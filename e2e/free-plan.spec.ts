@@ -1,6 +1,6 @@
 // docs/product.md#plans-and-permissions: the free plan G sees only the first 50 results, cannot export or build lists, and stops
 // at 10 searches; each limit is told in the product's words. `+free` addresses are on plan G in the mock.
-import { expect, test } from './fixtures.ts';
+import { backendUserId, expect, test } from './fixtures.ts';
 import { dismissAlert, openSearch, pressSearch, chooseUf, searchByName } from './support/search.ts';
 
 test.beforeEach(async ({ page, createUser, login }) => {
@@ -48,8 +48,8 @@ test('paging, Excel and lists are refused with the free-plan alerts', async ({ p
 });
 
 test('the 11th search is refused with the search-limit alert', async ({ page, mock }) => {
-  const userId = await page.evaluate(() => localStorage.getItem('backendUserId'));
-  await mock.setScenario(String(userId), 'searchLimitReached');
+  const userId = await backendUserId(page);
+  await mock.setScenario(userId, 'searchLimitReached');
   let searched = false;
   page.on('request', (request) => {
     if (/\/api\/empresas\/(?!pagina|all|detalhe|socios)/.test(request.url())) searched = true;
@@ -72,8 +72,8 @@ test('a failed search-limit check is told and the search does not run (docs/prod
 }) => {
   // docs/product.md#errors: the failure itself is only logged.
   consoleErrors.allow(/Failed to load resource.*500/, /Failed to read the search count/);
-  const userId = await page.evaluate(() => localStorage.getItem('backendUserId'));
-  await mock.setScenario(String(userId), 'countError');
+  const userId = await backendUserId(page);
+  await mock.setScenario(userId, 'countError');
   await openSearch(page);
   await chooseUf(page, 'SP - São Paulo');
   await page.getByRole('textbox', { name: 'Nome da empresa' }).fill('Comercio');
@@ -86,8 +86,8 @@ test('"Assinar" in a free-plan alert leads to the subscription page (docs/produc
   page,
   mock,
 }) => {
-  const userId = await page.evaluate(() => localStorage.getItem('backendUserId'));
-  await mock.setScenario(String(userId), 'searchLimitReached');
+  const userId = await backendUserId(page);
+  await mock.setScenario(userId, 'searchLimitReached');
   await openSearch(page);
   await chooseUf(page, 'SP - São Paulo');
   await page.getByRole('textbox', { name: 'Nome da empresa' }).fill('Comercio');
