@@ -30,23 +30,28 @@ function deferredApi() {
   return { api, pending, pages, holdPages: () => (holdPages = true) };
 }
 
-/** The hook with the URL's part played by plain state. */
-function setup(countSearches?: SearchApi['countSearches'], plano = 'M') {
+/**
+ * The hook with the URL's part played by plain state; with `urlShows` false, the URL never names
+ * another search (`show` is only recorded).
+ */
+function setup(countSearches?: SearchApi['countSearches'], plano = 'M', urlShows = true) {
   const fake = deferredApi();
   if (countSearches) fake.api.countSearches = countSearches;
   const onAlert = vi.fn();
+  const recordShow = vi.fn();
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const hook = renderHook(
     () => {
-      const [shown, show] = useState<ShownSearch>({ filters: defaultFilters(), page: null });
+      const [shown, setShown] = useState<ShownSearch>({ filters: defaultFilters(), page: null });
+      const show = urlShows ? setShown : recordShow;
       return { shown, ...useCompanySearch({ api: fake.api, plano, shown, show, onAlert }) };
     },
     { wrapper },
   );
-  return { ...hook, ...fake, onAlert };
+  return { ...hook, ...fake, onAlert, show: recordShow };
 }
 
 describe('useCompanySearch (docs/product.md#states-and-transitions)', () => {
@@ -72,21 +77,13 @@ describe('useCompanySearch (docs/product.md#states-and-transitions)', () => {
   });
 
   it('starts reading the first page as the search is stored, before the URL names it', async () => {
-    const { api, pending } = deferredApi();
-    const show = vi.fn();
-    const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const shown: ShownSearch = { filters: defaultFilters(), page: null };
-    const { result } = renderHook(
-      () => useCompanySearch({ api, plano: 'M', shown, show, onAlert: vi.fn() }),
-      { wrapper },
-    );
+    const { result, pending, api, show } = setup(undefined, 'M', false);
     act(() => result.current.search(filters('PADARIA')));
     await waitFor(() => expect(pending.PADARIA).toBeDefined());
     await act(async () => pending.PADARIA?.({ pesquisaId: 'p', total: 3 }));
-    // The URL (played by `show`) has not named the search: the read has started all the same.
+    // The URL has not named the search (`show` only recorded it): the read has started all the same.
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(result.current.run).toBeNull();
     await waitFor(() => expect(api.getSearchPage).toHaveBeenCalledTimes(1));
     expect(api.getSearchPage).toHaveBeenCalledWith(
       expect.objectContaining({ pesquisaId: 'p', page: 1 }),
