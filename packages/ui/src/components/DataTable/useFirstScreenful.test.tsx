@@ -47,6 +47,19 @@ describe('useFirstScreenful', () => {
     expect(container.querySelectorAll('li')).toHaveLength(49);
   });
 
+  it('never holds back rows already drawn: a row new to the page waits alone', () => {
+    const renders: number[] = [];
+    const rows = page(0);
+    const { rerender, container } = render(<Drawn rows={rows} renders={renders} />);
+    renders.length = 0;
+    // A removal on a list's page: the next page's first company comes in at the end.
+    const after = [...rows.filter((row) => row !== 'row-3'), 'row-50'];
+    rerender(<Drawn rows={after} renders={renders} />);
+    expect(renders[0]).toBe(49);
+    expect(renders.at(-1)).toBe(50);
+    expect(container.querySelector('li:last-child')).toHaveTextContent('row-50');
+  });
+
   it('draws the next page a screenful first again', () => {
     const renders: number[] = [];
     const { rerender, container } = render(<Drawn rows={page(0)} renders={renders} />);

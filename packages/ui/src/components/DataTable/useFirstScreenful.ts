@@ -19,11 +19,12 @@ export function useFirstScreenful<Row>(
   getRowId: (row: Row) => string,
 ): readonly Row[] {
   const [drawn, setDrawn] = useState<ReadonlySet<string>>(NONE);
-  const held =
-    rows.length > FIRST_SCREENFUL &&
-    rows.some((row, index) => index >= FIRST_SCREENFUL && !drawn.has(getRowId(row)));
+  const drawnNow = (row: Row, index: number) => index < FIRST_SCREENFUL || drawn.has(getRowId(row));
+  const held = !rows.every(drawnNow);
   useEffect(() => {
     if (held) startTransition(() => setDrawn(new Set(rows.map(getRowId))));
   }, [held, rows, getRowId]);
-  return held ? rows.slice(0, FIRST_SCREENFUL) : rows;
+  // A row new to the view waits; the rows around it stay where they are (a list's page that pulls a
+  // company in from the next page after a removal keeps all the rows the person was reading).
+  return held ? rows.filter(drawnNow) : rows;
 }
