@@ -43,6 +43,9 @@ test('the compact view fits 15 or more companies on a 1366x900 screen and is rem
 
 test('the table header stays in view while the page scrolls', async ({ page }) => {
   await searchByName(page, 'SP - São Paulo', 'Comercio');
+  // The whole page first: a screenful is drawn before the rest (decision 053), and a wheel turned
+  // over 10 rows stops at their end.
+  await expect(page.locator('[data-layout] tbody tr')).toHaveCount(50);
   const header = page.getByRole('columnheader', { name: 'Resumo' });
   await page.mouse.wheel(0, 2500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);

@@ -34,8 +34,9 @@ export async function searchByName(page: Page, uf: string, name: string): Promis
   await page.getByRole('textbox', { name: 'Nome da empresa' }).fill(name);
   await pressSearch(page);
   await expect(page.getByText(/Exibindo [\d.]+ de [\d.]+ resultados/)).toBeVisible();
-  // A page of results is drawn a moment after its header, at low priority (decision 045): the
-  // callers read the rows next. A search with no results has none to wait for.
+  // A page of results is drawn a moment after its header, at low priority (decision 045), a
+  // screenful first and the rest a moment later (decision 053): this waits for the first row only.
+  // A search with no results has none to wait for.
   const rowOrNone = page
     .locator('[data-layout] tbody tr, [data-layout] li')
     .first()
