@@ -1,0 +1,1 @@
+export { FailureNotice, type Failure, type FailureNoticeProps } from './FailureNotice';
