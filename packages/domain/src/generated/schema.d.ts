@@ -644,6 +644,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/pesquisas-salvas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's saved searches, newest first (extension)
+     * @description Extension: the saved searches of the user the access token names (docs/product.md#saved-searches), so they
+     *     follow the user to any browser. Without it (404) the app keeps them per user in the browser and says so.
+     */
+    get: operations['listSavedSearches'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pesquisas-salvas/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The saved search's id, chosen by the app (a UUID), so saving again is harmless. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Saves (or replaces) one of the user's saved searches (extension)
+     * @description Extension: stores the search under the id for the user the access token names (docs/product.md#saved-searches).
+     */
+    put: operations['putSavedSearch'];
+    post?: never;
+    /**
+     * Deletes one of the user's saved searches (extension)
+     * @description Extension: a search of another user, or none, answers 204 all the same: nothing of it is told.
+     */
+    delete: operations['deleteSavedSearch'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -996,6 +1044,21 @@ export interface components {
      * @enum {string}
      */
     CriterioExtra: 'somente_matriz' | 'somente_celular' | 'excluir_listas';
+    /** @description A saved search as the app sends it (extension, docs/product.md#saved-searches). */
+    PesquisaSalvaEntrada: {
+      nome: string;
+      filtros: components['schemas']['SearchCriteria'];
+    };
+    /** @description A saved search of the signed-in user (extension, docs/product.md#saved-searches). */
+    PesquisaSalva: {
+      id: string;
+      nome: string;
+      filtros: components['schemas']['SearchCriteria'];
+      /** Format: date-time */
+      criada_em: string;
+      /** Format: date-time */
+      atualizada_em: string;
+    };
     /** @description Extension: what the backend understands beyond the product's calls. */
     Capacidades: {
       /** @description The extra search criteria the backend applies; any other is never sent. */
@@ -2165,6 +2228,87 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's saved searches, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PesquisaSalva'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  putSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The saved search's id, chosen by the app (a UUID), so saving again is harmless. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PesquisaSalvaEntrada'];
+      };
+    };
+    responses: {
+      /** @description The saved search as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PesquisaSalva'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  deleteSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The saved search's id, chosen by the app (a UUID), so saving again is harmless. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted (or not there). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
