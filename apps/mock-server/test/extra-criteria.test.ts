@@ -70,6 +70,41 @@ describe('extra search criteria', () => {
     for (const cnpj of first) expect(cnpjs).not.toContain(cnpj);
   });
 
+  it('excluir_listas takes out only the listed companies the search found; the others keep their place', async () => {
+    // A small search, so one company fewer would shift every other row's sort position.
+    const small = { uf: 'AP', cnaes: ['4721102'] };
+    const run = async (query = '') =>
+      (await (await call(handlers, `${searchPath(small)}${query}`)).json()) as {
+        pesquisaId: string;
+        total: number;
+      };
+    const page = async (pesquisaId: string, n: number) =>
+      (
+        (await (
+          await call(handlers, `/api/empresas/pagina/${pesquisaId}/${n}/50/D/u1`)
+        ).json()) as {
+          data: Row[];
+        }
+      ).data;
+    const plain = await run();
+    const plainRows = [...(await page(plain.pesquisaId, 1)), ...(await page(plain.pesquisaId, 2))];
+    const listed = plainRows[3].cnpj;
+    const created = await call(handlers, '/api/listas', {
+      method: 'POST',
+      body: JSON.stringify({ descricao: 'Clientes' }),
+    });
+    const { id } = (await created.json()) as { id: number };
+    // Two companies this search never found: they cannot leave its total.
+    await call(handlers, `/api/listas/${id}/cnpjs`, {
+      method: 'POST',
+      body: JSON.stringify({ cnpjs: [listed, '11222333000181', '11444777000161'] }),
+    });
+    const without = await run(`?excluir_listas=${id}`);
+    expect(without.total).toBe(plain.total - 1);
+    const expected = plainRows.filter((row) => row.cnpj !== listed).slice(0, 50);
+    expect(await page(without.pesquisaId, 1)).toEqual(expected);
+  });
+
   it('a backend without the extension ignores them, and a bad value is a 400', async () => {
     const plain = await search();
     const ignored = await search('?somente_matriz=true', 'capabilitiesUnavailable');

@@ -29,8 +29,24 @@ export interface SearchPlan {
   criteria: SearchSegmentValues;
   key: string;
   total: number;
-  /** CNPJs the search leaves out (the lists named in excluir_listas, when the search ran). */
-  excluded?: ReadonlySet<string>;
+  /**
+   * Where the search leaves companies out (the lists named in excluir_listas, when it ran): per order,
+   * the sorted positions, in the search without exclusions, of the listed companies it found there.
+   * Every other row keeps its company and its order; `total` is then the rows left.
+   */
+  skipped?: Partial<Record<Ordenacao, readonly number[]>>;
+  /** The total of the search without exclusions, on which each row's sort position is drawn. */
+  foundTotal?: number;
+}
+
+/** Row `n` of the search as shown, as a position in the search without its exclusions. */
+export function foundPosition(plan: SearchPlan, ordenacao: Ordenacao, n: number): number {
+  let position = n;
+  for (const skipped of plan.skipped?.[ordenacao] ?? []) {
+    if (skipped > position) break;
+    position += 1;
+  }
+  return position;
 }
 
 const collator = new Intl.Collator('pt-BR');
@@ -157,11 +173,9 @@ export function rowAt(
   seed: number,
 ): EmpresaDetalhe {
   const searchSeed = mixSeed(seed, keyHash(plan));
-  // A row that falls on an excluded CNPJ is drawn again (rarely more than once).
-  for (let attempt = 0; ; attempt += 1) {
-    const row = drawRow(plan, ordenacao, n, searchSeed, attempt);
-    if (!plan.excluded?.has(row.cnpj) || attempt >= 8) return row;
-  }
+  // The rows left out are skipped, never drawn again: a company on no list stays what and where it
+  // was (docs/product.md#search "Only companies new to you").
+  return drawRow(plan, ordenacao, foundPosition(plan, ordenacao, n), searchSeed);
 }
 
 function drawRow(
@@ -169,12 +183,9 @@ function drawRow(
   ordenacao: Ordenacao,
   n: number,
   searchSeed: number,
-  attempt: number,
 ): EmpresaDetalhe {
-  const rng = new Rng(
-    attempt === 0 ? mixSeed(searchSeed, ordenacao, n) : mixSeed(searchSeed, ordenacao, n, attempt),
-  );
-  const fraction = (n + 0.5) / Math.max(plan.total, 1);
+  const rng = new Rng(mixSeed(searchSeed, ordenacao, n));
+  const fraction = (n + 0.5) / Math.max(plan.foundTotal ?? plan.total, 1);
   const numeric = rowCnpj(rng, plan.criteria.somenteMatriz === true);
   const wanted = constraints(plan, ordenacao, fraction, rng);
   // Drawn after the numeric CNPJ, so the rows of older companies stay what they always were.

@@ -6,7 +6,7 @@ import type { EmpresaDetalhe, Ordenacao, SearchSegmentValues } from '@cnpj/domai
 import type { MockOptions } from '../options.ts';
 import type { UserState } from '../store.ts';
 import { criteriaKey } from './criteria.ts';
-import { rowAt, type SearchPlan } from './rows.ts';
+import { foundPosition, rowAt, type SearchPlan } from './rows.ts';
 import { searchTotal } from './total.ts';
 
 /** Stores the search for the user and answers its id and total. */
@@ -17,17 +17,44 @@ export function runSearch(
   empty: boolean,
   excluded: ReadonlySet<string> = new Set(),
 ): { pesquisaId: string; total: number } {
-  // The rows are those of the search without exclusions: only the excluded ones are drawn again.
+  // The rows are those of the search without exclusions, less the listed companies it found.
   const key = criteriaKey(criteria) + (empty ? '|empty' : '');
-  const excludedKey = [...excluded].sort().join(',');
-  const idKey = excluded.size === 0 ? key : `${key}|x${hashString(excludedKey).toString(36)}`;
   const found = empty ? 0 : searchTotal(criteria, key, options.seed);
-  // The excluded companies were found by the same filters when shown: they leave the total.
-  const total = Math.max(0, found - excluded.size);
+  const skipped = foundPositions(options, key, excluded);
+  const skippedKey = Object.entries(skipped)
+    .map(([ordenacao, positions]) => `${ordenacao}${positions.join(',')}`)
+    .join('|');
+  const idKey = skippedKey === '' ? key : `${key}|x${hashString(skippedKey).toString(36)}`;
+  const total = Math.max(0, found - Math.max(0, ...Object.values(skipped).map((p) => p.length)));
   const pesquisaId = `p${hashString(idKey, options.seed).toString(36)}${hashString(idKey, options.seed + 1).toString(36)}`;
-  user.searches.set(pesquisaId, { criteria, key, total, excluded });
+  user.searches.set(
+    pesquisaId,
+    skippedKey === ''
+      ? { criteria, key, total }
+      : { criteria, key, total, skipped, foundTotal: found },
+  );
   user.searchCount += 1;
   return { pesquisaId, total };
+}
+
+/**
+ * Where the excluded companies stand in the search `key` without exclusions, per order: a company
+ * counts only where this search showed it (the store remembers where each row was seen), so a
+ * company of another search, or never shown, leaves neither a row nor the total.
+ */
+function foundPositions(
+  options: MockOptions,
+  key: string,
+  excluded: ReadonlySet<string>,
+): Partial<Record<Ordenacao, number[]>> {
+  const positions: Partial<Record<Ordenacao, number[]>> = {};
+  for (const cnpj of excluded) {
+    const seen = options.store.provenance.get(cnpj);
+    if (seen?.plan.key !== key) continue;
+    (positions[seen.ordenacao] ??= []).push(foundPosition(seen.plan, seen.ordenacao, seen.n));
+  }
+  for (const list of Object.values(positions)) list.sort((a, b) => a - b);
+  return positions;
 }
 
 /** Rows [start, end) of a stored search, remembered for detail lookups. */
