@@ -876,6 +876,16 @@ export interface components {
       fone2: components['schemas']['Phone'];
       ddd_fax: components['schemas']['Phone'];
       fax: components['schemas']['Phone'];
+      /** @description Extension: the street type, as in the detail. A backend may leave it out of the row; the CRM file then leaves out the columns it alone fills and says so (docs/product.md#exporting-to-a-crm). */
+      tipo_logradouro?: string | null;
+      /** @description Extension: the address complement, as in the detail. A backend may leave it out of the row; the CRM file then leaves out its column and says so (docs/product.md#exporting-to-a-crm). */
+      complemento?: string | null;
+      /** @description Extension: 8 digits, as in the detail. A backend may leave it out of the row; the CRM file then leaves out its column and says so (docs/product.md#exporting-to-a-crm). */
+      cep?: string | null;
+      /** @description Extension: the size, as in the detail. A backend may leave it out of the row; the CRM file then leaves out its column and says so (docs/product.md#exporting-to-a-crm). */
+      porte?: components['schemas']['Porte'] | null;
+      /** @description Extension: BRL, as in the detail. A backend may leave it out of the row; the CRM file then leaves out its column and says so (docs/product.md#exporting-to-a-crm). */
+      capital_social?: number | null;
     };
     /** @description A company's detail (docs/product.md#entities). */
     EmpresaDetalhe: components['schemas']['EmpresaResumo'] & {
