@@ -35,6 +35,47 @@ describe('extractCnpjs', () => {
     expect(INVALID_REASON_MESSAGES.length).toBe(CNPJ_LENGTH_MESSAGE);
   });
 
+  it('lists mistyped alphanumeric CNPJs, in any case and mask, with their reason', () => {
+    const result = extractCnpjs(
+      [
+        '12ABC34501DE36, 12abc34501de36',
+        '12ABC34501DE3; AB.CDE.FGH/IJKL-12',
+        'ab.cde.fgh/ijkl-12 12.ABC.345/01DE-3',
+        'AB.CDE.FGH/IJKL-1',
+        '12 ABC 345 01DE 36',
+      ].join('\n'),
+    );
+    expect(result.valid).toEqual([]);
+    expect(result.invalid).toEqual([
+      { text: '12ABC34501DE36', reason: 'checkDigits' },
+      { text: '12abc34501de36', reason: 'checkDigits' },
+      { text: '12ABC34501DE3', reason: 'length' },
+      { text: 'AB.CDE.FGH/IJKL-12', reason: 'checkDigits' },
+      { text: 'ab.cde.fgh/ijkl-12', reason: 'checkDigits' },
+      { text: '12.ABC.345/01DE-3', reason: 'length' },
+      { text: 'AB.CDE.FGH/IJKL-1', reason: 'length' },
+      { text: '12 ABC 345 01DE 36', reason: 'checkDigits' },
+    ]);
+  });
+
+  it('reads a CNPJ whose mask is misplaced, and one with letters for check digits as a wrong digit', () => {
+    const result = extractCnpjs('11222.333000181\n12ABC34501DEX5');
+    expect(result.valid).toEqual(['11222333000181']);
+    expect(result.invalid).toEqual([{ text: '12ABC34501DEX5', reason: 'checkDigits' }]);
+  });
+
+  it('reports no word, address, e-mail or short code as a CNPJ', () => {
+    const result = extractCnpjs(
+      [
+        'Padaria São João LTDA; Rua das Flores, 123 - Sala 4; DA RUA DOS LAGO 12',
+        'contato.vendas2024@empresa.com.br, https://empresa.com.br/contato-2024',
+        'Windows10; ME-2024; INDÚSTRIA12345; Desenvolvimento',
+      ].join('\n'),
+    );
+    expect(result.valid).toEqual([]);
+    expect(result.invalid).toEqual([]);
+  });
+
   it('gives back the leading zeros a spreadsheet dropped', () => {
     expect(extractCnpjs('360305000104').valid).toEqual(['00360305000104']);
   });

@@ -1,6 +1,11 @@
 // Reading CNPJs out of whatever a prospector pastes or uploads (docs/product.md#bulk-cnpj-lookup):
-// masks, spaces, "CNPJ:" labels, numeric and alphanumeric CNPJs, one or many per line. What a CNPJ is
-// (its form and check digits) is cnpj.ts's rule; this module only finds the candidates in a text.
+// masks, spaces, "CNPJ:" labels, numeric and alphanumeric CNPJs in either case, one or many per
+// line. What a CNPJ is (its form and check digits) is cnpj.ts's rule; this module finds what looks
+// like one, and accounts for every such piece: valid, repeated, or invalid with its reason, never
+// dropped. What looks like one (decision 058): a piece in the CNPJ's shape (14 letters or digits,
+// the last 2 digits, together, masked or in spaced groups); a token of only a CNPJ's characters
+// with letters, 11 to 16 of them, and 2 digits or the mask's "../"; a run of 11 digits or more.
+// Words, e-mails, addresses, phones and CEPs are none of these.
 import {
   CNPJ_INVALID_MESSAGE,
   CNPJ_LENGTH,
@@ -39,21 +44,29 @@ export interface ExtractedCnpjs {
   overLimit: number;
 }
 
-/** "CNPJ", "CNPJ/MF", "CNPJ nº": labels written before a number, read as separators. */
-const LABEL = /CNPJ(?:\s*\/\s*MF)?(?:\s*N\.?\s*[º°])?/gi;
+/**
+ * "CNPJ", "CNPJ/MF", "CNPJ nº": labels written before a number, read as separators; not inside a
+ * longer run of letters, so a root holding the letters C, N, P, J keeps them.
+ */
+const LABEL = /(?<![0-9A-Z])CNPJ(?:\s*\/\s*MF)?(?:\s*N\.?\s*[º°])?/gi;
 
 /**
- * A CNPJ as people write it: 2-3-3-4-2 characters, each group optionally after its mask character
- * or a space, the last 2 always digits, standing alone (not inside a longer run).
+ * A CNPJ as people write it: 2-3-3-4-2 letters or digits, in either case, each group optionally
+ * after its mask character or a space, the last 2 always digits, standing alone.
  */
 const CANDIDATE =
-  /(?<![0-9A-Z])[0-9A-Z]{2}[.\s]?[0-9A-Z]{3}[.\s]?[0-9A-Z]{3}[/\s]?[0-9A-Z]{4}[-\s]?[0-9]{2}(?![0-9A-Z])/g;
+  /(?<![0-9A-Z])[0-9A-Z]{2}[.\s]?[0-9A-Z]{3}[.\s]?[0-9A-Z]{3}[/\s]?[0-9A-Z]{4}[-\s]?[0-9]{2}(?![0-9A-Z])/gi;
+
+/** A piece of text between separators (spaces, commas, semicolons, bars, quotes, brackets). */
+const TOKEN = /[^\s,;|"'()[\]{}<>]+/g;
 
 /** A run of digits with mask characters: what is left of a number that is no whole CNPJ. */
 const NUMBER = /[0-9][0-9./-]*[0-9]/g;
 
-/** Fewer digits than a CPF is a phone, a CEP, a year: not meant as a CNPJ, so not reported. */
+/** Fewer characters than a CPF is a phone, a CEP, a year or a word: not meant as a CNPJ. */
 const SHORTEST_REPORTED = 11;
+/** More letters and digits than this in one token is some other code, not a mistyped CNPJ. */
+const LONGEST_LETTERED = 16;
 
 /**
  * A spreadsheet shows the CNPJ 00.360.305/0001-04 as the number 360305000104: a run of 12 or 13
@@ -67,27 +80,68 @@ function padded(digits: string): string | null {
 
 type Found = { at: number; cnpj: string } | { at: number; invalid: InvalidCnpj };
 
-function candidates(text: string): Found[] {
+/** The CNPJ a candidate is, or why it cannot be one (a 14-character one has wrong check digits). */
+function judged(line: string, at: number, length: number): Found {
+  const text = line.slice(at, at + length);
+  const cnpj = normaliseCnpj(text);
+  if (hasValidCheckDigits(cnpj)) return { at, cnpj };
+  const whole = padded(cnpj);
+  if (whole) return { at, cnpj: whole };
+  return { at, invalid: { text, reason: cnpj.length === CNPJ_LENGTH ? 'checkDigits' : 'length' } };
+}
+
+/**
+ * A token with letters that stands for a CNPJ (docs/product.md#bulk-cnpj-lookup): only a CNPJ's
+ * characters and mask, 11 to 16 letters and digits, and either 2 digits or more, or the mask's
+ * ".", ".", "/" in their order. A word, an e-mail, an address or a short code is none of these.
+ */
+function isLetteredCandidate(token: string): boolean {
+  if (!/^[0-9A-Z./-]+$/i.test(token) || !/[A-Z]/i.test(token)) return false;
+  const characters = token.replace(/[./-]/g, '');
+  if (characters.length < SHORTEST_REPORTED || characters.length > LONGEST_LETTERED) return false;
+  const masked = /^\.\.\/-?$/.test(token.replace(/[0-9A-Z]/gi, ''));
+  return masked || characters.replace(/\D/g, '').length >= 2;
+}
+
+/** `text` with the matches `take` kept blanked out, so no later pass reads them again. */
+function blanked(text: string, pattern: RegExp, take: (match: string, at: number) => boolean) {
+  return text.replace(pattern, (match: string, at: number) =>
+    take(match, at) ? ' '.repeat(match.length) : match,
+  );
+}
+
+/**
+ * The CNPJs and would-be CNPJs of one line, in four passes, each blanking what it took: whole CNPJs
+ * with right check digits (even one whose root begins with the letters of "CNPJ"); then, labels
+ * read as separators, every piece in the CNPJ's shape (but not one written with spaces between its
+ * groups and no digit before the check digits: that is words, "DA RUA DOS LAGO 12"); then tokens
+ * with letters that stand for a CNPJ; then runs of 11 digits or more.
+ */
+function candidates(line: string): Found[] {
   const found: Found[] = [];
-  const upper = text.replace(LABEL, (label) => ' '.repeat(label.length)).toUpperCase();
-  const rest = upper.replace(CANDIDATE, (match, at: number) => {
-    const cnpj = normaliseCnpj(match);
-    if (hasValidCheckDigits(cnpj)) found.push({ at, cnpj });
-    // With letters, a wrong check digit is more likely a word than a mistyped CNPJ: not reported.
-    else if (/^[0-9]+$/.test(cnpj))
-      found.push({ at, invalid: { text: match.trim(), reason: 'checkDigits' } });
-    else return match;
-    return ' '.repeat(match.length);
+  const take = (at: number, length: number) => found.push(judged(line, at, length));
+  let rest = blanked(line, CANDIDATE, (match, at) => {
+    if (!hasValidCheckDigits(normaliseCnpj(match))) return false;
+    take(at, match.length);
+    return true;
+  });
+  rest = rest.replace(LABEL, (label) => ' '.repeat(label.length));
+  rest = blanked(rest, CANDIDATE, (match, at) => {
+    if (/\s/.test(match) && !/[0-9]/.test(match.slice(0, -2))) return false;
+    take(at, match.length);
+    return true;
+  });
+  rest = blanked(rest, TOKEN, (match, at) => {
+    // A full stop or hyphen ending a sentence is no part of the token.
+    const token = match.replace(/^[./-]+/, '');
+    const start = at + match.length - token.length;
+    const trimmed = token.replace(/[./-]+$/, '');
+    if (!isLetteredCandidate(trimmed)) return false;
+    take(start, trimmed.length);
+    return true;
   });
   for (const match of rest.matchAll(NUMBER)) {
-    const digits = match[0].replace(/\D/g, '');
-    if (digits.length < SHORTEST_REPORTED) continue;
-    const cnpj = padded(digits);
-    found.push(
-      cnpj
-        ? { at: match.index, cnpj }
-        : { at: match.index, invalid: { text: match[0], reason: 'length' } },
-    );
+    if (match[0].replace(/\D/g, '').length >= SHORTEST_REPORTED) take(match.index, match[0].length);
   }
   return found.sort((a, b) => a.at - b.at);
 }
