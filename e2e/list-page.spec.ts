@@ -1,9 +1,9 @@
 // docs/product.md#screens-and-routes one list (/minhas-listas/{id}) reached from the side menu's lists submenu, and its
-// export, lista_{id}.xlsx (docs/product.md#limits-and-constants), read back with exceljs.
+// export, named after the list and the day (docs/product.md#my-lists), read back with exceljs.
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 
-test('a saved list opens from the menu and exports lista_{id}.xlsx with its companies', async ({
+test('a saved list opens from the menu and exports "Prospecção - dd-mm-aaaa.xlsx" with its companies', async ({
   page,
   createUser,
   login,
@@ -14,13 +14,16 @@ test('a saved list opens from the menu and exports lista_{id}.xlsx with its comp
   // A new paid user starts with "Prospecção", 6 companies (apps/mock-server README, Demo users).
   await menu.getByRole('link', { name: 'Prospecção' }).click();
   await expect(page).toHaveURL(/\/minhas-listas\/\d+$/);
-  const listId = /\/minhas-listas\/(\d+)$/.exec(page.url())?.[1];
   await expect(page.getByRole('heading', { name: 'Prospecção', level: 1 })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar Excel' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`lista_${listId}.xlsx`);
+  // The browser's day, in São Paulo (playwright.config.ts), never the list's id.
+  const day = await page.evaluate(() =>
+    new Date().toLocaleDateString('pt-BR').replaceAll('/', '-'),
+  );
+  expect(download.suggestedFilename()).toBe(`Prospecção - ${day}.xlsx`);
   const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);
 

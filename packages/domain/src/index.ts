@@ -8,6 +8,7 @@ export * from './messages';
 export * from './plans';
 export * from './free-plan';
 export * from './subscription';
+export * from './list-files';
 export * from './cnpj';
 export * from './cep';
 export * from './formats';
@@ -37,7 +38,8 @@ export {
 } from './search/filter-fields';
 export * from './search/extra-criteria';
 export * from './search/quick-filters';
-export { hasMobilePhone, isHeadOfficeCnpj } from './search/page-rules';
+export { hasMobilePhone } from './search/page-rules';
+export * from './head-office';
 export type { ChipKind, FilterGroup, LookupName, SegmentKind } from './search/field-kinds';
 export {
   EMPTY_SEGMENT,

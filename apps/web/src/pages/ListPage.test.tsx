@@ -93,7 +93,10 @@ describe('one list', () => {
     expect(within(main()).queryByRole('button', { name: 'Excluir lista' })).not.toBeInTheDocument();
 
     await userEvent.click(within(main()).getByRole('button', { name: /Exportar Excel/ }));
-    await waitFor(() => expect(saved).toEqual([`lista_${id}.xlsx`]));
+    // Named by the app after the list (docs/product.md#my-lists), with or without the extension.
+    await waitFor(() =>
+      expect(saved).toEqual([expect.stringMatching(/^Prospecção - [\d-]+\.xlsx$/)]),
+    );
   });
 
   it('says "Lista não encontrada" for a list the user does not have', async () => {

@@ -1,5 +1,6 @@
 // One list (/minhas-listas/{listaId}): the kit's ListScreen with the list's companies page by page,
 // its exports, and the extension actions, hidden when the backend lacks the extension.
+import { listFileBase } from '@cnpj/domain';
 import { ListScreen } from '@cnpj/ui/screens/ListScreen';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -23,15 +24,16 @@ export default function ListPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const list = useList(listId, page, backendSignedIn);
   const actions = useListActions(listId, list.reload);
-  const exports = useListExports(setAlert);
   const { plan } = usePlan();
   const listName = list.state.kind === 'ready' ? list.state.list.descricao : '';
+  const exports = useListExports(setAlert, () => listName);
   const loadRows = useMemo(() => listRowsLoader(listId ?? 0), [listId]);
   const source = useSourceLine();
-  // docs/product.md#exporting-to-a-crm: every company of the list, whatever page is shown.
+  // docs/product.md#exporting-to-a-crm: every company of the list, whatever page is shown, in a file
+  // named after the list as its spreadsheets are (docs/product.md#my-lists).
   const crm = useCrmExport({
     loadRows,
-    fileName: `lista_${listId ?? 0}`,
+    fileName: listFileBase(listName, new Date()),
     plano: plan,
     source: { listName },
     sourceLine: source,
@@ -42,6 +44,8 @@ export default function ListPage() {
         state={list.state}
         exporting={exports.exporting}
         onExport={(id, kind) => void exports.onExport(id, kind)}
+        exportFailure={exports.failure}
+        onDismissExportFailure={exports.dismissFailure}
         onExportToCrm={listId === null ? undefined : crm.open}
         exportingToCrm={crm.exporting}
         sourceLine={source}

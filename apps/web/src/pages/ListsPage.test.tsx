@@ -104,40 +104,48 @@ describe('my lists', () => {
 });
 
 describe('list exports', () => {
-  it('saves the list as lista_{id}.xlsx and its partner e-mails as lista_{id}_emails_socios.xlsx', async () => {
+  it('saves the list under its name and the day, never under its id (docs/product.md#my-lists)', async () => {
     const saved = captureDownloads();
     await openPage('/minhas-listas');
     const item = await listItem('Prospecção');
-    const id = within(item)
-      .getByRole('link', { name: 'Prospecção' })
-      .getAttribute('href')
-      ?.split('/')
-      .pop();
 
     await userEvent.click(within(item).getByRole('button', { name: /Exportar Excel/ }));
     await userEvent.click(
       within(item).getByRole('button', { name: /Exportar e-mails dos sócios/ }),
     );
 
+    const today = new Date();
+    const day = [today.getDate(), today.getMonth() + 1]
+      .map((n) => String(n).padStart(2, '0'))
+      .concat(String(today.getFullYear()))
+      .join('-');
     // Both run at once, so either may finish first.
     await waitFor(() =>
-      expect([...saved].sort()).toEqual([`lista_${id}.xlsx`, `lista_${id}_emails_socios.xlsx`]),
+      expect([...saved].sort()).toEqual([
+        `Prospecção - ${day}.xlsx`,
+        `Prospecção - e-mails dos sócios - ${day}.xlsx`,
+      ]),
     );
   });
 
-  it('only logs a failed export', async () => {
+  it('tells a failed export under the list, and "Tentar novamente" downloads it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const saved = captureDownloads();
     backend.scenarios('exportError');
     await openPage('/minhas-listas');
-    await userEvent.click(
-      within(await listItem('Prospecção')).getByRole('button', { name: /Exportar Excel/ }),
-    );
-    await waitFor(() =>
-      expect(warn).toHaveBeenCalledWith('Failed to export the list', expect.anything()),
-    );
+    const item = await listItem('Prospecção');
+    await userEvent.click(within(item).getByRole('button', { name: /Exportar Excel/ }));
+
+    const notice = await within(item).findByRole('alert');
+    expect(notice).toHaveTextContent('Não foi possível baixar a planilha. Tente novamente.');
+    expect(warn).toHaveBeenCalledWith('Failed to export the list', expect.anything());
     expect(saved).toEqual([]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    backend.server.resetHandlers();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^Prospecção - .*\.xlsx$/)]));
+    expect(within(item).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('blocks exports on the free plan with the docs/product.md#plans-and-permissions alert', async () => {

@@ -12,13 +12,19 @@ export default function ListsPage() {
   const { backendSignedIn } = useAuth();
   const [alert, setAlert] = useState<string | null>(null);
   const lists = useLists(backendSignedIn);
-  const exports = useListExports(setAlert);
+  const exports = useListExports(setAlert, (listId) =>
+    lists.state.kind === 'ready'
+      ? lists.state.lists.find((list) => list.id === listId)?.descricao
+      : undefined,
+  );
   const create = useCreateList(setAlert);
   return (
     <ListsScreen
       state={lists.state}
       exporting={exports.exporting}
       onExport={(listId, kind) => void exports.onExport(listId, kind)}
+      exportFailure={exports.failure}
+      onDismissExportFailure={exports.dismissFailure}
       create={create.create}
       onNewList={create.open}
       onCancelCreate={create.cancel}

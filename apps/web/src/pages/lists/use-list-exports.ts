@@ -1,9 +1,16 @@
-// docs/product.md#calls, #limits-and-constants list exports: lista_{id}.xlsx and lista_{id}_emails_socios.xlsx through the client's
-// download and saveFile. Export failures are only logged (docs/product.md#errors); the free plan gets the product's (docs/product.md#plans-and-permissions)
-// export alert instead of a call.
+// docs/product.md#my-lists a list's two spreadsheets through the client's download and saveFile, named
+// by the app after the list and the day (never the server's lista_{id}.xlsx). A failure is logged and
+// told under the list with "Tentar novamente", as every other export tells it (decision 033, 060); the
+// free plan gets the product's (docs/product.md#plans-and-permissions) export alert instead of a call.
 import { saveFile } from '@cnpj/api-client';
-import { freePlanAlert, isFreePlanRefusal } from '@cnpj/domain';
-import type { ListExportKind, ListExportRequest } from '@cnpj/ui/screens/ListsScreen';
+import {
+  EXPORT_FAILED_MESSAGE,
+  freePlanAlert,
+  isFreePlanRefusal,
+  listFileName,
+  type ListExportKind,
+} from '@cnpj/domain';
+import type { ListExportFailure, ListExportRequest } from '@cnpj/ui/screens/ListsScreen';
 import { useCallback, useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
@@ -12,28 +19,39 @@ import { usePlan } from '../../services/PlanProvider';
 const download = (listId: number, kind: ListExportKind) =>
   kind === 'excel' ? api.exportList(listId) : api.exportListPartnerEmails(listId);
 
-/** Exports in flight, the export action, and the alert it may raise (shown by the screen). */
-export function useListExports(showAlert: (message: string) => void) {
+/**
+ * Exports in flight, the export action, the failure it may tell and the alert it may raise (shown by
+ * the screen). `nameOf` gives a list's name for its file.
+ */
+export function useListExports(
+  showAlert: (message: string) => void,
+  nameOf: (listId: number) => string | undefined,
+) {
   const { plan } = usePlan();
   const [exporting, setExporting] = useState<readonly ListExportRequest[]>([]);
+  const [failure, setFailure] = useState<ListExportFailure | null>(null);
 
   const onExport = useCallback(
-    async (listId: number, kind: ListExportKind) => {
+    async function exportList(listId: number, kind: ListExportKind): Promise<void> {
       const refusal = freePlanAlert('export', plan);
       if (refusal) return showAlert(refusal);
       const request = { listId, kind };
+      setFailure(null);
       setExporting((current) => [...current, request]);
       try {
-        saveFile(await download(listId, kind));
+        const { blob } = await download(listId, kind);
+        saveFile({ blob, filename: listFileName(nameOf(listId) ?? '', kind, new Date()) });
       } catch (error) {
-        if (isFreePlanRefusal(error)) showAlert(freePlanAlert('export', 'G') ?? '');
-        else logError('Failed to export the list', error);
+        if (isFreePlanRefusal(error)) return showAlert(freePlanAlert('export', 'G') ?? '');
+        logError('Failed to export the list', error);
+        const retry = () => void exportList(listId, kind);
+        setFailure({ listId, message: EXPORT_FAILED_MESSAGE, retry });
       } finally {
         setExporting((current) => current.filter((item) => item !== request));
       }
     },
-    [plan, showAlert],
+    [plan, showAlert, nameOf],
   );
 
-  return { exporting, onExport };
+  return { exporting, onExport, failure, dismissFailure: () => setFailure(null) };
 }

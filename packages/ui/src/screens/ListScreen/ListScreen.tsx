@@ -3,8 +3,9 @@ import { Button } from '../../components/Button';
 import { SourceLine } from '../../components/SourceLine';
 import { CrmExportButton } from '../CrmExportDialog/CrmExportButton';
 import { ListExportButtons } from '../ListsScreen/parts/ListExportButtons';
-import type { ListExportKind, ListExportRequest } from '../ListsScreen/types';
+import type { ListExportFailure, ListExportKind, ListExportRequest } from '../ListsScreen/types';
 import { AlertMessage } from '../shared/AlertMessage';
+import { FailureNotice } from '../shared/FailureNotice';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
 import { DeleteListButton } from './parts/DeleteListButton';
@@ -18,6 +19,9 @@ export interface ListScreenProps {
   state: ListState;
   exporting: readonly ListExportRequest[];
   onExport: (listId: number, kind: ListExportKind) => void;
+  /** An export that failed, told under the exports (decision 033); null or omitted when none. */
+  exportFailure?: ListExportFailure | null;
+  onDismissExportFailure?: () => void;
   /** "Exportar para CRM" (docs/product.md#exporting-to-a-crm): the app opens its dialog; omitted, no button. */
   onExportToCrm?: () => void;
   /** Every company of the list is being loaded for the CRM file. */
@@ -110,6 +114,14 @@ export function ListScreen(props: ListScreenProps) {
               )}
             </div>
             <SourceLine text={props.sourceLine} className={styles.sourceLine} />
+            {props.exportFailure && (
+              <div className={styles.exportFailure}>
+                <FailureNotice
+                  failure={props.exportFailure}
+                  onDismiss={() => props.onDismissExportFailure?.()}
+                />
+              </div>
+            )}
           </header>
           <ListCompanies
             companies={state.companies}

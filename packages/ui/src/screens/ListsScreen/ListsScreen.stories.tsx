@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { phoneFrame, findModal } from '../shared/story-helpers';
 import { ListsScreen } from './ListsScreen';
-import { CREATE_LIST_FAILED_MESSAGE, FREE_PLAN_LISTS_ALERT } from '@cnpj/domain';
+import {
+  CREATE_LIST_FAILED_MESSAGE,
+  EXPORT_FAILED_MESSAGE,
+  FREE_PLAN_LISTS_ALERT,
+} from '@cnpj/domain';
 import type { Lista } from './types';
 
 const lists: Lista[] = [
@@ -25,6 +29,7 @@ const meta = {
     onCreateList: fn(),
     onRetry: fn(),
     onDismissAlert: fn(),
+    onDismissExportFailure: fn(),
   },
 } satisfies Meta<typeof ListsScreen>;
 export default meta;
@@ -91,6 +96,21 @@ export const Exporting: Story = {
     await expect(first.getByRole('button', { name: 'Exportar Excel' })).not.toHaveAttribute(
       'aria-busy',
     );
+  },
+};
+
+/** Decision 033, 060: a failed export is told under its list, with "Tentar novamente" and a close button. */
+export const ExportFailed: Story = {
+  args: { exportFailure: { listId: 12, message: EXPORT_FAILED_MESSAGE, retry: fn() } },
+  play: async ({ canvas, args }) => {
+    const rows = within(canvas.getByRole('list', { name: 'Listas' })).getAllByRole('listitem');
+    const notice = within(rows[1]!).getByRole('alert');
+    await expect(notice).toHaveTextContent(EXPORT_FAILED_MESSAGE);
+    await expect(within(rows[0]!).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.exportFailure?.retry).toHaveBeenCalledOnce();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Fechar' }));
+    await expect(args.onDismissExportFailure).toHaveBeenCalledOnce();
   },
 };
 

@@ -6,7 +6,13 @@ import type { LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
 import { CreateListDialog } from './parts/CreateListDialog';
 import { ListRow } from './parts/ListRow';
-import type { CreateListState, ListExportKind, ListExportRequest, ListsState } from './types';
+import type {
+  CreateListState,
+  ListExportFailure,
+  ListExportKind,
+  ListExportRequest,
+  ListsState,
+} from './types';
 import {
   LISTS_LOADING_TEXT,
   LOAD_LISTS_FAILED_MESSAGE,
@@ -21,6 +27,9 @@ export interface ListsScreenProps {
   /** Exports in flight; their buttons show as busy. */
   exporting: readonly ListExportRequest[];
   onExport: (listId: number, kind: ListExportKind) => void;
+  /** An export that failed, told under its list (decision 033); null or omitted when none. */
+  exportFailure?: ListExportFailure | null;
+  onDismissExportFailure?: () => void;
   /** The create dialog; the app opens it on `onNewList`, or shows the free-plan alert instead (docs/product.md#plans-and-permissions). */
   create: CreateListState;
   onNewList: () => void;
@@ -76,6 +85,8 @@ function Body(props: ListsScreenProps) {
           href={listHref(list.id)}
           exporting={props.exporting}
           onExport={props.onExport}
+          exportFailure={props.exportFailure?.listId === list.id ? props.exportFailure : null}
+          onDismissExportFailure={props.onDismissExportFailure}
           linkComponent={props.linkComponent}
         />
       ))}

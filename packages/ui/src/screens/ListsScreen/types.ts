@@ -1,15 +1,21 @@
-import type { components } from '@cnpj/domain';
+import type { components, ListExportKind } from '@cnpj/domain';
+import type { Failure } from '../shared/FailureNotice';
 
 /** A saved list (docs/product.md#entities: id, descricao). */
 export type Lista = components['schemas']['Lista'];
 
-/** The two spreadsheets of a list (docs/product.md#calls, #limits-and-constants): lista_{id}.xlsx and lista_{id}_emails_socios.xlsx. */
-export type ListExportKind = 'excel' | 'emails';
+/** The two spreadsheets of a list (docs/product.md#calls, #my-lists): its companies, its partners' e-mails. */
+export type { ListExportKind };
 
 /** One export in flight, so its button shows as busy. */
 export interface ListExportRequest {
   listId: number;
   kind: ListExportKind;
+}
+
+/** A list's export that failed, told under that list with "Tentar novamente" (decision 033, 060). */
+export interface ListExportFailure extends Failure {
+  listId: number;
 }
 
 /** What /minhas-listas shows. */
