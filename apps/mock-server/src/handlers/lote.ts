@@ -4,6 +4,8 @@
 import { BULK_LOOKUP_LIMIT, hasValidCheckDigits, isCnpj, type EmpresaLote } from '@cnpj/domain';
 import { delay } from 'msw';
 import type { MockOptions } from '../options.ts';
+import { toResumo } from '../factories/company.ts';
+import { knownSibling } from '../factories/establishment.ts';
 import { resolveCompany } from '../search/service.ts';
 import { extraKeys, readBody } from './body.ts';
 import { authed, fail, has, type Session } from './context.ts';
@@ -14,7 +16,10 @@ import { http } from './http.ts';
  * showed one): so a bulk lookup, and the detail of such a CNPJ, can find nothing.
  */
 export function notInRegister(options: MockOptions, cnpj: string): boolean {
-  return cnpj.startsWith('99') && !options.store.provenance.has(cnpj);
+  const shown = (other: string) =>
+    options.store.provenance.has(other) ? resolveCompany(options, other) : undefined;
+  // A branch of a company a search showed is in the register, as its head office's detail lists it.
+  return cnpj.startsWith('99') && !options.store.provenance.has(cnpj) && !knownSibling(cnpj, shown);
 }
 
 /** The bulkPartialFailure scenario's victims: about one CNPJ in four, the same ones every time. */
@@ -46,34 +51,10 @@ function checkLote(body: Record<string, unknown>): string | null {
   return extraKeys(body, ['cnpjs']);
 }
 
-/** The company row of a bulk lookup: the search row and its head-office flag. */
+/** The company row of a bulk lookup: the search row (one projection, `toResumo`) and its head-office flag. */
 function loteRow(options: MockOptions, cnpj: string): EmpresaLote {
   const company = resolveCompany(options, cnpj);
-  const { identificador_matriz_filial } = company;
-  // Only the row's fields: the detail's other fields are not part of EmpresaLote.
-  return {
-    cnpj: company.cnpj,
-    cnpj_formatado: company.cnpj_formatado,
-    razao_social: company.razao_social,
-    nome_fantasia: company.nome_fantasia,
-    cnae_principal: company.cnae_principal,
-    cnaes_secundarios: company.cnaes_secundarios,
-    data_inicio_atividade: company.data_inicio_atividade,
-    situacao_cadastral: company.situacao_cadastral,
-    municipio: company.municipio,
-    uf: company.uf,
-    logradouro: company.logradouro,
-    numero: company.numero,
-    bairro: company.bairro,
-    email: company.email,
-    ddd1: company.ddd1,
-    fone1: company.fone1,
-    ddd2: company.ddd2,
-    fone2: company.fone2,
-    ddd_fax: company.ddd_fax,
-    fax: company.fax,
-    identificador_matriz_filial,
-  };
+  return { ...toResumo(company), identificador_matriz_filial: company.identificador_matriz_filial };
 }
 
 /** POST /api/empresas/lote. */

@@ -1,6 +1,7 @@
 // Search operations on top of the store: run a search, read its rows (remembering where each CNPJ came
 // from so its detail page shows the same company), resolve any CNPJ to a company.
 import { generateCompany } from '../factories/company.ts';
+import { establishmentOfKnownRoot } from '../factories/establishment.ts';
 import { hashString } from '../lib/random.ts';
 import type { EmpresaDetalhe, Ordenacao, SearchSegmentValues } from '@cnpj/domain';
 import type { MockOptions } from '../options.ts';
@@ -85,9 +86,21 @@ export function* iterateRows(
     yield rowAt(plan, ordenacao, n, options.seed);
 }
 
-/** The company behind a CNPJ: the search row it was shown as, else the CNPJ's own seeded company. */
-export function resolveCompany(options: MockOptions, cnpj: string): EmpresaDetalhe {
+/** The search row a CNPJ was shown as, or undefined. */
+function shownRow(options: MockOptions, cnpj: string): EmpresaDetalhe | undefined {
   const seen = options.store.provenance.get(cnpj);
-  if (seen) return rowAt(seen.plan, seen.ordenacao, seen.n, options.seed);
-  return generateCompany(options.seed, cnpj);
+  return seen ? rowAt(seen.plan, seen.ordenacao, seen.n, options.seed) : undefined;
+}
+
+/**
+ * The company behind a CNPJ: the search row it was shown as, else an establishment of the company a
+ * search showed under the same root, else the CNPJ's own seeded company.
+ */
+export function resolveCompany(options: MockOptions, cnpj: string): EmpresaDetalhe {
+  const shown = (other: string) => shownRow(options, other);
+  return (
+    shown(cnpj) ??
+    establishmentOfKnownRoot(options.seed, cnpj, shown) ??
+    generateCompany(options.seed, cnpj)
+  );
 }
