@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_ROW_CAP } from '../limits';
-import { CRM_COLUMNS, e164Phone, plainText, type CrmRow } from './columns';
+import { CRM_COLUMNS, internationalPhone, plainText, type CrmRow } from './columns';
 import {
   CRM_PRESETS,
   CRM_PRESET_IDS,
@@ -26,7 +26,9 @@ const row: CrmRow = {
   numero: '123',
   bairro: 'CENTRO',
   cep: '01310100',
+  complemento: 'SALA 2',
   porte: '01',
+  capital_social: 15000.5,
   email: 'Vendas@Acme.com.br',
   ddd1: '11',
   fone1: '33334444',
@@ -39,26 +41,34 @@ const row: CrmRow = {
 const cell = (key: string, of: CrmRow = row) => crmTable([of], 'todas', [key]).rows[0]?.[0];
 
 describe('CRM columns (docs/product.md#exporting-to-a-crm)', () => {
-  it('writes the CNPJ masked and bare', () => {
+  it('writes the CNPJ masked, the only form both a spreadsheet and a CRM keep whole', () => {
     expect(cell('cnpj')).toBe('11.222.333/0001-81');
-    expect(cell('cnpj_numeros')).toBe('11222333000181');
+    expect(CRM_COLUMNS.map((c) => c.key)).not.toContain('cnpj_numeros');
   });
 
-  it('writes phones formatted, in E.164 (an old mobile with its 9) and by kind', () => {
+  it('writes phones formatted, international (an old mobile with its 9) and by kind', () => {
     expect(cell('telefone1')).toBe('(11) 3333-4444');
-    expect(cell('telefone1_e164')).toBe('+551133334444');
+    expect(cell('telefone1_e164')).toBe('+55 11 3333-4444');
     expect(cell('telefone1_tipo')).toBe('Fixo');
     expect(cell('telefone2')).toBe('(11) 8765-4321');
-    expect(cell('telefone2_e164')).toBe('+5511987654321');
+    expect(cell('telefone2_e164')).toBe('+55 11 98765-4321');
     expect(cell('telefone2_tipo')).toBe('Celular antigo');
-    expect(cell('celular_e164')).toBe('+5511987654321');
+    expect(cell('celular_e164')).toBe('+55 11 98765-4321');
+    expect(cell('whatsapp_numero')).toBe('+55 11 98765-4321');
     expect(cell('whatsapp')).toBe('https://wa.me/5511987654321');
     expect(cell('fax')).toBe('');
   });
 
-  it('has no E.164 without a valid area code or a number', () => {
-    expect(e164Phone(null, '987654321')).toBe('');
-    expect(e164Phone('11', '-')).toBe('');
+  it('has no international phone without a valid area code or a number', () => {
+    expect(internationalPhone(null, '987654321')).toBe('');
+    expect(internationalPhone('11', '-')).toBe('');
+  });
+
+  it('writes what the Excel file of the same search holds: street type, complement, size, capital', () => {
+    expect(cell('tipo_logradouro')).toBe('RUA');
+    expect(cell('complemento')).toBe('SALA 2');
+    expect(cell('porte')).toBe('Micro empresa');
+    expect(cell('capital_social')).toBe('15.000,50');
   });
 
   it('writes the address in parts and whole, with the CEP masked', () => {
@@ -76,7 +86,7 @@ describe('CRM columns (docs/product.md#exporting-to-a-crm)', () => {
     expect(cell('abertura')).toBe('05/03/2010');
     expect(cell('porte')).toBe('Micro empresa');
     expect(cell('cnae_principal')).toBe('4751-2/01 - Comércio varejista; de informática & cia');
-    expect(cell('porte', { ...row, porte: undefined })).toBe('');
+    expect(cell('porte', { ...row, porte: null })).toBe('');
   });
 
   it('labels the e-mail and offers its site only for an own domain', () => {
@@ -107,7 +117,49 @@ describe('CRM columns (docs/product.md#exporting-to-a-crm)', () => {
   });
 });
 
+// What a spreadsheet turns into a number when it opens a CSV: digits with a sign, thousands
+// separators or a decimal comma. Such a cell loses its "+" and its leading zeros.
+const readAsNumber = (value: string) => /^[+-]?[\d.,]+$/.test(value.trim());
+const PHONE_KEYS = ['telefone1', 'telefone1_e164', 'telefone2', 'telefone2_e164', 'fax_e164'];
+const TEXT_KEYS = ['cnpj', 'cep', 'celular_e164', 'whatsapp_numero', ...PHONE_KEYS];
+
 describe('CRM presets', () => {
+  it('write CNPJ, CEP and phones so a spreadsheet keeps them as text', () => {
+    const zero = {
+      ...row,
+      cnpj: '01222333000181',
+      cep: '01310100',
+      ddd2: '11',
+      fone2: '987654321',
+    };
+    for (const id of CRM_PRESET_IDS) {
+      const keys = CRM_PRESETS[id].columns.map((c) => c.key);
+      const table = crmTable([zero], id, keys);
+      for (const [n, key] of keys.entries()) {
+        const value = table.rows[0]?.[n] ?? '';
+        if (TEXT_KEYS.includes(key) && value !== '')
+          expect(readAsNumber(value), `${id} ${key} ${value}`).toBe(false);
+      }
+    }
+  });
+
+  it('write one phone format in every CRM preset', () => {
+    for (const id of CRM_PRESET_IDS.filter((preset) => preset !== 'todas')) {
+      const keys = CRM_PRESETS[id].columns.map((c) => c.key);
+      const table = crmTable([row], id, keys);
+      const phones = keys.flatMap((key, n) =>
+        /telefone|celular|whatsapp|fax/.test(key) ? [table.rows[0]?.[n] ?? ''] : [],
+      );
+      expect(phones.length, id).toBeGreaterThan(0);
+      for (const phone of phones)
+        expect(phone, `${id} ${phone}`).toMatch(/^\+55 \d{2} \d{4,5}-\d{4}$/);
+    }
+  });
+
+  it('name the presets checked against a published import template', () => {
+    expect(CRM_PRESET_IDS.filter((id) => CRM_PRESETS[id].checkedAgainstTemplate)).toEqual([]);
+  });
+
   it('only name catalogue columns, each once, with distinct headers', () => {
     for (const id of CRM_PRESET_IDS) {
       expect(unknownPresetKeys(id)).toEqual([]);
@@ -146,6 +198,26 @@ describe('CRM table', () => {
     const table = crmTable([row], 'todas', ['uf', 'cnpj']);
     expect(table.header).toEqual(['CNPJ', 'UF']);
     expect(table.rows).toEqual([['11.222.333/0001-81', 'SP']]);
+  });
+
+  it('leaves out a column no row fills when the backend sends no row extension, and names it', () => {
+    const { tipo_logradouro, complemento, cep, porte, capital_social, ...plain } = row;
+    void [tipo_logradouro, complemento, cep, porte, capital_social];
+    const table = crmTable([plain, { ...plain, cnpj: '99888777000100' }], 'agendor', [
+      'cnpj',
+      'cep',
+      'logradouro',
+      'complemento',
+    ]);
+    expect(table.header).toEqual(['CNPJ', 'Rua']);
+    expect(table.rows[0]).toEqual(['11.222.333/0001-81', 'DAS FLORES']);
+    expect(table.missingColumns).toEqual(['CEP', 'Complemento']);
+  });
+
+  it('keeps a column some row fills, and a blank where one row has nothing', () => {
+    const table = crmTable([row, { ...row, cep: null }], 'todas', ['cep']);
+    expect(table.rows).toEqual([['01310-100'], ['']]);
+    expect(table.missingColumns).toEqual([]);
   });
 
   it('stops at the export cap', () => {

@@ -1,6 +1,7 @@
 // docs/product.md#exporting-to-a-crm: the file's presets. Each names its columns as that CRM's import
 // screen maps them by itself; the product document says which names were confirmed in the CRM's own
-// help and which were not (decision 042).
+// help and which were not (decisions 042 and 055). Every phone column of a preset is written one way,
+// in international notation, so a CRM's phone field gets one format.
 import { CRM_COLUMNS, crmColumn } from './columns';
 
 /** The presets, in the picker's order. */
@@ -20,6 +21,11 @@ export interface CrmPreset {
   columns: readonly CrmPresetColumn[];
   /** Shown under the picker: whether the CRM maps the headers by itself. */
   note: string;
+  /**
+   * Whether the headers were checked one by one against an import template the CRM publishes
+   * (decision 055); the dialog names the presets that were.
+   */
+  checkedAgainstTemplate: boolean;
 }
 
 const column = (key: string, header: string): CrmPresetColumn => ({ key, header });
@@ -33,15 +39,17 @@ export const CRM_PRESETS: Readonly<Record<CrmPresetId, CrmPreset>> = {
     id: 'rd_station',
     name: 'RD Station CRM',
     note: UNCONFIRMED,
+    checkedAgainstTemplate: false,
     columns: [
       column('nome', 'Nome'),
       column('razao_social', 'Razão social'),
       column('cnpj', 'CNPJ'),
-      column('telefone1', 'Telefone'),
+      column('telefone1_e164', 'Telefone'),
       column('celular_e164', 'Celular'),
       column('email', 'Email'),
       column('site', 'URL'),
       column('endereco', 'Endereço'),
+      column('complemento', 'Complemento'),
       column('cidade', 'Cidade'),
       column('uf', 'Estado'),
       column('cep', 'CEP'),
@@ -53,6 +61,7 @@ export const CRM_PRESETS: Readonly<Record<CrmPresetId, CrmPreset>> = {
     id: 'pipedrive',
     name: 'Pipedrive',
     note: 'O Pipedrive reconhece "Organization - Name" e "Organization - Address" como campos da organização; as demais colunas ficam para mapear na importação (ou como campos personalizados).',
+    checkedAgainstTemplate: false,
     columns: [
       column('razao_social', 'Organization - Name'),
       column('endereco_completo', 'Organization - Address'),
@@ -64,18 +73,22 @@ export const CRM_PRESETS: Readonly<Record<CrmPresetId, CrmPreset>> = {
       column('site', 'Site'),
       column('cnae_principal', 'CNAE principal'),
       column('situacao', 'Situação cadastral'),
+      column('porte', 'Porte'),
+      column('capital_social', 'Capital social'),
     ],
   },
   hubspot: {
     id: 'hubspot',
     name: 'HubSpot',
     note: 'O HubSpot associa cada coluna à propriedade de empresa com o mesmo nome; "Company domain name" evita empresas duplicadas e fica vazio quando a empresa não tem e-mail de domínio próprio.',
+    checkedAgainstTemplate: false,
     columns: [
       column('razao_social', 'Company name'),
       column('dominio', 'Company domain name'),
       column('site', 'Website URL'),
       column('telefone1_e164', 'Phone number'),
       column('endereco', 'Street address'),
+      column('complemento', 'Street address 2'),
       column('cidade', 'City'),
       column('uf', 'State/Region'),
       column('cep', 'Postal code'),
@@ -83,20 +96,23 @@ export const CRM_PRESETS: Readonly<Record<CrmPresetId, CrmPreset>> = {
       column('cnae_principal', 'Description'),
       column('cnpj', 'CNPJ'),
       column('email', 'E-mail'),
+      column('porte', 'Porte'),
+      column('capital_social', 'Capital social'),
     ],
   },
   agendor: {
     id: 'agendor',
     name: 'Agendor',
     note: UNCONFIRMED,
+    checkedAgainstTemplate: false,
     columns: [
       column('nome', 'Nome fantasia'),
       column('razao_social', 'Razão social'),
       column('cnpj', 'CNPJ'),
       column('email', 'E-mail'),
-      column('telefone1', 'Telefone'),
+      column('telefone1_e164', 'Telefone'),
       column('celular_e164', 'Celular'),
-      column('whatsapp', 'WhatsApp'),
+      column('whatsapp_numero', 'WhatsApp'),
       column('site', 'Website'),
       column('cep', 'CEP'),
       column('logradouro', 'Rua'),
@@ -112,6 +128,7 @@ export const CRM_PRESETS: Readonly<Record<CrmPresetId, CrmPreset>> = {
     id: 'todas',
     name: 'Todas as colunas',
     note: 'Todas as colunas que a empresa tem, com os nomes usados no sistema.',
+    checkedAgainstTemplate: false,
     columns: CRM_COLUMNS.map((c) => column(c.key, c.label)),
   },
 };

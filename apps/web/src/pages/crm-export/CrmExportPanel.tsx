@@ -8,6 +8,7 @@ import {
   CRM_LIST_UNAVAILABLE_MESSAGE,
   CRM_LOAD_FAILED_MESSAGE,
   CRM_NOTHING_TO_EXPORT_MESSAGE,
+  CRM_NO_COLUMNS_SENT_MESSAGE,
   EXPORT_ROW_CAP,
   crmFileName,
   crmListDescription,
@@ -91,9 +92,15 @@ export function CrmExportPanel(props: CrmExportPanelProps) {
       }
       const { crmCsvBlob } = await import('./csv');
       const table = crmTable(rows, preset, columns);
+      // A column the backend sends nothing for is left out and named, never written blank.
+      if (table.header.length === 0) {
+        setOutcome({ kind: 'failed', message: CRM_NO_COLUMNS_SENT_MESSAGE });
+        return;
+      }
       const name = crmFileName(fileName, preset);
       save({ blob: crmCsvBlob(table), filename: name });
-      setOutcome({ kind: 'done', fileName: name, rows: table.rows.length });
+      const { missingColumns } = table;
+      setOutcome({ kind: 'done', fileName: name, rows: table.rows.length, missingColumns });
       onExported?.(table.rows.length);
     } catch (error) {
       // The user stopped it: back to choosing, nothing failed.

@@ -62,32 +62,30 @@ describe('the CRM CSV (docs/product.md#exporting-to-a-crm)', () => {
     ]);
   });
 
-  it('never lets a cell run as a formula, but keeps an E.164 phone as it is', () => {
+  it('never lets a cell run as a formula, but keeps an international phone as it is', () => {
     const text = crmCsvText({
       header: ['X', 'Fone'],
-      rows: [['=HYPERLINK("x")', '+5511987654321']],
+      rows: [['=HYPERLINK("x")', '+55 11 98765-4321']],
     });
-    expect(readBack(text)[1]).toEqual([`'=HYPERLINK("x")`, '+5511987654321']);
+    expect(readBack(text)[1]).toEqual([`'=HYPERLINK("x")`, '+55 11 98765-4321']);
   });
 
   it("writes a preset's table column by column", () => {
-    const keys = ['razao_social', 'cnpj', 'cnpj_numeros', 'telefone1', 'telefone1_e164', 'email'];
+    const keys = ['razao_social', 'cnpj', 'telefone1', 'telefone1_e164', 'email'];
     const table = crmTable([row], 'todas', keys);
     const [header, cells] = readBack(crmCsvText(table));
     expect(header).toEqual([
       'CNPJ',
-      'CNPJ (só números)',
       'Razão Social',
       'Telefone 1',
-      'Telefone 1 (E.164)',
+      'Telefone 1 (internacional)',
       'E-mail',
     ]);
     expect(cells).toEqual([
       '11.222.333/0001-81',
-      '11222333000181',
       'PADARIA PÃO & CIA LTDA',
       '(11) 98765-4321',
-      '+5511987654321',
+      '+55 11 98765-4321',
       'contato@paoecia.com.br',
     ]);
   });

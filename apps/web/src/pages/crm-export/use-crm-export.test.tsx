@@ -7,6 +7,7 @@ import {
   CRM_NOTHING_TO_EXPORT_MESSAGE,
   CRM_RETRY_ACTION,
   crmDoneText,
+  crmMissingColumnsText,
   type CrmRow,
 } from '@cnpj/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -98,8 +99,34 @@ describe('useCrmExport (docs/product.md#exporting-to-a-crm)', () => {
       'ACME; "COMERCIO" LTDA',
       'acme.com.br',
       'https://acme.com.br',
-      '+5511987654321',
+      '+55 11 98765-4321',
     ]);
+  });
+
+  it('leaves out the columns a backend without the row extension cannot fill, and says so', async () => {
+    // `company` is a row as the product's own calls give it: no CEP, street type, complement, size nor capital.
+    const { save } = setup();
+    const dialog = await openDialog();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox'), 'Agendor');
+    await userEvent.click(within(dialog).getByRole('button', { name: CRM_EXPORT_ACTION }));
+    await within(dialog).findByText(crmMissingColumnsText(['CEP', 'Complemento']));
+    const header = (await savedText(save)).split('\r\n')[0]!.split(';');
+    expect(header).toContain('Rua');
+    expect(header).not.toContain('CEP');
+    expect(header).not.toContain('Complemento');
+  });
+
+  it('writes the CEP and complement a backend with the row extension sends', async () => {
+    const row = { ...company, cep: '01310100', complemento: null };
+    const { save } = setup({ loadRows: async () => [row] });
+    const dialog = await openDialog();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox'), 'Agendor');
+    await userEvent.click(within(dialog).getByRole('button', { name: CRM_EXPORT_ACTION }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    const [header, cells] = Papa.parse<string[]>(await savedText(save), { delimiter: ';' }).data;
+    expect(cells?.[header!.indexOf('CEP')]).toBe('01310-100');
+    expect(cells?.[header!.indexOf('Complemento')]).toBe('');
+    expect(within(dialog).queryByText(/fora do arquivo/)).toBeNull();
   });
 
   it('remembers the preset and the columns ticked in this browser', async () => {

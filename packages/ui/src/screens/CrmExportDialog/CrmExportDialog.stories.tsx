@@ -30,6 +30,7 @@ export const Choosing: Story = {
     await expect(boxes).toHaveLength(domain.CRM_COLUMNS.length);
     for (const box of boxes) await expect(box).toBeChecked();
     await expect(within(dialog).getByText(domain.CRM_FILE_HINT)).toBeVisible();
+    await expect(within(dialog).getByText(domain.crmTemplateCheckText([]))).toBeVisible();
     await expect(
       within(dialog).getByText('Fonte: Receita Federal (dados abertos), base de 14/02/2026'),
     ).toBeVisible();
@@ -171,5 +172,28 @@ export const Done: Story = {
       within(dialog).getAllByRole('button', { name: domain.CRM_CLOSE_ACTION })[0]!,
     );
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/**
+ * Written from a backend without the row extension: the columns it sends nothing for were left out of
+ * the file, never written blank, and the dialog names them.
+ */
+export const DoneColumnsLeftOut: Story = {
+  args: {
+    preset: 'agendor',
+    columns: allColumns('agendor'),
+    state: {
+      kind: 'done',
+      fileName: 'empresas_agendor.csv',
+      rows: 128,
+      missingColumns: ['CEP', 'Complemento'],
+    },
+  },
+  play: async () => {
+    const dialog = await findDialog();
+    await expect(
+      within(dialog).getByText(domain.crmMissingColumnsText(['CEP', 'Complemento'])),
+    ).toBeVisible();
   },
 };

@@ -19,6 +19,8 @@ import {
   crmColumn,
   crmDoneText,
   crmLoadingText,
+  crmMissingColumnsText,
+  crmTemplateCheckText,
   isCrmPresetId,
   isFreePlan,
   type CrmPresetId,
@@ -39,7 +41,20 @@ export type CrmExportState =
   | { kind: 'choosing' }
   | { kind: 'loading'; percent: number | null }
   | { kind: 'failed'; message: string }
-  | { kind: 'done'; fileName: string; rows: number };
+  | {
+      kind: 'done';
+      fileName: string;
+      rows: number;
+      /** Ticked columns left out: the backend sends no data for them (the row's extension). */
+      missingColumns?: readonly string[];
+    };
+
+// The presets whose headers were checked against the CRM's published import template (decision 055).
+const TEMPLATE_CHECK = crmTemplateCheckText(
+  CRM_PRESET_IDS.filter((id) => CRM_PRESETS[id].checkedAgainstTemplate).map(
+    (id) => CRM_PRESETS[id].name,
+  ),
+);
 
 /** Props of {@link CrmExportDialog}. */
 export interface CrmExportDialogProps {
@@ -191,6 +206,7 @@ export function CrmExportDialog(props: CrmExportDialogProps) {
           disabled={loading}
         />
         <p className={styles.hint}>{CRM_FILE_HINT}</p>
+        <p className={styles.hint}>{TEMPLATE_CHECK}</p>
         <SourceLine text={props.sourceLine} />
         {loading && (
           <div className={styles.progress}>
@@ -207,6 +223,9 @@ export function CrmExportDialog(props: CrmExportDialogProps) {
         {state.kind === 'done' && (
           <Banner variant="success">{crmDoneText(state.fileName, state.rows)}</Banner>
         )}
+        {state.kind === 'done' && state.missingColumns?.length ? (
+          <Banner variant="info">{crmMissingColumnsText(state.missingColumns)}</Banner>
+        ) : null}
       </div>
     </Dialog>
   );
