@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   faixaEtariaLabel,
+  companyDisplayName,
   isHiddenNomeFantasia,
   matrizFilialLabel,
   porteLabel,
@@ -30,5 +31,17 @@ describe('the hidden trade name (docs/product.md#entities, Company row)', () => 
     expect(isHiddenNomeFantasia(' ******** ')).toBe(true);
     expect(isHiddenNomeFantasia('Padaria')).toBe(false);
     expect(isHiddenNomeFantasia(null)).toBe(false);
+  });
+});
+
+describe("a company's shown name (docs/product.md#entities, Company row)", () => {
+  it('is the trade name, else the legal name when the trade name is hidden or blank', () => {
+    expect(companyDisplayName({ razao_social: 'ACME LTDA', nome_fantasia: ' Acme ' })).toBe('Acme');
+    expect(companyDisplayName({ razao_social: 'ACME LTDA', nome_fantasia: '********' })).toBe(
+      'ACME LTDA',
+    );
+    expect(companyDisplayName({ razao_social: 'ACME LTDA', nome_fantasia: null })).toBe(
+      'ACME LTDA',
+    );
   });
 });

@@ -21,6 +21,19 @@ export function isHiddenNomeFantasia(value: string | null | undefined): boolean 
   return value?.trim() === HIDDEN_NOME_FANTASIA;
 }
 
+/**
+ * A company's name wherever it is shown or spoken of (a row, its checkbox, its detail, a greeting):
+ * the trade name, or the legal name when the trade name is hidden or blank
+ * (docs/product.md#entities, Company row).
+ */
+export function companyDisplayName(company: {
+  razao_social: string;
+  nome_fantasia?: string | null;
+}): string {
+  const tradeName = company.nome_fantasia?.trim() ?? '';
+  return tradeName === '' || isHiddenNomeFantasia(tradeName) ? company.razao_social : tradeName;
+}
+
 type Code = string | number | null | undefined;
 
 /** Looks a code up in a generated label table, with "Não informado" for unknown codes. */

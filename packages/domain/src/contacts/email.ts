@@ -107,3 +107,8 @@ export function emailSite(
 ): string | null {
   return label === 'dominio_proprio' ? `https://${emailDomain(email)}` : null;
 }
+
+/** The address as a link that writes to it ("mailto:vendas@acme.com.br"), as stored, trimmed. */
+export function mailtoHref(email: string): string {
+  return `mailto:${email.trim()}`;
+}

@@ -1,15 +1,10 @@
 // docs/product.md#screens-and-routes, Company detail: "External links: a maps search by address parts and a
 // professional-network search by company or partner name."
-import { formatCep, isHiddenNomeFantasia, normaliseCnpj, onlyDigits } from '@cnpj/domain';
+import { formatCep, normaliseCnpj, onlyDigits } from '@cnpj/domain';
 import type { EmpresaDetalhe } from './types';
 
-/** The name a person knows the company by: the trade name, or the legal name when it is hidden or blank. */
-export function companyDisplayName(
-  company: Pick<EmpresaDetalhe, 'razao_social' | 'nome_fantasia'>,
-): string {
-  const tradeName = company.nome_fantasia?.trim() ?? '';
-  return tradeName === '' || isHiddenNomeFantasia(tradeName) ? company.razao_social : tradeName;
-}
+/** The name a person knows the company by: one rule in the domain, for every row and page. */
+export { companyDisplayName } from '@cnpj/domain';
 
 /** Where the app starts: the company detail's mark leads there (the detail has no menu). */
 export const HOME_HREF = '/';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { buildRow, buildRows } from './fixtures';
-import { defaultFilters } from '@cnpj/domain';
+import { companyDisplayName, defaultFilters, sourceLine } from '@cnpj/domain';
 import { formatPhone } from '../../format';
 import { useState } from 'react';
 import { preloadSearchScreenParts, SearchScreen, type SearchScreenProps } from './SearchScreen';
@@ -43,6 +43,17 @@ export const ResultsTable: Story = {
     await expect(hiddenName).not.toHaveTextContent('********');
     await expect(hiddenName).toHaveTextContent(formatPhone(rows[1]!.ddd1, rows[1]!.fone1));
     await expect(noContact).not.toHaveTextContent(/\(\d\d\)|@/);
+    // Each e-mail writes to the company; each row offers "Não contatar"; the page shows where its data
+    // comes from and the CRM export, as the app does.
+    await expect(within(table).getByRole('link', { name: firstRow.email! })).toHaveAttribute(
+      'href',
+      `mailto:${firstRow.email}`,
+    );
+    await expect(
+      within(table).getByRole('button', { name: `Não contatar ${firstRow.cnpj_formatado}` }),
+    ).toBeVisible();
+    await expect(canvas.getByText(sourceLine('2026-02-14')!)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exportar para CRM' })).toBeVisible();
     // CNAE HTML appears once the sanitiser has loaded (decision 011).
     const bold = /<b>(.+?)<\/b>/.exec(firstRow.cnae_principal ?? '')?.[1] ?? '';
     await waitFor(() => expect(table.querySelector('b')).toHaveTextContent(bold));
@@ -98,7 +109,7 @@ export const SelectionBar: Story = {
 export const SelectPage: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(
-      canvas.getByRole('checkbox', { name: `Selecionar ${firstRow.razao_social}` }),
+      canvas.getByRole('checkbox', { name: `Selecionar ${companyDisplayName(firstRow)}` }),
     );
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([firstRow.cnpj]));
     const pageBox = canvas.getByRole('checkbox', {

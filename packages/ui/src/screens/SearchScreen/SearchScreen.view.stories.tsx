@@ -93,7 +93,8 @@ export const CompactAlignedColumns: Story = {
       'Município/UF',
       'Situação',
       'Abertura',
-      'Contato',
+      'Telefone',
+      'E-mail',
     ]);
     for (const header of ['Município/UF', 'Situação', 'Abertura']) {
       const lefts = columnCells(table, header).map((cell) =>

@@ -9,7 +9,7 @@ import {
   phoneContact,
   porteLabel,
 } from '@cnpj/domain';
-import { EmailWithLabel, PhoneLinks } from '../../shared/contacts';
+import { CompanyEmail, PhoneLinks } from '../../shared/contacts';
 import { addressLine, companyDisplayName, mapsSearchUrl } from '../links';
 import type { EmpresaDetalhe } from '../types';
 import { InfoList } from './InfoList';
@@ -67,11 +67,7 @@ export function ContactSection({ company }: Props) {
         items={[
           {
             label: 'E-mail',
-            value: email ? (
-              <EmailWithLabel email={email}>
-                <a href={`mailto:${email}`}>{company.email}</a>
-              </EmailWithLabel>
-            ) : null,
+            value: email ? <CompanyEmail email={email} /> : null,
           },
           { label: 'Telefone 1', value: phone(company, company.ddd1, company.fone1) },
           { label: 'Telefone 2', value: phone(company, company.ddd2, company.fone2) },

@@ -3,11 +3,15 @@ import { Trash2 } from 'lucide';
 import { Button } from '../../../components/Button';
 import { Glyph } from '../../../components/Glyph';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { companySituacaoLabel, emailLabeller, formatAddress, formatCnpj } from '@cnpj/domain';
-import { companyDisplayName } from '../../DetailScreen/links';
-import { ContactCell } from '../../SearchScreen/parts/CompanyCells';
+import {
+  companyDisplayName,
+  companySituacaoLabel,
+  emailLabeller,
+  formatAddress,
+  formatCnpj,
+} from '@cnpj/domain';
 import { CompanyName } from '../../shared/CompanyName';
-import { EmailLabelContext } from '../../shared/contacts';
+import { CompanyContacts, EmailLabelContext } from '../../shared/contacts';
 import type { EmpresaResumo } from '../types';
 import styles from './parts.module.css';
 
@@ -77,8 +81,8 @@ function columnsFor({
     {
       id: 'contato',
       header: 'Contato',
-      // The search's contact cell: the same phone format, and e-mails cut and shown whole on focus.
-      cell: (row) => <ContactCell row={row} />,
+      // The one contacts part of every screen (decision 059): calls, WhatsApp, e-mails that write.
+      cell: (row) => <CompanyContacts company={row} />,
       className: styles.contact,
     },
   ];

@@ -1,17 +1,16 @@
 // The three data cells of a company row (docs/product.md#screens-and-routes columns, #entities Company row), shared by table and cards.
 import { createContext, useContext } from 'react';
-import { Ban } from 'lucide';
-import { NAO_CONTATAR_ACTION, type components } from '@cnpj/domain';
+import { Ban, CircleCheck } from 'lucide';
+import { NAO_CONTATAR_ACTION, NAO_CONTATAR_UNDO, type components } from '@cnpj/domain';
 import { CopyButton } from '../../../components/CopyButton';
 import { Glyph } from '../../../components/Glyph';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDate } from '../../../format/dates';
-import { formatAddress, formatPhone } from '../../../format/documents';
-import { companyPhones, companySituacaoLabel } from '@cnpj/domain';
+import { formatAddress } from '../../../format/documents';
+import { companyDisplayName, companySituacaoLabel } from '@cnpj/domain';
 import { hasMarkup } from '../../../format/text';
-import { companyDisplayName } from '../../DetailScreen/links';
 import { CompanyName } from '../../shared/CompanyName';
-import { EmailLabelBadge, EmailWithLabel, PhoneLinks } from '../../shared/contacts';
+import { CompactPhones, CompanyContacts, CompanyEmail } from '../../shared/contacts';
 import { CutText } from './CutText';
 import styles from './CompanyCells.module.css';
 
@@ -27,12 +26,19 @@ export const detailHref = (cnpj: string) => `/detalhes/${cnpj}`;
  */
 export interface RowActions {
   onDoNotContact?: (row: CompanyRow) => void;
+  /** Rows put on "Não contatar" from this page: kept in place, the button pressed (its undo). */
+  doNotContactMarked?: ReadonlySet<string>;
 }
 export const RowActionsContext = createContext<RowActions>({});
 
-/** CNPJ linking to the detail page in a new tab, with a copy button ("Copiado!" for 2 s, docs/product.md#screens-and-routes). */
-export function CnpjCell({ row }: { row: CompanyRow }) {
-  const { onDoNotContact } = useContext(RowActionsContext);
+/**
+ * CNPJ linking to the detail page in a new tab, with a copy button ("Copiado!" for 2 s,
+ * docs/product.md#screens-and-routes). Compact, "Não contatar" shows its mark alone (its name and
+ * title stay), so the CNPJ's column leaves the names their room.
+ */
+export function CnpjCell({ row, compact = false }: { row: CompanyRow; compact?: boolean }) {
+  const { onDoNotContact, doNotContactMarked } = useContext(RowActionsContext);
+  const marked = doNotContactMarked?.has(row.cnpj) === true;
   return (
     <span className={styles.cnpj}>
       <a
@@ -49,11 +55,12 @@ export function CnpjCell({ row }: { row: CompanyRow }) {
           type="button"
           className={styles.doNotContact}
           aria-label={`${NAO_CONTATAR_ACTION} ${row.cnpj_formatado}`}
-          title={NAO_CONTATAR_ACTION}
+          aria-pressed={marked}
+          title={marked ? NAO_CONTATAR_UNDO : NAO_CONTATAR_ACTION}
           onClick={() => onDoNotContact(row)}
         >
-          <Glyph icon={Ban} size={14} />
-          {NAO_CONTATAR_ACTION}
+          <Glyph icon={marked ? CircleCheck : Ban} size={14} />
+          {!compact && NAO_CONTATAR_ACTION}
         </button>
       )}
     </span>
@@ -117,72 +124,17 @@ export const compactSituacao = (row: CompanyRow) => companySituacaoLabel(row.sit
 /** The compact Abertura: "05/03/2024", never cut (its column fits it). */
 export const compactOpened = (row: CompanyRow) => formatDate(row.data_inicio_atividade);
 
-/** The row's phones, formatted; docs/product.md#entities: null or "-" numbers are left out. */
-export function rowPhones(row: CompanyRow): string[] {
-  const pairs: [string | null, string | null][] = [
-    [row.ddd1, row.fone1],
-    [row.ddd2, row.fone2],
-    [row.ddd_fax, row.fax],
-  ];
-  return pairs.map(([ddd, number]) => formatPhone(ddd, number)).filter((phone) => phone !== '');
-}
-
-/**
- * An e-mail address on one line: never broken mid-word, cut with an ellipsis when the column is too
- * narrow. The whole address shows on hover and on keyboard focus (it is focusable for that), and
- * stays in the text, so it is read whole and can be selected and copied.
- */
-export function EmailText({ email }: { email: string }) {
-  return (
-    <span className={styles.email} tabIndex={0} data-full={email}>
-      <span className={styles.emailText}>{email}</span>
-    </span>
-  );
-}
-
-/** Contato: phones you can call or message, and the e-mail with its label (docs/product.md#contacts). */
+/** Contato: the company's phones and e-mail, as every screen shows them (docs/product.md#contacts). */
 export function ContactCell({ row }: { row: CompanyRow }) {
-  const name = companyDisplayName(row);
-  return (
-    <div className={styles.contact}>
-      {companyPhones(row).map((phone, index) => (
-        <PhoneLinks key={`${index}-${phone.formatted}`} phone={phone} companyName={name} />
-      ))}
-      {row.email && (
-        <EmailWithLabel email={row.email}>
-          <EmailText email={row.email} />
-        </EmailWithLabel>
-      )}
-    </div>
-  );
+  return <CompanyContacts company={row} />;
 }
 
-/**
- * The compact Contato: the first phone and its links (the others counted, listed on hover), the
- * e-mail and its label, on one line.
- */
-export function CompactContactCell({ row }: { row: CompanyRow }) {
-  const [first, ...others] = companyPhones(row);
-  const more = others.map((phone) => phone.formatted);
-  return (
-    <div className={styles.line}>
-      {first && (
-        <span className={styles.phone}>
-          <PhoneLinks phone={first} companyName={companyDisplayName(row)} compact />
-        </span>
-      )}
-      {more.length > 0 && (
-        <span className={styles.more} title={more.join(', ')}>
-          <span aria-hidden="true">+{more.length}</span>
-          <span className={styles.visuallyHidden}>{more.join(', ')}</span>
-        </span>
-      )}
-      {row.email && <EmailText email={row.email} />}
-      {row.email && (
-        <span className={styles.phone}>
-          <EmailLabelBadge email={row.email} />
-        </span>
-      )}
-    </div>
-  );
+/** The compact Telefone: the first phone and its links, the others counted (docs/product.md#contacts). */
+export function CompactPhoneCell({ row }: { row: CompanyRow }) {
+  return <CompactPhones company={row} />;
+}
+
+/** The compact E-mail: the address as a link, cut to its column, and its label's mark. */
+export function CompactEmailCell({ row }: { row: CompanyRow }) {
+  return row.email ? <CompanyEmail email={row.email} compact /> : null;
 }

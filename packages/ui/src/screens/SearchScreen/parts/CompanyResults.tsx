@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { emailLabeller } from '@cnpj/domain';
+import { companyDisplayName, emailLabeller } from '@cnpj/domain';
 import {
   DataTable,
   type DataTableColumn,
@@ -7,8 +7,9 @@ import {
 } from '../../../components/DataTable';
 import {
   CnpjCell,
-  CompactContactCell,
+  CompactEmailCell,
   CompactNameCell,
+  CompactPhoneCell,
   CompactPlaceCell,
   compactOpened,
   compactSituacao,
@@ -50,11 +51,18 @@ const columns: DataTableColumn<CompanyRow>[] = [
 
 /**
  * One line a company (the compact view, docs/product.md#search): the summary's place, status and
- * opening date in columns of their own, so they line up from row to row. The date's column fits
- * the date, which is never cut.
+ * opening date in columns of their own, so they line up from row to row, and the contacts in two,
+ * the phone and the e-mail. The columns' widths are set (a fixed table layout), never stretched by
+ * what a cell holds: the dates and the phone fit theirs, the names and the e-mail share the rest, and
+ * what is cut shows whole on hover and focus (decision 059).
  */
 const compactColumns: DataTableColumn<CompanyRow>[] = [
-  cnpjColumn,
+  {
+    id: 'cnpj',
+    header: 'CNPJ',
+    cell: (row) => <CnpjCell row={row} compact />,
+    className: styles.cnpjColumn,
+  },
   { id: 'empresa', header: 'Empresa', cell: (row) => <CompactNameCell row={row} /> },
   {
     id: 'local',
@@ -62,18 +70,20 @@ const compactColumns: DataTableColumn<CompanyRow>[] = [
     cell: (row) => <CompactPlaceCell row={row} />,
     className: styles.placeColumn,
   },
-  { id: 'situacao', header: 'Situação', cell: compactSituacao, className: styles.fitColumn },
-  { id: 'abertura', header: 'Abertura', cell: compactOpened, className: styles.fitColumn },
+  { id: 'situacao', header: 'Situação', cell: compactSituacao, className: styles.statusColumn },
+  { id: 'abertura', header: 'Abertura', cell: compactOpened, className: styles.dateColumn },
   {
-    id: 'contato',
-    header: 'Contato',
-    cell: (row) => <CompactContactCell row={row} />,
-    className: styles.contactColumn,
+    id: 'telefone',
+    header: 'Telefone',
+    cell: (row) => <CompactPhoneCell row={row} />,
+    className: styles.phoneColumn,
   },
+  { id: 'email', header: 'E-mail', cell: (row) => <CompactEmailCell row={row} /> },
 ];
 
 const getRowId = (row: CompanyRow) => row.cnpj;
-const rowLabel = (row: CompanyRow) => `Selecionar ${row.razao_social}`;
+/** The checkbox is named after the name the row shows (docs/product.md#entities, Company row). */
+const rowLabel = (row: CompanyRow) => `Selecionar ${companyDisplayName(row)}`;
 
 /** The narrow layout's card: CNPJ on top, then the summary and the contacts. */
 function CompanyCard({ row }: { row: CompanyRow }) {
@@ -86,14 +96,35 @@ function CompanyCard({ row }: { row: CompanyRow }) {
   );
 }
 
+/**
+ * The compact card (a phone, docs/product.md#search): what a prospector scans by, the CNPJ and its
+ * actions, the names on one line, the place and status, the first phone and the e-mail; the CNAE,
+ * the address and the other phones are left to the comfortable view and the detail.
+ */
+function CompactCompanyCard({ row }: { row: CompanyRow }) {
+  return (
+    <div className={styles.compactCard}>
+      <CnpjCell row={row} />
+      <CompactNameCell row={row} />
+      <span className={styles.cardMeta}>
+        <CompactPlaceCell row={row} />
+        <span>{compactSituacao(row)}</span>
+      </span>
+      <CompactPhoneCell row={row} />
+      <CompactEmailCell row={row} />
+    </div>
+  );
+}
+
 // Module-level, like the columns: the kit's rows are memoised, so a new renderer each render would
 // redraw every card when one is ticked (performance budget).
 const renderCompanyCard = (row: CompanyRow) => <CompanyCard row={row} />;
+const renderCompactCard = (row: CompanyRow) => <CompactCompanyCard row={row} />;
 
 /**
  * docs/product.md#screens-and-routes, #states-and-transitions: the page of companies as a table (wide) or cards (narrow), rows
  * selectable by CNPJ. The table's header stays in view while the page scrolls; compact, each company
- * takes one line (phones keep their cards: one line would not fit).
+ * takes one line, and on a phone a short card.
  */
 export function CompanyResults({
   rows,
@@ -113,7 +144,7 @@ export function CompanyResults({
         columns={compact ? compactColumns : columns}
         getRowId={getRowId}
         layout={layout}
-        renderCard={renderCompanyCard}
+        renderCard={compact ? renderCompactCard : renderCompanyCard}
         stickyHeader
         className={compact ? styles.compact : undefined}
         selection={{

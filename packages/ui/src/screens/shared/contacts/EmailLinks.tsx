@@ -1,5 +1,5 @@
 // docs/product.md#contacts: an e-mail with its label; an own domain also offers the site.
-import { useContext, type ReactNode } from 'react';
+import { useContext } from 'react';
 import {
   EMAIL_LABELS,
   EMAIL_LABEL_HINTS,
@@ -45,16 +45,6 @@ export function EmailLabelBadge({ email }: { email: string }) {
           {emailDomain(email)}
         </a>
       )}
-    </span>
-  );
-}
-
-/** An address (as the caller shows it) followed by its label. */
-export function EmailWithLabel({ email, children }: { email: string; children: ReactNode }) {
-  return (
-    <span className={styles.email}>
-      {children}
-      <EmailLabelBadge email={email} />
     </span>
   );
 }

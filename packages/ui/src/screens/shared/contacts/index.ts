@@ -3,3 +3,4 @@ export * from './ContactSettings';
 export * from './PhoneLinks';
 export * from './EmailLinks';
 export * from './GreetingEditor';
+export * from './CompanyContacts';
