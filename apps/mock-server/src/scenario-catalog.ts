@@ -19,18 +19,24 @@ import {
   DETAIL_FAILED_TITLE,
   DETAIL_NO_DATA_TITLE,
   DETAIL_NOT_FOUND_TITLE,
+  EXPORT_FAILED_MESSAGE,
   FREE_PLAN_EXPORT_ALERT,
   FREE_PLAN_LISTS_ALERT,
   FREE_PLAN_PAGING_ALERT,
   LISTS_MENU_FAILED_MESSAGE,
   LOAD_ALL_FAILED_ALERT,
   LOAD_LISTS_FAILED_MESSAGE,
+  LOOKUPS_FAILED_MESSAGE,
   MARK_READ_FAILED_MESSAGE,
   NO_PARTNERS_MESSAGE,
   NO_RESULTS_MESSAGE,
+  PAGE_FAILED_MESSAGE,
+  RENAME_LIST_FAILED_MESSAGE,
+  RENAME_LIST_UNAVAILABLE_MESSAGE,
   PAGE_ONLY_FILTER,
   NOTIFICATIONS_LOAD_FAILED_MESSAGE,
   SEARCH_COUNT_FAILED_ALERT,
+  SEARCH_FAILED_MESSAGE,
   SEARCH_LIMIT_ALERT,
   SYNC_FAILED_MESSAGE,
 } from '@cnpj/domain';
@@ -135,7 +141,8 @@ const CATALOG: Record<ScenarioName, Entry> = {
   searchError: [
     'search',
     'A chamada de pesquisa responde 500.',
-    `O carregamento some sem resultados; ${SILENT}.`,
+    'O carregamento some e os resultados mostrados não mudam; um aviso sob o formulário diz que a pesquisa falhou, com "Tentar novamente" (a mesma pesquisa). A falha também vai para o console.',
+    [SEARCH_FAILED_MESSAGE],
   ],
   emptySearch: [
     'search',
@@ -146,12 +153,14 @@ const CATALOG: Record<ScenarioName, Entry> = {
   pageError: [
     'search',
     'GET /api/empresas/pagina/... responde 500.',
-    `A página pedida não carrega; ${SILENT}.`,
+    'A página mostrada continua; um aviso sob o formulário diz que a página pedida não carregou, com "Tentar novamente" (a mesma página). A falha também vai para o console.',
+    [PAGE_FAILED_MESSAGE],
   ],
   lookupsError: [
     'search',
     'UFs, cidades, CNAEs e naturezas jurídicas respondem 500.',
-    `As opções desses filtros ficam vazias; ${SILENT}.`,
+    'As opções desses filtros ficam vazias e um aviso sob o formulário diz que não carregaram, com "Tentar novamente" (só as que falharam). A falha também vai para o console.',
+    [LOOKUPS_FAILED_MESSAGE],
   ],
   detailNotFound: [
     'detail',
@@ -194,6 +203,18 @@ const CATALOG: Record<ScenarioName, Entry> = {
     'O modal mostra a falha ao criar lista.',
     [CREATE_LIST_FAILED_MESSAGE],
   ],
+  renameListError: [
+    'lists',
+    'PATCH /api/listas/{listId} (renomear lista, extensão) responde 500.',
+    'A janela "Renomear lista" mostra a falha e continua aberta com o nome digitado.',
+    [RENAME_LIST_FAILED_MESSAGE],
+  ],
+  renameListUnavailable: [
+    'lists',
+    'PATCH /api/listas/{listId} responde 404, como um backend sem essa extensão.',
+    'A janela "Renomear lista" diz que este servidor não permite renomear listas; depois disso "Renomear" deixa de aparecer em "Minhas Listas".',
+    [RENAME_LIST_UNAVAILABLE_MESSAGE],
+  ],
   addToListError: [
     'lists',
     'POST /api/listas/{listId}/cnpjs responde 500.',
@@ -208,8 +229,9 @@ const CATALOG: Record<ScenarioName, Entry> = {
   ],
   exportError: [
     'export',
-    'Todo download .xlsx responde 500.',
-    `Nenhum arquivo é baixado; ${SILENT}.`,
+    'Todo download .xlsx responde 500: a planilha da pesquisa e as duas de cada lista.',
+    'Nenhum arquivo é baixado; um aviso diz que a planilha não foi baixada, com "Tentar novamente" (o mesmo arquivo): sob o formulário na pesquisa, sob a lista em "Minhas Listas" e sob as exportações na página da lista. A falha também vai para o console.',
+    [EXPORT_FAILED_MESSAGE],
   ],
   updateDateForbidden: [
     'updateDate',

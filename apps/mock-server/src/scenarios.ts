@@ -22,6 +22,9 @@ const SCENARIOS = {
     "GET /api/listas answers 500 (the lists page's, the modal's and the side menu's load failures).",
   noLists: 'GET /api/listas answers an empty list ("Nenhuma lista encontrada").',
   createListError: 'POST /api/listas answers 500 ("Falha ao criar lista. Tente novamente.").',
+  renameListError: 'PATCH /api/listas/{listId} (renaming a list, extension) answers 500.',
+  renameListUnavailable:
+    'PATCH /api/listas/{listId} answers 404, as a backend without the rename extension.',
   addToListError:
     'POST /api/listas/{listId}/cnpjs answers 500 ("Falha ao adicionar empresas à lista.").',
   countError: 'GET /api/pesquisas/count/{userUid} answers 500 (search limit cannot be checked).',

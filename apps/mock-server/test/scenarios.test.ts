@@ -32,6 +32,8 @@ const CASES: [ScenarioName, string, string, number, unknown?][] = [
   ['noLists', 'GET', '/api/listas', 200, []],
   ['createListError', 'POST', '/api/listas', 500],
   ['addToListError', 'POST', '/api/listas/1/cnpjs', 500],
+  ['renameListError', 'PATCH', '/api/listas/1', 500],
+  ['renameListUnavailable', 'PATCH', '/api/listas/1', 404],
   ['countError', 'GET', '/api/pesquisas/count/u1', 500],
   ['searchError', 'GET', searchPath({ cnaes: ['4781400'] }), 500],
   ['emptySearch', 'GET', searchPath({ cnaes: ['4781400'] }), 200],
@@ -57,6 +59,7 @@ const BODIES: Record<string, string> = {
   '/login': '{"idToken":"x"}',
   '/api/listas': '{"descricao":"X"}',
   '/api/listas/1/cnpjs': `{"cnpjs":["${CNPJ}"]}`,
+  '/api/listas/1': '{"descricao":"Y"}',
   '/api/empresas/lote': `{"cnpjs":["${CNPJ}"]}`,
   '/api/assinaturas/checkout':
     '{"plano":"M","periodicidade":"mensal","retorno_sucesso":"http://app.test/obrigado","retorno_falha":"http://app.test/minha-assinatura"}',

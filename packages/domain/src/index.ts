@@ -8,7 +8,7 @@ export * from './messages';
 export * from './plans';
 export * from './free-plan';
 export * from './subscription';
-export * from './list-files';
+export * from './my-lists';
 export * from './cnpj';
 export * from './cep';
 export * from './formats';

@@ -1,6 +1,8 @@
-// A list's files carry the list's name and the day they were made (docs/product.md#my-lists): a
-// folder of downloads reads "Prospecção - 28-11-2026.xlsx", never "lista_3.xlsx", whose id means
-// nothing outside the app. The app names the file, whatever the server's Content-Disposition says.
+// "Minhas Listas" (docs/product.md#my-lists): what a list's line says about it, and its files' names.
+// A list's files carry the list's name and the day they were made: a folder of downloads reads
+// "Prospecção - 28-11-2026.xlsx", never "lista_3.xlsx", whose id means nothing outside the app. The
+// app names the file, whatever the server's Content-Disposition says.
+import { formatPtBrInteger } from './numbers';
 
 /** A list's two spreadsheets: its companies, and its companies' partners with their e-mails. */
 export type ListExportKind = 'excel' | 'emails';
@@ -35,4 +37,33 @@ export function listFileBase(descricao: string, on: Date, kind: ListExportKind =
 /** A list's spreadsheet's file name: "Prospecção - 28-11-2026.xlsx". */
 export function listFileName(descricao: string, kind: ListExportKind, on: Date): string {
   return `${listFileBase(descricao, on, kind)}.xlsx`;
+}
+
+/** The extension fields of a list a backend may send (openapi.yaml, Lista). */
+export interface ListaSummaryFields {
+  total?: number;
+  criada_em?: string;
+  atualizada_em?: string;
+}
+
+/** A moment's local day as dd/mm/aaaa; null for a text that is no moment. */
+function localDay(moment: string | undefined): string | null {
+  if (!moment) return null;
+  const when = new Date(moment);
+  if (Number.isNaN(when.getTime())) return null;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(when.getDate())}/${two(when.getMonth() + 1)}/${when.getFullYear()}`;
+}
+
+/** "6 empresas · atualizada em 28/11/2026": only what the backend sent; null when it sent nothing. */
+export function listSummary(lista: ListaSummaryFields): string | null {
+  const parts: string[] = [];
+  if (typeof lista.total === 'number' && lista.total >= 0)
+    parts.push(`${formatPtBrInteger(lista.total)} ${lista.total === 1 ? 'empresa' : 'empresas'}`);
+  const created = localDay(lista.criada_em);
+  const updated = localDay(lista.atualizada_em);
+  // A list never changed since the day it was made reads "criada em": that is what happened.
+  if (updated && updated !== created) parts.push(`atualizada em ${updated}`);
+  else if (created) parts.push(`criada em ${created}`);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }

@@ -1,4 +1,5 @@
-// Saved lists (docs/product.md#calls) and the one-list extensions. Creating and adding are paid features (docs/product.md#plans-and-permissions):
+// Saved lists (docs/product.md#calls) and the one-list extensions: a list's count and dates, renaming
+// (docs/product.md#my-lists). Creating and adding are paid features (docs/product.md#plans-and-permissions):
 // the free plan gets 402 FREE_PLAN_LIMIT.
 import { EXPORT_ROW_CAP, FREE_PLAN_LIMIT_CODE, isCnpj } from '@cnpj/domain';
 import { toResumo } from '../factories/company.ts';
@@ -8,6 +9,7 @@ import type { StoredLista } from '../store.ts';
 import { extraKeys, readBody } from './body.ts';
 import { authed, fail, has, isFree, type Session } from './context.ts';
 import { http } from './http.ts';
+import { listaView, stampChanged, stampCreated } from './lista-dates.ts';
 
 const FREE_LISTS = 'Plano grátis: listas indisponíveis';
 
@@ -32,6 +34,9 @@ function checkCreate(body: Record<string, unknown>): string | null {
   return extraKeys(body, ['descricao']);
 }
 
+// The same rule as a new list's name (the contract's RenameListaRequest is CreateListaRequest's twin).
+const checkRename = checkCreate;
+
 function checkAdd(body: Record<string, unknown>): string | null {
   const { cnpjs } = body;
   if (!Array.isArray(cnpjs) || cnpjs.length < 1 || cnpjs.length > EXPORT_ROW_CAP)
@@ -51,7 +56,7 @@ function listHandlers(options: MockOptions) {
         if (has(session, 'noLists')) return info.response(200).json([]);
         return info
           .response(200)
-          .json([...session.user.listas.values()].map(({ id, descricao }) => ({ id, descricao })));
+          .json([...session.user.listas.values()].map((lista) => listaView(session.user, lista)));
       }),
     ),
     http.post(
@@ -63,7 +68,8 @@ function listHandlers(options: MockOptions) {
         if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
         if (isFree(session)) return fail(info, 402, FREE_LISTS, FREE_PLAN_LIMIT_CODE);
         const lista = options.store.createLista(session.user, body.value.descricao.trim());
-        return info.response(201).json({ id: lista.id, descricao: lista.descricao });
+        stampCreated(lista);
+        return info.response(201).json(listaView(session.user, lista));
       }),
     ),
     http.post(
@@ -79,6 +85,7 @@ function listHandlers(options: MockOptions) {
         const known = new Set(lista.cnpjs);
         const fresh = [...new Set(body.value.cnpjs)].filter((c) => !known.has(c));
         lista.cnpjs.push(...fresh);
+        if (fresh.length > 0) stampChanged(session.user, lista);
         return info.response(200).json({ adicionadas: fresh.length, total: lista.cnpjs.length });
       }),
     ),
@@ -104,6 +111,23 @@ function extensionHandlers(options: MockOptions) {
           .json({ id: lista.id, descricao: lista.descricao, total: lista.cnpjs.length, data });
       }),
     ),
+    http.patch(
+      '/api/listas/{listId}',
+      authed(options, async (info, session) => {
+        if (has(session, 'renameListUnavailable'))
+          return fail(info, 404, 'Not Found (cenário renameListUnavailable)', 'NOT_FOUND');
+        if (has(session, 'renameListError'))
+          return fail(info, 500, 'Falha ao renomear (cenário renameListError)');
+        const body = await readBody<{ descricao: string }>(info.request, checkRename);
+        if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
+        if (isFree(session)) return fail(info, 402, FREE_LISTS, FREE_PLAN_LIMIT_CODE);
+        const lista = findLista(session, info.params.listId);
+        if (!lista) return listaMissing(info, lista);
+        lista.descricao = body.value.descricao.trim();
+        stampChanged(session.user, lista);
+        return info.response(200).json(listaView(session.user, lista));
+      }),
+    ),
     http.delete(
       '/api/listas/{listId}',
       authed(options, (info, session) => {
@@ -116,11 +140,14 @@ function extensionHandlers(options: MockOptions) {
     http.delete(
       '/api/listas/{listId}/cnpjs/{cnpj}',
       authed(options, (info, session) => {
+        if (has(session, 'removeFromListError'))
+          return fail(info, 500, 'Falha ao retirar da lista (cenário removeFromListError)');
         const lista = findLista(session, info.params.listId);
         if (!lista) return listaMissing(info, lista);
         const index = lista.cnpjs.indexOf(info.params.cnpj);
         if (index < 0) return fail(info, 404, 'CNPJ não está na lista', 'NOT_FOUND');
         lista.cnpjs.splice(index, 1);
+        stampChanged(session.user, lista);
         return info.response(204).empty();
       }),
     ),

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../test/capture-downloads';
 import { startMockBackend } from '../test/mock-backend';
@@ -100,6 +101,76 @@ describe('my lists', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Nome da lista' })).not.toBeInTheDocument();
+  });
+});
+
+describe('each list in "Minhas Listas" (docs/product.md#my-lists)', () => {
+  it('says how many companies it holds and when it was made, when the backend sends them', async () => {
+    await openPage('/minhas-listas');
+    const item = await listItem('Prospecção');
+    expect(item).toHaveTextContent(/6 empresas · criada em \d\d\/\d\d\/\d{4}/);
+  });
+
+  it('says nothing of count or date when the backend sends only the name', async () => {
+    backend.server.use(
+      http.get('*/api/listas', () => HttpResponse.json([{ id: 1, descricao: 'Prospecção' }])),
+    );
+    await openPage('/minhas-listas');
+    const item = await listItem('Prospecção');
+    expect(item).not.toHaveTextContent(/empresas|criada em|atualizada em/);
+  });
+
+  it('renames a list, here and in the side menu', async () => {
+    await openPage('/minhas-listas');
+    const item = await listItem('Prospecção');
+    await userEvent.click(within(item).getByRole('button', { name: 'Renomear' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renomear lista' });
+    const field = within(dialog).getByRole('textbox', { name: 'Novo nome' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Padarias de SP');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar nome' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Renomear lista' })).toBeNull(),
+    );
+    expect(await within(main()).findByRole('link', { name: 'Padarias de SP' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(await within(menu).findByRole('link', { name: 'Padarias de SP' })).toBeInTheDocument();
+    expect(await listItem('Padarias de SP')).toHaveTextContent(/atualizada em|criada em/);
+  });
+
+  it('says "Não foi possível renomear a lista. Tente novamente." when renaming fails, keeping the name typed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('renameListError');
+    await openPage('/minhas-listas');
+    await userEvent.click(
+      within(await listItem('Prospecção')).getByRole('button', { name: 'Renomear' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Renomear lista' });
+    const field = within(dialog).getByRole('textbox', { name: 'Novo nome' });
+    await userEvent.type(field, ' 2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar nome' }));
+    expect(
+      await within(dialog).findByText('Não foi possível renomear a lista. Tente novamente.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('Prospecção 2026');
+  });
+
+  it('says the list cannot be renamed on a backend without the extension, and stops offering it', async () => {
+    backend.scenarios('renameListUnavailable');
+    await openPage('/minhas-listas');
+    await userEvent.click(
+      within(await listItem('Prospecção')).getByRole('button', { name: 'Renomear' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Renomear lista' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Novo nome' }), ' 2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar nome' }));
+    const alert = await screen.findByRole('alertdialog', {
+      name: 'Este servidor não permite renomear listas. O nome continua o mesmo.',
+    });
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(await within(main()).findByRole('link', { name: 'Prospecção' })).toBeInTheDocument();
+    expect(within(main()).queryByRole('button', { name: 'Renomear' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,12 @@
-// docs/product.md#screens-and-routes /minhas-listas: the kit's ListsScreen with the user's lists, their exports and creating a
-// list; the product's (docs/product.md#plans-and-permissions) free-plan alerts and the product's (#errors) failures.
+// docs/product.md#my-lists /minhas-listas: the kit's ListsScreen with the user's lists, their exports, creating and
+// renaming a list; the product's (docs/product.md#plans-and-permissions) free-plan alerts and the product's (#errors) failures.
 import { ListsScreen } from '@cnpj/ui/screens/ListsScreen';
 import { useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { ScreenLink } from '../routes/screen-link';
 import { useListExports } from './lists/use-list-exports';
 import { useCreateList, useLists } from './lists/use-lists';
+import { useRenameList } from './lists/use-rename-list';
 
 /** The page at /minhas-listas. */
 export default function ListsPage() {
@@ -18,6 +19,7 @@ export default function ListsPage() {
       : undefined,
   );
   const create = useCreateList(setAlert);
+  const rename = useRenameList(setAlert);
   return (
     <ListsScreen
       state={lists.state}
@@ -29,6 +31,10 @@ export default function ListsPage() {
       onNewList={create.open}
       onCancelCreate={create.cancel}
       onCreateList={(descricao) => void create.submit(descricao)}
+      rename={rename.rename}
+      onRenameList={rename.available ? rename.open : undefined}
+      onCancelRename={rename.cancel}
+      onSubmitRename={rename.submit}
       onRetry={() => void lists.reload()}
       alert={alert}
       onDismissAlert={() => setAlert(null)}

@@ -23,6 +23,8 @@ export interface ListaCalls {
   exportListPartnerEmails(listId: number): Promise<DownloadedFile>;
   /** Extension GET /api/listas/{listId}: the list with one page of companies (404 when absent). */
   getLista(listId: number, page?: ListaPage): Promise<ListaDetalhe>;
+  /** Extension PATCH /api/listas/{listId}: renames the list (404 when absent). */
+  renameLista(listId: number, descricao: string): Promise<Lista>;
   /** Extension DELETE /api/listas/{listId}. */
   deleteLista(listId: number): Promise<void>;
   /** Extension DELETE /api/listas/{listId}/cnpjs/{cnpj}. */
@@ -52,6 +54,8 @@ export function listaCalls({ http }: CallContext): ListaCalls {
     },
     getLista: (listId, page = {}) =>
       unwrap(http.GET('/api/listas/{listId}', { params: { path: { listId }, query: page } })),
+    renameLista: (listId, descricao) =>
+      unwrap(http.PATCH('/api/listas/{listId}', { ...byId(listId), body: { descricao } })),
     deleteLista: (listId) => expectOk(http.DELETE('/api/listas/{listId}', byId(listId))),
     removeCompanyFromList: (listId, cnpj) =>
       expectOk(

@@ -436,7 +436,11 @@ export interface paths {
     delete: operations['deleteLista'];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Rename a list (extension)
+     * @description Extension, so "Minhas Listas" can rename a list (docs/product.md#my-lists). Without it (404) the screen says the list cannot be renamed here and stops offering it.
+     */
+    patch: operations['renameLista'];
     trace?: never;
   };
   '/api/listas/{listId}/cnpjs/{cnpj}': {
@@ -957,6 +961,21 @@ export interface components {
     FaixaEtaria: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
     Lista: {
       id: number;
+      descricao: string;
+      /** @description Extension: how many companies the list holds. A backend may leave it out; "Minhas Listas" then shows no count (docs/product.md#my-lists). */
+      total?: number;
+      /**
+       * Format: date-time
+       * @description Extension: when the list was created. A backend may leave it out; "Minhas Listas" then shows no date (docs/product.md#my-lists).
+       */
+      criada_em?: string;
+      /**
+       * Format: date-time
+       * @description Extension: when companies were last added to or removed from the list, or it was renamed. A backend may leave it out; "Minhas Listas" then shows the creation date, if any (docs/product.md#my-lists).
+       */
+      atualizada_em?: string;
+    };
+    RenameListaRequest: {
       descricao: string;
     };
     CreateListaRequest: {
@@ -1984,6 +2003,38 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  renameLista: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        listId: components['parameters']['ListId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RenameListaRequest'];
+      };
+    };
+    responses: {
+      /** @description The renamed list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Lista'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       default: components['responses']['ServerError'];

@@ -16,3 +16,8 @@ export const LISTS_LOADING_TEXT = 'Carregando listas...';
 export const NO_LISTS_MESSAGE = 'Nenhuma lista encontrada';
 /** docs/product.md#errors: the side menu's lists group when the lists could not be read (never "none found"). */
 export const LISTS_MENU_FAILED_MESSAGE = 'Não foi possível carregar as listas.';
+/** docs/product.md#my-lists: renaming a list failed. */
+export const RENAME_LIST_FAILED_MESSAGE = 'Não foi possível renomear a lista. Tente novamente.';
+/** docs/product.md#my-lists: the backend has no rename (the extension answered 404). */
+export const RENAME_LIST_UNAVAILABLE_MESSAGE =
+  'Este servidor não permite renomear listas. O nome continua o mesmo.';

@@ -6,6 +6,7 @@ import {
   CREATE_LIST_FAILED_MESSAGE,
   EXPORT_FAILED_MESSAGE,
   FREE_PLAN_LISTS_ALERT,
+  RENAME_LIST_FAILED_MESSAGE,
 } from '@cnpj/domain';
 import type { Lista } from './types';
 
@@ -79,6 +80,75 @@ export const Ready: Story = {
       within(rows[2]!).getByRole('button', { name: 'Exportar e-mails dos sócios' }),
     );
     await expect(args.onExport).toHaveBeenCalledWith(31, 'emails');
+    await expect(canvas.queryByRole('button', { name: 'Renomear' })).toBeNull();
+  },
+};
+
+/** docs/product.md#my-lists: the count and the last change, when the backend sends them; nothing else otherwise. */
+export const CountsAndDates: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      lists: [
+        {
+          ...lists[0]!,
+          total: 1240,
+          criada_em: '2026-09-02T13:00:00Z',
+          atualizada_em: '2026-11-20T15:30:00Z',
+        },
+        {
+          ...lists[1]!,
+          total: 1,
+          criada_em: '2026-11-03T12:00:00Z',
+          atualizada_em: '2026-11-03T12:00:00Z',
+        },
+        lists[2]!,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('list', { name: 'Listas' })).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('1.240 empresas · atualizada em 20/11/2026');
+    await expect(rows[1]).toHaveTextContent('1 empresa · criada em 03/11/2026');
+    await expect(rows[2]).not.toHaveTextContent(/empresa|criada|atualizada/);
+  },
+};
+
+/** docs/product.md#my-lists: "Renomear" opens the dialog with the list's name; the new name goes out trimmed. */
+export const RenameList: Story = {
+  args: { rename: { kind: 'open', list: lists[0]! }, onRenameList: fn(), onSubmitRename: fn() },
+  play: async ({ args }) => {
+    const dialog = within(await findModal(screen, 'dialog', { name: 'Renomear lista' }));
+    const field = dialog.getByRole('textbox', { name: /Novo nome/ });
+    const save = dialog.getByRole('button', { name: 'Salvar nome' });
+    await expect(field).toHaveValue('Padarias de Campinas');
+    await expect(save).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Padarias de Sorocaba ');
+    await userEvent.click(save);
+    await expect(args.onSubmitRename).toHaveBeenCalledWith(7, 'Padarias de Sorocaba');
+  },
+};
+
+/** docs/product.md#my-lists: a failed rename is told in the dialog, which stays open. */
+export const RenameListError: Story = {
+  args: {
+    rename: { kind: 'error', list: lists[0]!, message: RENAME_LIST_FAILED_MESSAGE },
+    onRenameList: fn(),
+  },
+  play: async () => {
+    const dialog = within(await findModal(screen, 'dialog', { name: 'Renomear lista' }));
+    await expect(dialog.getByText(RENAME_LIST_FAILED_MESSAGE)).toBeVisible();
+  },
+};
+
+/** "Renomear" on each list when the backend can rename; left out when it cannot (see Ready). */
+export const Renamable: Story = {
+  args: { onRenameList: fn() },
+  play: async ({ canvas, args }) => {
+    const rows = within(canvas.getByRole('list', { name: 'Listas' })).getAllByRole('listitem');
+    await userEvent.click(within(rows[2]!).getByRole('button', { name: 'Renomear' }));
+    await expect(args.onRenameList).toHaveBeenCalledWith(lists[2]);
   },
 };
 

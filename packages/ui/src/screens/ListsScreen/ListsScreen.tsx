@@ -6,12 +6,15 @@ import type { LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
 import { CreateListDialog } from './parts/CreateListDialog';
 import { ListRow } from './parts/ListRow';
+import { RenameListDialog } from './parts/RenameListDialog';
 import type {
   CreateListState,
+  Lista,
   ListExportFailure,
   ListExportKind,
   ListExportRequest,
   ListsState,
+  RenameListState,
 } from './types';
 import {
   LISTS_LOADING_TEXT,
@@ -35,6 +38,12 @@ export interface ListsScreenProps {
   onNewList: () => void;
   onCancelCreate: () => void;
   onCreateList: (descricao: string) => void;
+  /** "Renomear lista" (docs/product.md#my-lists); closed when omitted. */
+  rename?: RenameListState;
+  /** Opens it for a list; omit it when the backend cannot rename (no "Renomear" button). */
+  onRenameList?: (list: Lista) => void;
+  onCancelRename?: () => void;
+  onSubmitRename?: (listId: number, descricao: string) => void;
   onRetry: () => void;
   /** A product alert, e.g. FREE_PLAN_LISTS_ALERT; null when none. */
   alert: string | null;
@@ -87,6 +96,7 @@ function Body(props: ListsScreenProps) {
           onExport={props.onExport}
           exportFailure={props.exportFailure?.listId === list.id ? props.exportFailure : null}
           onDismissExportFailure={props.onDismissExportFailure}
+          onRename={props.onRenameList}
           linkComponent={props.linkComponent}
         />
       ))}
@@ -94,7 +104,10 @@ function Body(props: ListsScreenProps) {
   );
 }
 
-/** /minhas-listas (docs/product.md#screens-and-routes): every saved list with its two exports, and creating a list. */
+/**
+ * /minhas-listas (docs/product.md#my-lists): every saved list with its count and last change when the
+ * backend sends them, its two exports and "Renomear"; creating a list.
+ */
 export function ListsScreen(props: ListsScreenProps) {
   const showNewButton = props.state.kind === 'ready' && props.state.lists.length > 0;
   return (
@@ -112,6 +125,11 @@ export function ListsScreen(props: ListsScreenProps) {
         state={props.create}
         onCancel={props.onCancelCreate}
         onCreate={props.onCreateList}
+      />
+      <RenameListDialog
+        state={props.rename ?? { kind: 'closed' }}
+        onCancel={() => props.onCancelRename?.()}
+        onRename={(listId, descricao) => props.onSubmitRename?.(listId, descricao)}
       />
       <AlertMessage message={props.alert} onDismiss={props.onDismissAlert} />
     </div>

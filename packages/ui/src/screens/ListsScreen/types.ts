@@ -1,7 +1,7 @@
 import type { components, ListExportKind } from '@cnpj/domain';
 import type { Failure } from '../shared/FailureNotice';
 
-/** A saved list (docs/product.md#entities: id, descricao). */
+/** A saved list (docs/product.md#entities: id, descricao; and, when the backend sends them, its count and dates). */
 export type Lista = components['schemas']['Lista'];
 
 /** The two spreadsheets of a list (docs/product.md#calls, #my-lists): its companies, its partners' e-mails. */
@@ -25,3 +25,10 @@ export type ListsState =
 /** The "create list" dialog: closed, open, busy while the call runs, or open with an error. */
 export type CreateListState =
   { kind: 'closed' } | { kind: 'open' } | { kind: 'busy' } | { kind: 'error'; message: string };
+
+/** The "Renomear lista" dialog (docs/product.md#my-lists): closed, or open for one list, busy or with an error. */
+export type RenameListState =
+  | { kind: 'closed' }
+  | { kind: 'open'; list: Lista }
+  | { kind: 'busy'; list: Lista }
+  | { kind: 'error'; list: Lista; message: string };

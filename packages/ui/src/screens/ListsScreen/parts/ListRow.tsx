@@ -1,5 +1,7 @@
+import { listSummary } from '@cnpj/domain';
+import { List, Pencil } from 'lucide-react';
 import { useId } from 'react';
-import { List } from 'lucide-react';
+import { Button } from '../../../components/Button';
 import { FailureNotice } from '../../shared/FailureNotice';
 import { PlainLink, type LinkComponent } from '../../shared/link';
 import type { Lista, ListExportFailure, ListExportKind, ListExportRequest } from '../types';
@@ -15,10 +17,15 @@ export interface ListRowProps {
   /** This list's failed export, told under it; null when none. */
   exportFailure?: ListExportFailure | null;
   onDismissExportFailure?: () => void;
+  /** Opens "Renomear lista"; omitted when the backend cannot rename (no button). */
+  onRename?: (list: Lista) => void;
   linkComponent?: LinkComponent;
 }
 
-/** One saved list: a link to its page, its two exports, and the failure of one of them. */
+/**
+ * One saved list: a link to its page, its count and last change when the backend sends them
+ * (docs/product.md#my-lists), its two exports, "Renomear", and the failure of an export.
+ */
 export function ListRow({
   list,
   href,
@@ -26,21 +33,39 @@ export function ListRow({
   onExport,
   exportFailure,
   onDismissExportFailure,
+  onRename,
   linkComponent: Link = PlainLink,
 }: ListRowProps) {
   const nameId = useId();
+  const summary = listSummary(list);
   return (
     <li className={styles.row}>
-      <Link href={href} className={styles.listLink} id={nameId}>
-        <List size={18} aria-hidden="true" />
-        {list.descricao}
-      </Link>
-      <ListExportButtons
-        listId={list.id}
-        exporting={exporting}
-        onExport={onExport}
-        describedBy={nameId}
-      />
+      <div className={styles.name}>
+        <Link href={href} className={styles.listLink} id={nameId}>
+          <List size={18} aria-hidden="true" />
+          {list.descricao}
+        </Link>
+        {summary && <p className={styles.summary}>{summary}</p>}
+      </div>
+      <div className={styles.exports}>
+        <ListExportButtons
+          listId={list.id}
+          exporting={exporting}
+          onExport={onExport}
+          describedBy={nameId}
+        />
+        {onRename && (
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Pencil />}
+            aria-describedby={nameId}
+            onClick={() => onRename(list)}
+          >
+            Renomear
+          </Button>
+        )}
+      </div>
       {exportFailure && (
         <div className={styles.failure}>
           <FailureNotice failure={exportFailure} onDismiss={() => onDismissExportFailure?.()} />
