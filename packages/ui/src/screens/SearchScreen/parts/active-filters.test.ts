@@ -52,4 +52,16 @@ describe('the folded filters (docs/product.md#search)', () => {
   it('ignores blank text', () => {
     expect(activeFilters({ ...defaultFilters(), nomeEmpresa: '   ' }, storyLookups)).toEqual([]);
   });
+
+  it("names a city chip's cities, never their codes; cities whose names are not loaded are counted", () => {
+    const filters = { ...defaultFilters(), uf: 'SP' as const, municipios: ['6291', '9999'] };
+    expect(chipTexts(filters)).toEqual(['UF: SP - São Paulo', 'Cidades: Campinas e mais 1 cidade']);
+    const unnamed = activeFilters(filters, { ...storyLookups, municipios: [] });
+    expect(unnamed[1]?.value).toBe('2 cidades');
+    const loading = activeFilters(
+      { ...filters, municipios: ['6291'] },
+      { ...storyLookups, municipios: [], loadingMunicipios: true },
+    );
+    expect(loading[1]?.value).toBe('1 cidade (carregando o nome)');
+  });
 });

@@ -41,6 +41,24 @@ function optionLabels(options: readonly Option[], values: readonly string[]): st
   return values.map((value) => byValue.get(value) ?? value).join(', ');
 }
 
+/**
+ * "2 cidades": cities whose names are not loaded (another UF's list, or a list that failed). A city's
+ * code means nothing to a person, so it is never shown as if it were a name.
+ */
+export const unnamedCitiesText = (count: number) => (count === 1 ? '1 cidade' : `${count} cidades`);
+
+/** "Campinas e mais 1 cidade"; "1 cidade (carregando o nome)" while the UF's cities load. */
+function cityNames(lookups: SearchLookups, codes: readonly string[]): string {
+  const names = new Map(lookups.municipios.map((city) => [city.codigo_tom, city.municipio]));
+  const known = codes.flatMap((code) => names.get(code) ?? []);
+  const unknown = codes.length - known.length;
+  if (unknown === 0) return known.join(', ');
+  const counted = unnamedCitiesText(unknown);
+  if (known.length > 0) return `${known.join(', ')} e mais ${counted}`;
+  const loading = unknown === 1 ? ' (carregando o nome)' : ' (carregando os nomes)';
+  return lookups.loadingMunicipios ? `${counted}${loading}` : counted;
+}
+
 const codesOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : [String(value)];
 
@@ -56,6 +74,7 @@ function chipValue(chip: ChipKind, value: unknown, lookups: SearchLookups): stri
     case 'label':
       return codesOf(value).map(chip.label).join(', ');
     case 'lookup':
+      if (chip.lookup === 'municipios') return cityNames(lookups, codesOf(value));
       return optionLabels(LOOKUP_OPTIONS[chip.lookup](lookups), codesOf(value));
     case 'toggle':
       return '';
