@@ -1,7 +1,8 @@
 // docs/product.md#exporting-to-a-crm: "Exportar para CRM" writes a CSV a CRM imports as it is: UTF-8 with a
-// BOM, ";" between fields, the preset's column names, phones in E.164 and CNPJ masked. The file is read
-// back and its first row checked column by column against the company the mock answered; the column
-// picker is remembered after a reload; the free plan exports nothing.
+// BOM, ";" between fields, the preset's column names, one phone format in international notation and
+// CNPJ and CEP masked, so a spreadsheet keeps them as text (decision 055). The file is read back and its
+// first row checked column by column against the company the mock answered; the column picker is
+// remembered after a reload; the free plan exports nothing.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Response } from '@playwright/test';
 import Papa from 'papaparse';
@@ -17,6 +18,11 @@ interface MockRow {
   email: string | null;
   ddd1: string | null;
   fone1: string | null;
+  // The contract's row extension (docs/product.md#exporting-to-a-crm), which the mock sends.
+  cep?: string | null;
+  complemento?: string | null;
+  tipo_logradouro?: string | null;
+  logradouro: string | null;
 }
 
 const BOM = '\uFEFF';
@@ -26,6 +32,7 @@ const HUBSPOT = [
   'Website URL',
   'Phone number',
   'Street address',
+  'Street address 2',
   'City',
   'State/Region',
   'Postal code',
@@ -33,6 +40,8 @@ const HUBSPOT = [
   'Description',
   'CNPJ',
   'E-mail',
+  'Porte',
+  'Capital social',
 ];
 const PIPEDRIVE = [
   'Organization - Name',
@@ -45,19 +54,34 @@ const PIPEDRIVE = [
   'Site',
   'CNAE principal',
   'Situação cadastral',
+  'Porte',
+  'Capital social',
 ];
 
 /** "11222333000181" -> "11.222.333/0001-81", written here independently of the app. */
 const masked = (cnpj: string) =>
   `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
 
-/** The phone in E.164: +55, the area code without a trunk zero, an old 8-digit mobile with its 9. */
-function e164(ddd: string | null, number: string | null): string {
+/** "01310100" -> "01310-100". */
+const maskedCep = (cep: string | null | undefined) =>
+  cep ? `${cep.slice(0, 5)}-${cep.slice(5)}` : '';
+
+/**
+ * The phone in international notation, "+55 11 98765-4321": +55, the area code without a trunk zero,
+ * an old 8-digit mobile with its 9, a hyphen before the last four digits.
+ */
+function international(ddd: string | null, number: string | null): string {
   const area = (ddd ?? '').replace(/\D/g, '').replace(/^0+(?=\d{2}$)/, '');
   const digits = (number ?? '').replace(/\D/g, '');
   if (!/^[1-9]\d$/.test(area) || digits === '') return '';
-  return `+55${area}${/^[6-9]\d{7}$/.test(digits) ? `9${digits}` : digits}`;
+  const dial = /^[6-9]\d{7}$/.test(digits) ? `9${digits}` : digits;
+  return `+55 ${area} ${dial.slice(0, -4)}-${dial.slice(-4)}`;
 }
+
+/** A phone cell: international notation, or blank. */
+const PHONE = /^(\+55 \d{2} \d{4,5}-\d{4})?$/;
+/** What a spreadsheet opening a CSV turns into a number, losing a "+" or leading zeros. */
+const NUMBER_LIKE = /^[+-]?[\d.,]+$/;
 
 /** The saved file's text, checked to open with the BOM, and its rows parsed by ";" and CRLF. */
 async function readCsv(download: Download, path: string) {
@@ -113,13 +137,22 @@ test('the search exports every row for HubSpot, checked column by column against
   const company = mockRows[0]!;
   expect(csv.cell(first, 'Company name')).toBe(company.razao_social.replace(/\s+/g, ' ').trim());
   expect(csv.cell(first, 'CNPJ')).toBe(masked(company.cnpj));
-  expect(csv.cell(first, 'Phone number')).toBe(e164(company.ddd1, company.fone1));
+  expect(csv.cell(first, 'Phone number')).toBe(international(company.ddd1, company.fone1));
+  // The CEP, the street type and the complement the Excel file of the same search holds.
+  expect(company.cep, 'the mock sends the row extension').toMatch(/^\d{8}$/);
+  expect(csv.cell(first, 'Postal code')).toBe(maskedCep(company.cep));
+  expect(csv.cell(first, 'Street address')).toContain(`${company.tipo_logradouro} `);
+  expect(csv.cell(first, 'Street address 2')).toBe(company.complemento ?? '');
   expect(csv.cell(first, 'City')).toBe(company.municipio ?? '');
   expect(csv.cell(first, 'State/Region')).toBe(company.uf);
   expect(csv.cell(first, 'Country/Region')).toBe('Brasil');
   expect(csv.cell(first, 'E-mail')).toBe((company.email ?? '').trim().toLowerCase());
-  // Every phone written is in E.164.
-  for (const row of csv.body) expect(csv.cell(row, 'Phone number')).toMatch(/^(\+55\d{10,11})?$/);
+  // Every phone is written one way, and no CNPJ, CEP or phone is a cell a spreadsheet makes a number.
+  for (const row of csv.body) {
+    expect(csv.cell(row, 'Phone number')).toMatch(PHONE);
+    for (const name of ['CNPJ', 'Postal code', 'Phone number'])
+      expect(csv.cell(row, name)).not.toMatch(NUMBER_LIKE);
+  }
 });
 
 test('the column picker is remembered by the browser after a reload', async ({
@@ -187,8 +220,25 @@ test("a list exports every company for Pipedrive, checked against the mock's lis
     company.razao_social.replace(/\s+/g, ' ').trim(),
   );
   expect(csv.cell(first, 'CNPJ')).toBe(masked(company.cnpj));
-  expect(csv.cell(first, 'Telefone')).toBe(e164(company.ddd1, company.fone1));
+  expect(csv.cell(first, 'Telefone')).toBe(international(company.ddd1, company.fone1));
   expect(csv.cell(first, 'Organization - Address')).toContain(company.uf);
+  await page
+    .getByRole('dialog', { name: 'Exportar para CRM' })
+    .getByRole('button', { name: 'Fechar' })
+    .first()
+    .click();
+
+  // Agendor: its three phone columns in one format, and the CEP the list's rows carry.
+  const agendor = await readCsv(
+    await exportWith(page, 'Agendor'),
+    testInfo.outputPath('agendor.csv'),
+  );
+  for (const row of agendor.body) {
+    for (const name of ['Telefone', 'Celular', 'WhatsApp'])
+      expect(agendor.cell(row, name)).toMatch(PHONE);
+    expect(agendor.cell(row, 'CEP')).toMatch(/^\d{5}-\d{3}$/);
+  }
+  expect(agendor.cell(agendor.body[0]!, 'CEP')).toBe(maskedCep(company.cep));
 });
 
 test('on the free plan the dialog exports nothing and offers "Assinar"', async ({
