@@ -1,7 +1,15 @@
 // docs/product.md#bulk-cnpj-lookup "Consultar CNPJs em lote", end to end against the mock: mixed pasted
 // text, .csv and .xlsx uploads, cancelling a slow run midway, the fallback against a backend without
 // the bulk call, and the found companies added to a list.
-import { BULK_CANCELLED_MESSAGE, BULK_FALLBACK_NOTICE, withCheckDigits } from '@cnpj/domain';
+import {
+  BULK_CANCELLED_MESSAGE,
+  BULK_EMPTY_MESSAGE,
+  BULK_FALLBACK_NOTICE,
+  BULK_ONLY_INVALID_MESSAGE,
+  CNPJ_INVALID_MESSAGE,
+  CNPJ_LENGTH_MESSAGE,
+  withCheckDigits,
+} from '@cnpj/domain';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
@@ -35,14 +43,19 @@ test('mixed pasted text: counts, statuses, the missing ones as a .csv and the fo
       `CNPJ: ${mask(found[0]!)}; ${found[1]}`,
       `${found[0]}, ${mask(missing)}`,
       '11.222.333/0001-82 e 11.222.333/0001',
+      // A mistyped alphanumeric CNPJ (a wrong check digit), in lower case.
+      '12abc34501de36',
     ].join('\n'),
   );
-  await expect(page.getByText('3 válidos, 1 repetido, 2 inválidos')).toBeVisible();
+  await expect(page.getByText('3 válidos, 1 repetido, 3 inválidos')).toBeVisible();
   await page.getByRole('button', { name: 'Consultar' }).click();
   await expect(page.getByRole('heading', { name: 'Encontradas (2)' })).toBeVisible();
   const unfound = page.getByRole('region', { name: 'CNPJs sem dados' });
   await expect(unfound.getByRole('cell', { name: 'Não encontrada' })).toHaveCount(1);
-  await expect(unfound.getByRole('cell', { name: 'Inválida' })).toHaveCount(2);
+  await expect(unfound.getByRole('cell', { name: 'Inválida' })).toHaveCount(3);
+  await expect(unfound.getByRole('row', { name: /12\.ABC\.345\/01DE-36/ })).toContainText(
+    CNPJ_INVALID_MESSAGE,
+  );
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar não encontradas e inválidas (.csv)' }).click();
@@ -51,6 +64,9 @@ test('mixed pasted text: counts, statuses, the missing ones as a .csv and the fo
   const text = await readFile((await file.path())!, 'utf-8');
   expect(text).toContain(mask(missing));
   expect(text).toContain('Não encontrada');
+  const mistyped = text.split('\r\n').find((line) => line.includes('12.ABC.345/01DE-36'));
+  expect(mistyped).toContain('Inválida');
+  expect(mistyped).toContain(CNPJ_INVALID_MESSAGE);
 
   await page.getByRole('button', { name: 'Adicionar à lista' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adicionar à lista' });
@@ -62,6 +78,22 @@ test('mixed pasted text: counts, statuses, the missing ones as a .csv and the fo
   await expect(dialog.getByText('Empresas adicionadas à lista com sucesso!')).toBeVisible();
   // The text typed is still there after all of it.
   await expect(page.getByRole('textbox', { name: 'CNPJs' })).toHaveValue(/CNPJ: /);
+});
+
+test('mistyped alphanumeric CNPJs pasted alone are listed as invalid, each with its reason', async ({
+  page,
+  createUser,
+  login,
+}) => {
+  await login(page, await createUser(), PATH);
+  await paste(page, '12ABC34501DE36\n12ABC34501DE3\nab.cde.fgh/ijkl-12');
+  await expect(page.getByText('0 válidos, 0 repetidos, 3 inválidos')).toBeVisible();
+  await page.getByText('CNPJs inválidos (3)').click();
+  await expect(page.getByText(`12ABC34501DE3: ${CNPJ_LENGTH_MESSAGE}`)).toBeVisible();
+  await expect(page.getByText(`ab.cde.fgh/ijkl-12: ${CNPJ_INVALID_MESSAGE}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByText(BULK_ONLY_INVALID_MESSAGE)).toBeVisible();
+  await expect(page.getByText(BULK_EMPTY_MESSAGE)).toBeHidden();
 });
 
 test('a .csv and an .xlsx upload find their CNPJ column', async ({ page, createUser, login }) => {

@@ -1,7 +1,13 @@
 // "Consultar CNPJs em lote" in the app (docs/product.md#bulk-cnpj-lookup): pasted text looked up through
 // the extension or, without it, one detail per CNPJ; the found ones go to a list; a bad file is refused
 // with its message and the text stays.
-import { BULK_FALLBACK_NOTICE, BULK_FILE_ENCRYPTED_MESSAGE, withCheckDigits } from '@cnpj/domain';
+import {
+  BULK_FALLBACK_NOTICE,
+  BULK_FILE_ENCRYPTED_MESSAGE,
+  CNPJ_INVALID_MESSAGE,
+  CNPJ_LENGTH_MESSAGE,
+  withCheckDigits,
+} from '@cnpj/domain';
 import { exampleCnpj } from '@cnpj/mock-server';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -30,6 +36,17 @@ describe('bulk CNPJ lookup page', () => {
     expect(unfound.getByText('Inválida')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Adicionar à lista' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('lists mistyped alphanumeric CNPJs among those without data, each with its reason', async () => {
+    await lookUp(`${exampleCnpj(1)}\n12ABC34501DE36\n12abc34501de3, AB.CDE.FGH/IJKL-12`);
+    expect(await screen.findByText('Encontradas (1)')).toBeInTheDocument();
+    const unfound = within(screen.getByRole('region', { name: 'CNPJs sem dados' }));
+    expect(unfound.getAllByText('Inválida')).toHaveLength(3);
+    const row = (name: string) => unfound.getByRole('cell', { name }).closest('tr')!;
+    expect(row('12.ABC.345/01DE-36')).toHaveTextContent(CNPJ_INVALID_MESSAGE);
+    expect(row('12abc34501de3')).toHaveTextContent(CNPJ_LENGTH_MESSAGE);
+    expect(row('AB.CDE.FGH/IJKL-12')).toHaveTextContent(CNPJ_INVALID_MESSAGE);
   });
 
   it('says so and reads each detail when the backend lacks the bulk call', async () => {

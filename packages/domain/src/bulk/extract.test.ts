@@ -3,7 +3,7 @@ import { CNPJ_INVALID_MESSAGE, CNPJ_LENGTH_MESSAGE, withCheckDigits } from '../c
 import { findCnpjColumn } from './columns';
 import { BULK_LOOKUP_LIMIT, INVALID_REASON_MESSAGES, extractCnpjs } from './extract';
 import { bulkContentRefusal, bulkFileRefusal } from './files';
-import { isHeadOffice, passesBulkFilters, type BulkCompany } from './status';
+import { passesBulkFilters, undecidedHeadOffices, type BulkCompany } from './status';
 
 describe('extractCnpjs', () => {
   it('reads masks, labels, spaces, separators and alphanumeric CNPJs in the order written', () => {
@@ -142,12 +142,28 @@ describe('bulk files', () => {
 describe('quick filters', () => {
   const company = (cnpj: string, situacao: string, matriz?: '1' | '2') =>
     ({ cnpj, situacao_cadastral: situacao, identificador_matriz_filial: matriz }) as BulkCompany;
-  it('keeps active head offices by the register flag, else by the order 0001', () => {
-    expect(isHeadOffice(company('11222333000181', '02'))).toBe(true);
-    expect(isHeadOffice(company('11222333000262', '02'))).toBe(false);
-    expect(isHeadOffice(company('11222333000262', '02', '1'))).toBe(true);
+  it('keeps active companies', () => {
     const filters = { onlyActive: true, onlyHeadOffices: false };
     expect(passesBulkFilters(company('11222333000181', 'ATIVA'), filters)).toBe(true);
     expect(passesBulkFilters(company('11222333000181', '08'), filters)).toBe(false);
+  });
+
+  it('keeps head offices by the register flag, a numeric CNPJ without it by the order 0001', () => {
+    const filters = { onlyActive: false, onlyHeadOffices: true };
+    expect(passesBulkFilters(company('11222333000181', '02'), filters)).toBe(true);
+    expect(passesBulkFilters(company('11222333000262', '02'), filters)).toBe(false);
+    expect(passesBulkFilters(company('11222333000262', '02', '1'), filters)).toBe(true);
+    expect(passesBulkFilters(company('12ABC34501DE35', '02', '2'), filters)).toBe(false);
+  });
+
+  it('keeps an alphanumeric CNPJ without the flag, and counts it as not judged', () => {
+    const filters = { onlyActive: false, onlyHeadOffices: true };
+    const unflagged = [
+      company('12ABC34501DE35', '02'),
+      company(withCheckDigits('12ABC3450001'), '02'),
+    ];
+    expect(unflagged.every((c) => passesBulkFilters(c, filters))).toBe(true);
+    expect(undecidedHeadOffices(unflagged, filters)).toBe(2);
+    expect(undecidedHeadOffices(unflagged, { ...filters, onlyHeadOffices: false })).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // Each CNPJ's outcome in a bulk lookup (docs/product.md#bulk-cnpj-lookup), and the rows the results
 // table shows and the free plan's share of them.
+import { headOfficeVerdict } from '../head-office';
 import { BULK_STATUS_LABELS } from '../messages/bulk';
 import { isFreePlan } from '../plans';
 import { situacaoCode } from '../situacao';
@@ -51,20 +52,24 @@ export interface BulkFilters {
   onlyHeadOffices: boolean;
 }
 
-/** Whether a found company passes the quick filters ("Ativa" status; matriz). */
+/**
+ * Whether a found company passes the quick filters ("Ativa" status; matriz). A company that
+ * "Somente matrizes" cannot judge (head-office.ts) stays: it is counted by
+ * {@link undecidedHeadOffices}, never hidden on a guess.
+ */
 export function passesBulkFilters(company: BulkCompany, filters: BulkFilters): boolean {
   if (filters.onlyActive && situacaoCode(company.situacao_cadastral) !== '02') return false;
-  if (filters.onlyHeadOffices && !isHeadOffice(company)) return false;
+  if (filters.onlyHeadOffices && headOfficeVerdict(company) === false) return false;
   return true;
 }
 
-/**
- * A head office: the register's matriz/filial flag, or, when the row does not carry it, the CNPJ's
- * order "0001" that the register gives every head office.
- */
-export function isHeadOffice(company: BulkCompany): boolean {
-  if (company.identificador_matriz_filial) return company.identificador_matriz_filial === '1';
-  return company.cnpj.slice(8, 12) === '0001';
+/** How many of the companies shown "Somente matrizes" kept without knowing: 0 while it is off. */
+export function undecidedHeadOffices(
+  companies: readonly BulkCompany[],
+  filters: BulkFilters,
+): number {
+  if (!filters.onlyHeadOffices) return 0;
+  return companies.filter((company) => headOfficeVerdict(company) === null).length;
 }
 
 /** Counts per status, for the summary line. */

@@ -74,6 +74,8 @@ export interface ShownPageRows<T> {
   rows: T[];
   /** What narrowed only this page, named as the user knows it; empty: the backend did everything. */
   pageOnly: string[];
+  /** What the page says of rows a filter could not judge and kept ("Só matriz" without the flag). */
+  undecided: string[];
 }
 
 function labelOf(name: FilterName): string {
@@ -95,10 +97,16 @@ export function applyToShownPage<T extends EmpresaResumo>(
     return filters[name] === true && criterion !== undefined && !announced.has(criterion);
   });
   const context = { inLists: exclusion.inLists };
+  // A row a filter cannot judge stays: a company is never hidden on a guess.
   let shown = rows.filter((row) =>
-    local.every((name) => FILTER_FIELDS[name].onPage?.(row, context) ?? true),
+    local.every((name) => FILTER_FIELDS[name].onPage?.(row, context) !== false),
   );
   const pageOnly = local.map(labelOf);
+  const undecided = local.flatMap((name) => {
+    const { onPage, undecided: say } = FILTER_FIELDS[name];
+    const count = shown.filter((row) => onPage?.(row, context) === null).length;
+    return count > 0 && say ? [say(count)] : [];
+  });
   // "Não contatar" leaves the page at once, even a page a backend with excluir_listas answered
   // before the company went on the list; only without that backend is it this page's doing alone.
   const kept = shown.filter((row) => !exclusion.naoContatar.has(row.cnpj));
@@ -106,12 +114,19 @@ export function applyToShownPage<T extends EmpresaResumo>(
     pageOnly.push(messages.NAO_CONTATAR_LIST_NAME);
   shown = kept;
   // Nothing left out: the same array, so a page already drawn is not drawn again.
-  return { rows: shown.length === rows.length ? (rows as T[]) : shown, pageOnly };
+  return { rows: shown.length === rows.length ? (rows as T[]) : shown, pageOnly, undecided };
 }
 
-/** The note beside a page that was narrowed here only; null when the backend applied everything. */
-export function pageOnlyNote(pageOnly: readonly string[]): string | null {
-  return pageOnly.length === 0 ? null : messages.pageOnlyFilterNote(pageOnly);
+/**
+ * The note beside a page that was narrowed here only, with what it says of the rows a filter kept
+ * without judging them; null when the backend applied everything.
+ */
+export function pageOnlyNote(
+  pageOnly: readonly string[],
+  undecided: readonly string[] = [],
+): string | null {
+  if (pageOnly.length === 0) return null;
+  return [messages.pageOnlyFilterNote(pageOnly), ...undecided].join(' ');
 }
 
 /** Leaves the "Não contatar" CNPJs out of rows about to be sent or exported. */

@@ -38,7 +38,8 @@ import {
   type FilterGroup,
   type ValueKind,
 } from './field-kinds';
-import { hasMobilePhone, isHeadOfficeCnpj } from './page-rules';
+import { headOfficeUndecidedText, headOfficeVerdict } from '../head-office';
+import { hasMobilePhone } from './page-rules';
 
 /** Everything the filter form holds: a plain, serialisable object (the app mirrors it in the URL). */
 export interface SearchFilters {
@@ -95,8 +96,13 @@ export interface FilterField<F, C, S, R> extends ValueKind<F, C, S, R> {
    * backend that announced it in GET /api/capacidades, and never in the path.
    */
   readonly criterion?: CriterioExtra;
-  /** Without the backend, whether a row of the page shown stays (the page-only fallback). */
-  readonly onPage?: (row: EmpresaResumo, context: PageContext) => boolean;
+  /**
+   * Without the backend, whether a row of the page shown stays (the page-only fallback); null when
+   * the row cannot tell: it stays, and `undecided` says how many did.
+   */
+  readonly onPage?: (row: EmpresaResumo, context: PageContext) => boolean | null;
+  /** Said beside the page when `onPage` could not judge `count` of its rows. */
+  readonly undecided?: (count: number) => string;
 }
 
 /** What the page-only rules know besides the row: the CNPJs on the user's lists. */
@@ -272,7 +278,8 @@ const declarations = {
     countsAsOther: false,
     chip: { kind: 'toggle' },
     criterion: 'somente_matriz',
-    onPage: (row) => isHeadOfficeCnpj(row.cnpj),
+    onPage: (row) => headOfficeVerdict(row),
+    undecided: (count) => headOfficeUndecidedText(count, 'desta página'),
     ...toggle(),
   },
   somenteCelular: {

@@ -21,7 +21,10 @@ function recordSearchUrls(): URL[] {
 }
 
 const MATRIZ = `${SEARCH_PATH}?uf=SP&cnaes=4721102&somenteMatriz=true`;
-const CNPJ_LINK = /^\d{2}\.\w{3}\.\w{3}\/\w{4}-\d{2}$/;
+const CNPJ_LINK = /^\w{2}\.\w{3}\.\w{3}\/\w{4}-\d{2}$/;
+
+/** Whether a CNPJ shown is numeric (the register's order 0001 then says head office). */
+const isNumericShown = (cnpj: string) => /^[\d./-]+$/.test(cnpj);
 
 /** The CNPJs of the rows shown. */
 async function shownCnpjs(): Promise<string[]> {
@@ -59,7 +62,32 @@ describe('extra search criteria (docs/product.md#search)', { timeout: 60_000 }, 
     expect(urls[0]!.search).toBe('');
     const cnpjs = await shownCnpjs();
     expect(cnpjs.length).toBeGreaterThan(0);
-    for (const cnpj of cnpjs) expect(cnpj).toContain('/0001-');
+    // An alphanumeric CNPJ without the flag is kept unjudged (the next test).
+    for (const cnpj of cnpjs.filter(isNumericShown)) expect(cnpj).toContain('/0001-');
+  });
+
+  it('without the capability, keeps the alphanumeric CNPJs "Só matriz" cannot judge, and says how many', async () => {
+    backend.scenarios('capabilitiesUnavailable');
+    const user = userEvent.setup();
+    // Companies opened around July 2026: numeric CNPJs before, alphanumeric ones since.
+    renderSearchPage(`${MATRIZ}&dataAberturaIni=2026-06-25&dataAberturaFim=2026-07-05`);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    const note = await screen.findByRole('note');
+    const said = /Não foi possível saber se (\d+) empresas desta página são matriz ou filial/.exec(
+      note.textContent ?? '',
+    );
+    expect(said).not.toBeNull();
+    // The rows are drawn deferred (in slices), a moment after the note.
+    await waitFor(async () =>
+      expect((await shownCnpjs()).filter((cnpj) => !isNumericShown(cnpj))).toHaveLength(
+        Number(said![1]),
+      ),
+    );
+    const cnpjs = await shownCnpjs();
+    expect(cnpjs.some((cnpj) => !isNumericShown(cnpj) && !cnpj.includes('/0001-'))).toBe(true);
+    const numeric = cnpjs.filter(isNumericShown);
+    expect(numeric.length).toBeGreaterThan(0);
+    for (const cnpj of numeric) expect(cnpj).toContain('/0001-');
   });
 
   it('a quick chip fills the opening range and the search runs with it', async () => {

@@ -144,7 +144,7 @@ export function useCompanySearch({
     () =>
       rows.data && announced
         ? applyToShownPage(rows.data, shownFilters, announced, known)
-        : { rows: rows.data, pageOnly: [] },
+        : { rows: rows.data, pageOnly: [], undecided: [] },
     [rows.data, announced, known, shownFilters],
   );
 
@@ -163,7 +163,7 @@ export function useCompanySearch({
     results: useDeferredValue(results),
     run: page?.run ?? null,
     /** "…: filtro aplicado às empresas desta página…" while the page narrowed itself. */
-    pageOnlyNote: pageOnlyNote(pageRows.pageOnly),
+    pageOnlyNote: pageOnlyNote(pageRows.pageOnly, pageRows.undecided),
     pageLoading: turning.isPending,
     search,
     goToPage,

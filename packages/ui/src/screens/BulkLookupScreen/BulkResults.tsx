@@ -18,7 +18,9 @@ import {
   bulkStatusLabel,
   countByStatus,
   formatCnpj,
+  headOfficeUndecidedText,
   passesBulkFilters,
+  undecidedHeadOffices,
   visibleBulkResults,
   type BulkCompany,
   type BulkFilters,
@@ -173,6 +175,7 @@ export function BulkResults(props: BulkResultsProps) {
     () => companies.filter((company) => passesBulkFilters(company, filters)),
     [companies, filters],
   );
+  const undecided = undecidedHeadOffices(filtered, filters);
   const limit = visibleBulkResults(plano);
   const allowed = Math.min(limit, filtered.length);
   // A thousand rows drawn at once would stall the page: they come in slices, on request.
@@ -247,6 +250,9 @@ export function BulkResults(props: BulkResultsProps) {
               </Button>
             )}
           </div>
+          {undecided > 0 && (
+            <Banner variant="info">{headOfficeUndecidedText(undecided, 'encontradas')}</Banner>
+          )}
           {selected.length > 0 && (
             <SelectionBar
               count={selected.length}

@@ -1,5 +1,12 @@
 // Story data of the bulk lookup: the search's company rows with the head-office flag.
-import { findCnpjColumn, type BulkItem, type BulkStatus } from '@cnpj/domain';
+import {
+  findCnpjColumn,
+  formatCnpj,
+  withCheckDigits,
+  type BulkCompany,
+  type BulkItem,
+  type BulkStatus,
+} from '@cnpj/domain';
 import { buildRow } from '../SearchScreen/fixtures';
 import type { BulkFileView, BulkRunView } from './types';
 
@@ -10,6 +17,21 @@ export function foundItem(index: number): BulkItem {
     cnpj: row.cnpj,
     status: 'encontrada',
     company: { ...row, identificador_matriz_filial: index % 3 === 2 ? '2' : '1' },
+  };
+}
+
+/**
+ * Found company `index` with an alphanumeric CNPJ and, as a backend may answer it, without the
+ * register's matriz/filial flag: "Somente matrizes" cannot judge it (docs/product.md#bulk-cnpj-lookup).
+ */
+export function unflaggedItem(index: number): BulkItem {
+  const cnpj = withCheckDigits(`12ABC34${index % 10}01DE`);
+  const { identificador_matriz_filial: _flag, ...company } = foundItem(index).company!;
+  void _flag;
+  return {
+    cnpj,
+    status: 'encontrada',
+    company: { ...company, cnpj, cnpj_formatado: formatCnpj(cnpj) } as BulkCompany,
   };
 }
 
