@@ -34,6 +34,9 @@ import {
   RENAME_LIST_FAILED_MESSAGE,
   RENAME_LIST_UNAVAILABLE_MESSAGE,
   PAGE_ONLY_FILTER,
+  SAVED_SEARCH_CHANGE_FAILED,
+  SAVED_SEARCHES_IN_BROWSER,
+  SAVED_SEARCHES_LOAD_FAILED,
   NOTIFICATIONS_LOAD_FAILED_MESSAGE,
   SEARCH_COUNT_FAILED_ALERT,
   SEARCH_FAILED_MESSAGE,
@@ -294,6 +297,18 @@ const CATALOG: Record<ScenarioName, Entry> = {
     'GET /api/capacidades responde 404 e a pesquisa ignora os critérios extras, como um backend sem essa extensão.',
     '"Só matriz", "Somente com celular", "Ocultar empresas que já estão nas minhas listas" e a lista "Não contatar" valem só para as empresas da página exibida, com o aviso abaixo; o total não muda.',
     [PAGE_ONLY_FILTER],
+  ],
+  savedSearchesUnavailable: [
+    'search',
+    'GET, PUT e DELETE /api/pesquisas-salvas respondem 404, como um backend sem essa extensão.',
+    'As pesquisas salvas ficam neste navegador, separadas por usuário; a janela "Pesquisas salvas" diz isso e oferece exportar e importar um arquivo.',
+    [SAVED_SEARCHES_IN_BROWSER],
+  ],
+  savedSearchesError: [
+    'search',
+    'GET, PUT e DELETE /api/pesquisas-salvas respondem 500.',
+    'A janela "Pesquisas salvas" diz que não carregou, com "Tentar novamente"; salvar ou excluir avisa a falha e nada muda.',
+    [SAVED_SEARCHES_LOAD_FAILED, SAVED_SEARCH_CHANGE_FAILED],
   ],
   networkError: [
     'network',

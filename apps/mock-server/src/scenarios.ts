@@ -56,6 +56,9 @@ const SCENARIOS = {
     'POST /api/empresas/lote and each company detail answer after a fifth of MOCK_SLOW_MS (300 ms by default).',
   capabilitiesUnavailable:
     'GET /api/capacidades answers 404 and the search ignores the extra criteria, as a backend without the extension (the app filters only the page it shows, and says so).',
+  savedSearchesUnavailable:
+    'GET, PUT and DELETE /api/pesquisas-salvas answer 404, as a backend without the saved-searches extension (the app keeps them in the browser, per user, and says so).',
+  savedSearchesError: 'GET, PUT and DELETE /api/pesquisas-salvas answer 500.',
   networkError:
     'The request fails at network level ("Network Error"); over HTTP the socket is destroyed.',
   slow: 'Every answer is delayed (MOCK_SLOW_MS, 1500 ms by default) to show loading states.',

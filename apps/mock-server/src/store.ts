@@ -4,7 +4,9 @@ import { FREE_PLAN, paidPlans } from '@cnpj/domain';
 import { SAMPLE_LISTS, sampleCnpj } from '@cnpj/fixtures';
 import { initialNotifications } from './factories/notification.ts';
 import { hashString } from './lib/random.ts';
-import type { Notificacao, Ordenacao } from '@cnpj/domain';
+import type { Notificacao, Ordenacao, components } from '@cnpj/domain';
+
+type PesquisaSalva = components['schemas']['PesquisaSalva'];
 import type { ScenarioName } from './scenarios.ts';
 import type { SearchPlan } from './search/rows.ts';
 
@@ -25,6 +27,8 @@ export interface UserState {
   notificacoes: Notificacao[];
   searchCount: number;
   searches: Map<string, SearchPlan>;
+  /** Saved searches by id (extension, docs/product.md#saved-searches). */
+  pesquisasSalvas: Map<string, PesquisaSalva>;
   scenarios: Set<ScenarioName>;
   /** Extra delay of every answer to this user, in ms; null follows the store's `latencyMs`. */
   latencyMs: number | null;
@@ -81,6 +85,7 @@ export class MockStore {
       notificacoes: initialNotifications(seed, userId),
       searchCount: 0,
       searches: new Map(),
+      pesquisasSalvas: new Map(),
       scenarios: new Set(),
       latencyMs: null,
       createdAt: new Date().toISOString(),

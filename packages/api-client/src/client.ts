@@ -9,6 +9,7 @@ import { empresaCalls, type EmpresaCalls } from './calls/empresas';
 import { listaCalls, type ListaCalls } from './calls/listas';
 import { loteCalls, type LoteCalls } from './calls/lote';
 import { lookupCalls, type LookupCalls } from './calls/lookups';
+import { pesquisaSalvaCalls, type PesquisaSalvaCalls } from './calls/pesquisas-salvas';
 import { searchCalls, type SearchCalls } from './calls/search';
 import { statsCalls, type StatsCalls } from './calls/stats';
 import { userCalls, type UserCalls } from './calls/users';
@@ -37,6 +38,7 @@ export type ApiClient = AuthCalls &
   ListaCalls &
   EmpresaCalls &
   LoteCalls &
+  PesquisaSalvaCalls &
   AtualizacaoCalls &
   StatsCalls &
   AssinaturaCalls;
@@ -69,6 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...listaCalls(context),
     ...empresaCalls(context),
     ...loteCalls(context),
+    ...pesquisaSalvaCalls(context),
     ...atualizacaoCalls(context),
     ...statsCalls(context),
     ...assinaturaCalls(context),

@@ -14,6 +14,7 @@ import { loteHandlers } from './lote.ts';
 import { lookupHandlers } from './lookups.ts';
 import { atualizacaoObrigadoHandlers } from './atualizacao-obrigado.ts';
 import { notificacaoHandlers } from './notificacoes.ts';
+import { pesquisaSalvaHandlers } from './pesquisas-salvas.ts';
 import { statsHandlers } from './stats.ts';
 
 /** Options of `createHandlers`; anything left out takes the lenient default. */
@@ -33,6 +34,7 @@ export function createHandlers(overrides: CreateHandlersOptions = {}): HttpHandl
     ...loteHandlers(options),
     ...downloadHandlers(options, xlsxWriter),
     ...listaHandlers(options),
+    ...pesquisaSalvaHandlers(options),
     ...atualizacaoObrigadoHandlers(options),
     ...statsHandlers(options),
     ...assinaturaHandlers(options),

@@ -1,31 +1,21 @@
-// docs/product.md#states-and-transitions UI toggles: the side menu's collapsed state, remembered across visits in localStorage.
-import { useCallback, useState } from 'react';
+// docs/product.md#states-and-transitions UI toggles: the side menu's collapsed state, remembered across
+// visits in this browser. It suits the screen rather than the person, so it is kept per browser
+// (decision 056).
+import { useCallback } from 'react';
+import { codecs, persistedState, usePersistedState } from '../services/persisted-state';
 
 /** The localStorage key of the side menu state. */
 export const SIDE_MENU_KEY = 'sideMenuCollapsed';
 
-function readCollapsed(): boolean {
-  try {
-    return localStorage.getItem(SIDE_MENU_KEY) === 'true';
-  } catch {
-    // Storage can be blocked (privacy settings); the menu then starts expanded.
-    return false;
-  }
-}
+const collapsedState = persistedState({
+  key: SIDE_MENU_KEY,
+  codec: codecs.boolean,
+  defaultValue: false,
+});
 
 /** The collapsed flag and its toggle, persisted. */
 export function useSideMenu(): { collapsed: boolean; toggle: () => void } {
-  const [collapsed, setCollapsed] = useState(readCollapsed);
-  const toggle = useCallback(() => {
-    setCollapsed((current) => {
-      const next = !current;
-      try {
-        localStorage.setItem(SIDE_MENU_KEY, String(next));
-      } catch {
-        // Not remembered, but the toggle still works for this visit.
-      }
-      return next;
-    });
-  }, []);
+  const [collapsed, write] = usePersistedState(collapsedState);
+  const toggle = useCallback(() => write((current) => !current), [write]);
   return { collapsed, toggle };
 }

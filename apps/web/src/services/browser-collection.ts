@@ -1,5 +1,7 @@
-// A small typed collection in Web Storage: one JSON array under one key. Shared by the clients
-// store (docs/product.md#entities "Client") and the saved searches.
+// A small typed collection in Web Storage: one JSON array under one key, kept per user through the
+// persisted state (decision 056). Shared by the clients store (docs/product.md#entities "Client") and
+// the saved searches kept in this browser.
+import { codecs, persistedState, type PersistDeps, type PersistedState } from './persisted-state';
 
 /** A stored record: a generated id and ISO timestamps. */
 export interface StoredRecord {
@@ -16,35 +18,43 @@ export interface BrowserCollection<T extends StoredRecord> {
   delete(id: string): boolean;
   get(id: string): T | undefined;
   list(): T[];
+  /** The persisted records, for a hook that redraws when they change. */
+  readonly state: PersistedState<readonly T[]>;
 }
 
 /** Dependencies that tests replace: the storage, the clock and the id generator. */
-export interface CollectionDeps {
-  storage?: Storage;
+export interface CollectionDeps extends PersistDeps {
   now?: () => Date;
   newId?: () => string;
 }
 
-/** Reads the array under `key`; anything unreadable counts as empty (the user may edit storage). */
-function readAll<T>(storage: Storage, key: string): T[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as T[]) : [];
-  } catch {
-    return [];
-  }
+/** A stored item that has a record's fields; anything else is skipped (the user may edit storage). */
+function asRecord<T extends StoredRecord>(item: unknown): T | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { id, createdAt, updatedAt } = item as Record<string, unknown>;
+  const strings = [id, createdAt, updatedAt].every((field) => typeof field === 'string');
+  return strings ? (item as T) : undefined;
 }
 
-/** Creates the collection stored under `key`. */
+/** Creates the collection stored under `key`, per signed-in user; `isItem` tells a readable record. */
 export function browserCollection<T extends StoredRecord>(
   key: string,
   deps: CollectionDeps = {},
+  isItem: (item: unknown) => item is T = (item): item is T => asRecord<T>(item) !== undefined,
 ): BrowserCollection<T> {
-  const storage = () => deps.storage ?? localStorage;
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
   const newId = deps.newId ?? (() => crypto.randomUUID());
-  const load = () => readAll<T>(storage(), key);
-  const save = (records: T[]) => storage().setItem(key, JSON.stringify(records));
+  const state = persistedState<readonly T[]>(
+    {
+      key,
+      perUser: true,
+      defaultValue: [],
+      codec: codecs.arrayOf((item) => (isItem(item) ? item : undefined)),
+    },
+    deps,
+  );
+  const load = () => [...state.read()];
+  const save = (records: T[]) => state.write(records);
 
   return {
     add(fields) {
@@ -71,5 +81,6 @@ export function browserCollection<T extends StoredRecord>(
     },
     get: (id) => load().find((record) => record.id === id),
     list: load,
+    state,
   };
 }

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CLIENTS_KEY, clientsStore } from './clients-store';
+import { userKey } from './persisted-state';
+import { sessionStore } from './session-store';
+
+// The clients belong to the signed-in user (decision 056).
+beforeEach(() => sessionStore.setUserId('u-ana'));
 
 function fixedClock(...isoTimes: string[]) {
   const queue = [...isoTimes];
@@ -7,7 +12,7 @@ function fixedClock(...isoTimes: string[]) {
 }
 
 describe('clients store', () => {
-  it('adds a client with a generated id and equal ISO timestamps, under the key "clients"', () => {
+  it('adds a client with a generated id and equal ISO timestamps, under the user\'s key "clients"', () => {
     const store = clientsStore({ now: fixedClock('2025-03-01T10:00:00.000Z') });
 
     const added = store.add({ nome: 'ACME', telefone: '11 99999-0000' });
@@ -18,7 +23,7 @@ describe('clients store', () => {
       createdAt: '2025-03-01T10:00:00.000Z',
       updatedAt: '2025-03-01T10:00:00.000Z',
     });
-    expect(JSON.parse(localStorage.getItem(CLIENTS_KEY)!)).toEqual([added]);
+    expect(JSON.parse(localStorage.getItem(userKey('u-ana', CLIENTS_KEY))!)).toEqual([added]);
   });
 
   it('gives every client its own id', () => {
@@ -57,7 +62,35 @@ describe('clients store', () => {
   });
 
   it('treats unreadable storage as empty', () => {
-    localStorage.setItem(CLIENTS_KEY, '{not json');
+    localStorage.setItem(userKey('u-ana', CLIENTS_KEY), '{not json');
     expect(clientsStore().list()).toEqual([]);
+  });
+});
+
+describe('clients of two users on one browser', () => {
+  it('shows each user only their own clients, and keeps them after signing out', () => {
+    clientsStore().add({ nome: 'Cliente da Ana' });
+    sessionStore.clear();
+    expect(clientsStore().list()).toEqual([]);
+
+    sessionStore.setUserId('u-bruno');
+    expect(clientsStore().list()).toEqual([]);
+    clientsStore().add({ nome: 'Cliente do Bruno' });
+
+    sessionStore.setUserId('u-ana');
+    expect(
+      clientsStore()
+        .list()
+        .map((client) => client.nome),
+    ).toEqual(['Cliente da Ana']);
+  });
+
+  it('never shows clients kept before they were per user (their owner is unknown)', () => {
+    localStorage.setItem(
+      CLIENTS_KEY,
+      JSON.stringify([{ id: '1', createdAt: 'x', updatedAt: 'x' }]),
+    );
+    expect(clientsStore().list()).toEqual([]);
+    expect(localStorage.getItem(CLIENTS_KEY)).not.toBeNull();
   });
 });

@@ -3,18 +3,27 @@
 // and reads the user id for the paths that name the user. Small on purpose: /login's first paint
 // carries it without the client.
 import { browserTokenStore, type TokenStore } from '@cnpj/api-client';
+import { followOwner, ownerChanged } from './persisted-state';
 
 let backing: TokenStore = browserTokenStore();
+// What the browser keeps per user is read under this user's id (decision 056).
+followOwner(() => backing.getUserId());
 
 /** The backend session kept in this browser. */
 export const sessionStore: TokenStore = {
   getAccessToken: () => backing.getAccessToken(),
   setAccessToken: (token) => backing.setAccessToken(token),
   getUserId: () => backing.getUserId(),
-  setUserId: (id) => backing.setUserId(id),
+  setUserId: (id) => {
+    backing.setUserId(id);
+    ownerChanged();
+  },
   getIdentityUid: () => backing.getIdentityUid(),
   setIdentityUid: (uid) => backing.setIdentityUid(uid),
-  clear: () => backing.clear(),
+  clear: () => {
+    backing.clear();
+    ownerChanged();
+  },
 };
 
 /**
@@ -24,4 +33,5 @@ export const sessionStore: TokenStore = {
  */
 export function keepSessionIn(store: TokenStore): void {
   backing = store;
+  ownerChanged();
 }

@@ -18,3 +18,4 @@ export * from './bulk';
 export * from './crm';
 export * from './crm-dialog';
 export * from './prospecting';
+export * from './browser-data';

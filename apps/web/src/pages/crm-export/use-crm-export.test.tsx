@@ -15,6 +15,8 @@ import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listRowsLoader, ListUnavailableError } from './queries';
+import { userKey } from '../../services/persisted-state';
+import { sessionStore } from '../../services/session-store';
 import { CRM_CHOICE_KEY } from './remembered-choice';
 import { useCrmExport, type CrmExportOptions } from './use-crm-export';
 
@@ -54,6 +56,8 @@ function Harness(props: CrmExportOptions) {
 }
 
 function setup(overrides: Partial<CrmExportOptions> = {}) {
+  // The choice is remembered per user (decision 056).
+  sessionStore.setUserId('u-demo');
   const save = vi.fn<(file: DownloadedFile) => void>();
   const loadRows = vi.fn<CrmExportOptions['loadRows']>(async () => [company]);
   const props = { loadRows, fileName: 'empresas', plano: 'M', save, ...overrides };
@@ -134,7 +138,7 @@ describe('useCrmExport (docs/product.md#exporting-to-a-crm)', () => {
     const dialog = await openDialog();
     await userEvent.selectOptions(within(dialog).getByRole('combobox'), 'Pipedrive');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /^CNPJ/ }));
-    const stored = JSON.parse(localStorage.getItem(CRM_CHOICE_KEY)!);
+    const stored = JSON.parse(localStorage.getItem(userKey('u-demo', CRM_CHOICE_KEY))!);
     expect(stored.preset).toBe('pipedrive');
     expect(stored.columns.pipedrive).not.toContain('cnpj');
     expect(stored.columns.pipedrive).toContain('razao_social');
@@ -142,7 +146,7 @@ describe('useCrmExport (docs/product.md#exporting-to-a-crm)', () => {
 
   it('starts from the remembered choice', async () => {
     localStorage.setItem(
-      CRM_CHOICE_KEY,
+      userKey('u-demo', CRM_CHOICE_KEY),
       JSON.stringify({ preset: 'agendor', columns: { agendor: ['cnpj', 'razao_social'] } }),
     );
     const { save } = setup();

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchRun } from '../search/shown-page-url';
 import { useSearchCrmExport } from './use-search-crm-export';
+import { recordNaoContatar } from '../search/known-companies';
 
 interface HarnessProps {
   run: SearchRun | null;
@@ -62,10 +63,7 @@ describe('"Exportar para CRM" on the search (docs/product.md#search "The search 
   });
 
   it('leaves "Não contatar" out of the file, as out of a list (decision 043)', async () => {
-    localStorage.setItem(
-      'knownCompanies',
-      JSON.stringify({ inLists: [], naoContatar: ['22333444000155'] }),
-    );
+    recordNaoContatar('22333444000155');
     const save = vi.fn<(file: DownloadedFile) => void>();
     const rows = [
       { ...company, cnpj: '11222333000181' },

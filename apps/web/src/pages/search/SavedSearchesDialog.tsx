@@ -1,24 +1,33 @@
-// The "Pesquisas salvas" button beside the search title (docs/product.md#screens-and-routes). Its window, and with it the
-// dialog's code, loads when the browser is idle or on the first press, not with the page (performance
-// budget, decision 011); once opened it stays mounted, so Radix closes it and returns focus itself.
+// The "Pesquisas salvas" button beside the search title (docs/product.md#saved-searches). Its window,
+// and with it the dialog's code, loads when the browser is idle or on the first press, not with the
+// page (performance budget, decision 011); once opened it stays mounted, so Radix closes it and
+// returns focus itself.
 import { Button } from '@cnpj/ui/components/Button';
 import { lazyPart } from '@cnpj/ui/on-demand';
+import type { SavedSearchesWindowProps } from '@cnpj/ui/screens/SavedSearchesDialog';
 import { Bookmark } from 'lucide-react';
 import { useState } from 'react';
-import type { SavedSearchesProps } from './SavedSearchesWindow';
 
-export type { SavedSearchesProps as SavedSearchesDialogProps } from './SavedSearchesWindow';
+/** Props of {@link SavedSearchesDialog}: the window's, besides whether it is open. */
+export type SavedSearchesDialogProps = Omit<SavedSearchesWindowProps, 'open' | 'setOpen'> & {
+  /** Told when the window opens or closes (the list is read on the first opening). */
+  onOpenChange: (open: boolean) => void;
+};
 
 const SavedSearchesWindow = lazyPart(() =>
-  import('./SavedSearchesWindow').then((module) => module.SavedSearchesWindow),
+  import('@cnpj/ui/screens/SavedSearchesDialog').then((module) => module.SavedSearchesWindow),
 );
 /** Starts loading the window's code ahead of the first press. */
 export const preloadSavedSearches = SavedSearchesWindow.preload;
 
 /** The "Pesquisas salvas" button and, once pressed, its dialog. */
-export function SavedSearchesDialog(props: SavedSearchesProps) {
+export function SavedSearchesDialog({ onOpenChange, ...props }: SavedSearchesDialogProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    onOpenChange(next);
+  };
   return (
     <>
       <Button
@@ -28,12 +37,12 @@ export function SavedSearchesDialog(props: SavedSearchesProps) {
         aria-expanded={open}
         onClick={() => {
           setOpened(true);
-          setOpen(true);
+          toggle(true);
         }}
       >
         Pesquisas salvas
       </Button>
-      {opened && <SavedSearchesWindow {...props} open={open} setOpen={setOpen} />}
+      {opened && <SavedSearchesWindow {...props} open={open} setOpen={toggle} />}
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { saveFile, type ApiClient, type DownloadedFile } from '@cnpj/api-client';
 import type { Analytics } from '../../services/analytics';
 import { api } from '../../services/api';
-import { savedSearches, type SavedSearches } from '../../services/saved-searches';
+import { savedSearchesSource, type SavedSearchesSource } from '../../services/saved-searches';
 import { analytics } from '../../services/tracking';
 import { recordListed } from './known-companies';
 
@@ -30,14 +30,19 @@ export type SearchPageApi = Pick<
 export interface SearchPageDeps {
   api: SearchPageApi;
   analytics: Pick<Analytics, 'trackUserAction'>;
-  savedSearches: SavedSearches;
+  savedSearches: SavedSearchesSource;
   /** Saves a downloaded file in the browser. */
   save: (file: DownloadedFile) => void;
 }
 
 /** The app's own collaborators. */
 export function searchPageDeps(): SearchPageDeps {
-  return { api: recordingListed(api), analytics, savedSearches: savedSearches(), save: saveFile };
+  return {
+    api: recordingListed(api),
+    analytics,
+    savedSearches: savedSearchesSource(api),
+    save: saveFile,
+  };
 }
 
 /**

@@ -1,10 +1,9 @@
 // The CNPJs this browser put on lists and on "Não contatar" (docs/product.md#search "Only companies
 // new to you", decision 043). The seed's calls cannot read a list's companies back, so what the
 // browser added is what a page can leave out by itself when the backend did not announce
-// excluir_listas. A small set of CNPJs per browser, kept in localStorage.
-import { useSyncExternalStore } from 'react';
+// excluir_listas. A small set of CNPJs per user, kept in this browser (decision 056).
+import { codecs, persistedState, usePersistedState } from '../../services/persisted-state';
 
-const KEY = 'knownCompanies';
 /** Enough for a year of prospecting; the oldest leave first. */
 const MAX_PER_SET = 20_000;
 
@@ -20,52 +19,37 @@ export interface KnownCompanies {
   naoContatar: ReadonlySet<string>;
 }
 
-const EMPTY: Stored = { inLists: [], naoContatar: [] };
-const listeners = new Set<() => void>();
-let cached: { raw: string | null; value: KnownCompanies } | null = null;
+const cnpjList = codecs.arrayOf((item) => (typeof item === 'string' ? item : undefined));
 
-function rawValue(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Reads the stored sets; anything unreadable counts as empty (storage can be edited). */
-function parse(raw: string | null): Stored {
-  try {
-    const value = JSON.parse(raw ?? 'null') as Partial<Stored> | null;
-    const strings = (list: unknown) =>
-      Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-    return { inLists: strings(value?.inLists), naoContatar: strings(value?.naoContatar) };
-  } catch {
-    return EMPTY;
-  }
-}
+/** The sets, kept per user (decision 056); each item unreadable is skipped (storage can be edited). */
+export const knownCompaniesState = persistedState<KnownCompanies>({
+  key: 'knownCompanies',
+  perUser: true,
+  defaultValue: { inLists: new Set(), naoContatar: new Set() },
+  codec: {
+    decode(stored) {
+      if (typeof stored !== 'object' || stored === null) return undefined;
+      const { inLists, naoContatar } = stored as Partial<Record<keyof Stored, unknown>>;
+      return {
+        inLists: new Set(cnpjList.decode(inLists) ?? []),
+        naoContatar: new Set(cnpjList.decode(naoContatar) ?? []),
+      };
+    },
+    encode: (value): Stored => ({
+      inLists: [...value.inLists],
+      naoContatar: [...value.naoContatar],
+    }),
+  },
+});
 
 /** The sets as they stand (the same object until they change, as useSyncExternalStore needs). */
-export function readKnownCompanies(): KnownCompanies {
-  const raw = rawValue();
-  if (cached?.raw !== raw) {
-    const stored = parse(raw);
-    cached = {
-      raw,
-      value: { inLists: new Set(stored.inLists), naoContatar: new Set(stored.naoContatar) },
-    };
-  }
-  return cached.value;
-}
+export const readKnownCompanies = (): KnownCompanies => knownCompaniesState.read();
 
-function add(set: keyof Stored, cnpjs: readonly string[]): void {
-  const stored = parse(rawValue());
-  const next = [...new Set([...stored[set], ...cnpjs])].slice(-MAX_PER_SET);
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ ...stored, [set]: next }));
-  } catch {
-    // Storage full or refused: the page simply cannot leave them out by itself.
-  }
-  for (const listener of listeners) listener();
+function add(set: keyof Stored, added: readonly string[]): void {
+  knownCompaniesState.write((current) => ({
+    ...current,
+    [set]: new Set([...new Set([...current[set], ...added])].slice(-MAX_PER_SET)),
+  }));
 }
 
 /** Records companies added to any of the user's lists. */
@@ -77,16 +61,14 @@ export function recordNaoContatar(cnpj: string): void {
   add('inLists', [cnpj]);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === KEY && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+/** The sets, redrawn when this or another tab adds to them, or another user signs in. */
+export const useKnownCompanies = (): KnownCompanies => usePersistedState(knownCompaniesState)[0];
 
-/** The sets, redrawn when this or another tab adds to them. */
-export const useKnownCompanies = (): KnownCompanies =>
-  useSyncExternalStore(subscribe, readKnownCompanies, readKnownCompanies);
+/** Takes a company off "Não contatar" again (the undo); off the lists too when it was on none. */
+export function forgetNaoContatar(cnpj: string, fromLists: boolean): void {
+  const without = (set: ReadonlySet<string>) => new Set([...set].filter((item) => item !== cnpj));
+  knownCompaniesState.write((current) => ({
+    inLists: fromLists ? without(current.inLists) : current.inLists,
+    naoContatar: without(current.naoContatar),
+  }));
+}

@@ -1,30 +1,18 @@
-// The search results' view, compact or comfortable (docs/product.md#search), remembered per browser in
-// localStorage, like the side menu's state.
+// The search results' view, compact or comfortable (docs/product.md#search), remembered per browser
+// like the side menu's state: it suits the screen rather than the person (decision 056).
 import type { ResultsDensity } from '@cnpj/ui/screens/SearchScreen';
-import { useCallback, useState } from 'react';
+import { codecs, persistedState, usePersistedState } from '../../services/persisted-state';
 
 /** The localStorage key of the results' view. */
 export const RESULTS_DENSITY_KEY = 'resultsDensity';
 
-function readDensity(): ResultsDensity {
-  try {
-    return localStorage.getItem(RESULTS_DENSITY_KEY) === 'compact' ? 'compact' : 'comfortable';
-  } catch {
-    // Storage can be blocked (privacy settings); the view then starts comfortable.
-    return 'comfortable';
-  }
-}
+const densityState = persistedState<ResultsDensity>({
+  key: RESULTS_DENSITY_KEY,
+  codec: codecs.oneOf<ResultsDensity>(['compact', 'comfortable']),
+  defaultValue: 'comfortable',
+});
 
 /** The chosen view and its setter, persisted. */
 export function useResultsDensity(): [ResultsDensity, (density: ResultsDensity) => void] {
-  const [density, setDensity] = useState(readDensity);
-  const choose = useCallback((next: ResultsDensity) => {
-    setDensity(next);
-    try {
-      localStorage.setItem(RESULTS_DENSITY_KEY, next);
-    } catch {
-      // Not remembered, but the view still changes for this visit.
-    }
-  }, []);
-  return [density, choose];
+  return usePersistedState(densityState);
 }

@@ -99,7 +99,10 @@ describe('saved searches', { timeout: 30_000 }, () => {
     dialog = await screen.findByRole('dialog', { name: 'Pesquisas salvas' });
     await user.click(within(dialog).getByRole('button', { name: 'Abrir Padarias da Paulista' }));
     expect(nameField()).toHaveValue('PADARIA SAO JOAO LTDA');
-    expect(router.state.location.search).toBe(TWO_RESULTS);
+    // "Abrir" runs the saved search: its results are shown, not only its filters in the form.
+    await waitFor(() =>
+      expect(router.state.location.search.startsWith(`${TWO_RESULTS}&pesquisa=`)).toBe(true),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Pesquisas salvas' }));
     dialog = await screen.findByRole('dialog', { name: 'Pesquisas salvas' });

@@ -1,35 +1,70 @@
-// The saved-searches store as React state: the list re-reads the store after each change.
+// The saved searches as the "Pesquisas salvas" window shows them (docs/product.md#saved-searches): read
+// once the window is first opened, from the backend's extension or, on its 404, from this browser;
+// "Abrir" runs the search; kept in the browser, they go to and come from a file.
+import { saveFile } from '@cnpj/api-client';
 import { toSearchCriteria, type SearchFilters } from '@cnpj/domain';
+import type { ImportOutcome, SavedSearchesState } from '@cnpj/ui/screens/SavedSearchesDialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { SavedSearches } from '../../services/saved-searches';
+import { exportBrowserData, importBrowserData } from '../../services/browser-data';
+import type { SavedSearchesSource } from '../../services/saved-searches';
+import { keys } from '../../services/server-state/keys';
+import { savedSearchesPart } from '../browser-data-parts';
 import { filtersFromSaved } from './filters-url';
+import { useSavedSearchesQuery } from './saved-searches-queries';
 
-/** Saved searches over `store`; `onOpen` receives the reopened filters. */
+/** The window's state and actions over `source`; `onOpen` runs the reopened filters. */
 export function useSavedSearches(
-  store: SavedSearches,
+  source: SavedSearchesSource,
   filters: SearchFilters,
   onOpen: (filters: SearchFilters) => void,
 ) {
-  const [saved, setSaved] = useState(() => store.list());
-  const refresh = useCallback(() => setSaved(store.list()), [store]);
+  const client = useQueryClient();
+  // Read when the window first opens: a page that never opens it asks nothing.
+  const [wanted, setWanted] = useState(false);
+  const query = useSavedSearchesQuery(source, wanted);
+  const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
+  const change = useMutation({
+    mutationFn: (run: () => Promise<void>) => run(),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.pesquisasSalvas }),
+    meta: { logAs: 'Failed to change the saved searches' },
+  });
   const criteria = toSearchCriteria(filters);
+  const { data, refetch } = query;
+  const place = data?.place;
+  const state: SavedSearchesState =
+    !wanted || query.isPending
+      ? { kind: 'loading' }
+      : query.isError
+        ? { kind: 'error', onRetry: () => void refetch() }
+        : { kind: 'ready', place: data!.place, searches: data!.searches };
+  const local = source.local;
+  const refresh = useCallback(
+    () => client.invalidateQueries({ queryKey: keys.pesquisasSalvas }),
+    [client],
+  );
 
   return {
-    saved,
+    state,
     canSave: criteria !== null,
+    changeFailed: change.isError,
+    importOutcome,
+    onOpenChange: (open: boolean) => open && setWanted(true),
     onSave: (name: string) => {
-      if (!criteria) return;
-      store.save(name, criteria);
-      refresh();
+      if (criteria && place) change.mutate(() => source.save(place, name, criteria));
     },
     onOpen: (id: string) => {
-      const found = store.open(id);
-      if (found) onOpen(filtersFromSaved(found));
-      else refresh();
+      const found = data?.searches.find((search) => search.id === id);
+      if (found) onOpen(filtersFromSaved(found.filters));
     },
     onDelete: (id: string) => {
-      store.delete(id);
-      refresh();
+      if (place) change.mutate(() => source.delete(place, id));
+    },
+    onExport: () => saveFile(exportBrowserData([savedSearchesPart(local)])),
+    onImport: async (file: File) => {
+      const imported = importBrowserData([savedSearchesPart(local)], await file.text());
+      setImportOutcome({ kind: imported ? 'imported' : 'failed' });
+      if (imported) await refresh();
     },
   };
 }

@@ -130,11 +130,20 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
     [forgetSearch, show],
   );
 
-  // "Salvar pesquisa" saves the search shown; before any search, the filters in the form.
+  // "Salvar pesquisa" saves the search shown; before any search, the filters in the form. "Abrir"
+  // runs the saved search (docs/product.md#saved-searches), as "Pesquisar" would.
+  const { search: runSearch } = search;
+  const runSaved = useCallback(
+    (filters: SearchFilters) => {
+      showFilters(filters);
+      runSearch(filters);
+    },
+    [showFilters, runSearch],
+  );
   const saved = useSavedSearches(
     deps.savedSearches,
     shown.page ? shown.filters : draft,
-    showFilters,
+    runSaved,
   );
   // docs/product.md#search: the search shown survives back and reload, so only what would really be
   // lost holds a move inside the app, and the question names it; closing the tab still warns.

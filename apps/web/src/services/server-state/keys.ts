@@ -19,6 +19,8 @@ export const keys = {
   atualizacao: ['atualizacao'] as const,
   /** The extra search criteria the backend announces (extension). */
   capacidades: ['capacidades'] as const,
+  /** The user's saved searches (extension; on its 404, those this browser keeps). */
+  pesquisasSalvas: ['pesquisas-salvas'] as const,
   plan: (reader: string) => ['plan', reader] as const,
   /** The statistics pages' screen states (extensions). */
   stats: {

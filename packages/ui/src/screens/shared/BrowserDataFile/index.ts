@@ -1,0 +1,1 @@
+export { BrowserDataFile, type BrowserDataFileProps, type ImportOutcome } from './BrowserDataFile';
