@@ -292,6 +292,11 @@ const CATALOG: Record<ScenarioName, Entry> = {
     'POST /api/empresas/lote e o detalhe de cada empresa respondem depois de 300 ms (um quinto de MOCK_SLOW_MS).',
     'A consulta em lote mostra o progresso devagar, o que permite cancelar no meio.',
   ],
+  rowExtensionMissing: [
+    'search',
+    'As empresas das pesquisas, das listas e da consulta em lote vêm sem CEP, tipo de logradouro, complemento, porte e capital, como de um backend sem essa extensão.',
+    'O arquivo para CRM deixa de fora as colunas que só esses dados preenchem e o diálogo diz quais ficaram de fora.',
+  ],
   capabilitiesUnavailable: [
     'search',
     'GET /api/capacidades responde 404 e a pesquisa ignora os critérios extras, como um backend sem essa extensão.',

@@ -54,6 +54,8 @@ const SCENARIOS = {
     'POST /api/empresas/lote answers 404 and the detail of about one CNPJ in four answers 500, every time.',
   bulkSlow:
     'POST /api/empresas/lote and each company detail answer after a fifth of MOCK_SLOW_MS (300 ms by default).',
+  rowExtensionMissing:
+    'Company rows (pages, all rows, a list, the bulk lookup) lack the row extension: no CEP, street type, complement, size nor capital.',
   capabilitiesUnavailable:
     'GET /api/capacidades answers 404 and the search ignores the extra criteria, as a backend without the extension (the app filters only the page it shows, and says so).',
   savedSearchesUnavailable:

@@ -121,3 +121,39 @@ describe('one CNPJ, one company', () => {
     }
   });
 });
+
+describe('a backend without the row extension (scenario rowExtensionMissing)', () => {
+  beforeEach(() => resetStore());
+
+  it('answers the same companies without CEP, street type, complement, size and capital', async () => {
+    const scenario = 'rowExtensionMissing';
+    // A search of a few hundred rows, so the all-rows answer stays small.
+    const small = { uf: 'AC', nomeEmpresa: 'Padaria Estrela do Norte' };
+    const found = await call(handlers, searchPath(small), { scenario });
+    const { pesquisaId } = (await found.json()) as { pesquisaId: string };
+    const paths = [
+      `/api/empresas/pagina/${pesquisaId}/1/20/D/u1`,
+      `/api/empresas/all/${pesquisaId}/D/u1`,
+    ];
+    const answers: EmpresaResumo[][] = [];
+    for (const path of paths) {
+      const body = (await (await call(handlers, path, { scenario })).json()) as
+        { data: EmpresaResumo[] } | EmpresaResumo[];
+      answers.push(Array.isArray(body) ? body : body.data);
+    }
+    const cnpjs = answers[0]!.map((row) => row.cnpj);
+    const lote = await call(handlers, '/api/empresas/lote', {
+      method: 'POST',
+      scenario,
+      body: JSON.stringify({ cnpjs }),
+    });
+    answers.push(((await lote.json()) as { empresas: EmpresaResumo[] }).empresas);
+    for (const rowsOfAnswer of answers) {
+      expect(rowsOfAnswer.length).toBeGreaterThan(0);
+      for (const row of rowsOfAnswer)
+        for (const field of ROW_EXTENSION) expect(row).not.toHaveProperty(field);
+    }
+    // Without the scenario, the same CNPJ carries them.
+    expect((await bulk([cnpjs[0]!]))[0]).toHaveProperty('cep');
+  });
+});

@@ -6,7 +6,13 @@ import { CNAES, MOTIVOS_SITUACAO, NATUREZAS, fullCnaes } from '../reference.ts';
 import { ALPHANUMERIC_SINCE, makeCnpj } from '../lib/cnpj.ts';
 import { formatCnpj, isNumericCnpj } from '@cnpj/domain';
 import { Rng, mixSeed } from '../lib/random.ts';
-import type { EmpresaDetalhe, Porte, SituacaoCadastral, UfSigla } from '@cnpj/domain';
+import type {
+  EmpresaDetalhe,
+  EmpresaResumo,
+  Porte,
+  SituacaoCadastral,
+  UfSigla,
+} from '@cnpj/domain';
 import { DATA_DATE, fromDay, toDay } from '../search/ranges.ts';
 import {
   drawCapital,
@@ -209,3 +215,13 @@ export function cnpjFromSeed(seed: number): string {
 
 /** The search-row projection of a detail: the sample data's one (the row is a subset of the detail). */
 export { toResumo } from '@cnpj/fixtures';
+
+/**
+ * A row as a backend without the row extension sends it (scenario rowExtensionMissing): no street type,
+ * complement, CEP, size nor capital (openapi.yaml EmpresaResumo, docs/product.md#exporting-to-a-crm).
+ */
+export function withoutRowExtension<Row extends EmpresaResumo>(row: Row): Row {
+  const { tipo_logradouro, complemento, cep, porte, capital_social, ...plain } = row;
+  void [tipo_logradouro, complemento, cep, porte, capital_social];
+  return plain as Row;
+}

@@ -12,9 +12,9 @@ import {
 } from '@cnpj/domain';
 import type { MockOptions } from '../options.ts';
 import { parseCriteria, parseExtraCriteria, type ExtraCriteria } from '../search/criteria.ts';
-import { toResumo } from '../factories/company.ts';
 import { iterateRows, readRows, runSearch } from '../search/service.ts';
 import { BACKEND_USER_SEGMENT, authed, fail, has, isFree, type Session } from './context.ts';
+import { companyRow } from './company-row.ts';
 import { http } from './http.ts';
 
 /** Free-plan search limit (docs/product.md#plans-and-permissions). */
@@ -165,7 +165,7 @@ export function empresaHandlers(options: MockOptions) {
               FREE_PLAN_LIMIT_CODE,
             );
           const rows = readRows(options, plan, ordenacao, start, Math.min(start + size, cap));
-          return info.response(200).json({ data: rows.map(toResumo) });
+          return info.response(200).json({ data: rows.map((row) => companyRow(session, row)) });
         },
         BACKEND_USER_SEGMENT,
       ),
@@ -184,7 +184,7 @@ export function empresaHandlers(options: MockOptions) {
           const cap = isFree(session) ? PAGE_SIZE : EXPORT_ROW_CAP;
           const rows = mapRows(iterateRows(options, plan, ordenacao, cap), (row, n) => {
             options.store.remember(row.cnpj, { plan, ordenacao, n });
-            return toResumo(row);
+            return companyRow(session, row);
           });
           return info.response.untyped(
             new Response(jsonDataStream(rows), {

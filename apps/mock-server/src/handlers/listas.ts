@@ -2,12 +2,12 @@
 // (docs/product.md#my-lists). Creating and adding are paid features (docs/product.md#plans-and-permissions):
 // the free plan gets 402 FREE_PLAN_LIMIT.
 import { EXPORT_ROW_CAP, FREE_PLAN_LIMIT_CODE, isCnpj } from '@cnpj/domain';
-import { toResumo } from '../factories/company.ts';
 import type { MockOptions } from '../options.ts';
 import { resolveCompany } from '../search/service.ts';
 import type { StoredLista } from '../store.ts';
 import { extraKeys, readBody } from './body.ts';
 import { authed, fail, has, isFree, type Session } from './context.ts';
+import { companyRow } from './company-row.ts';
 import { http } from './http.ts';
 import { listaView, stampChanged, stampCreated } from './lista-dates.ts';
 
@@ -105,7 +105,7 @@ function extensionHandlers(options: MockOptions) {
           Math.max(1, Number(info.query.get('recordsPerPage') ?? 50) || 50),
         );
         const slice = lista.cnpjs.slice((page - 1) * size, page * size);
-        const data = slice.map((cnpj) => toResumo(resolveCompany(options, cnpj)));
+        const data = slice.map((cnpj) => companyRow(session, resolveCompany(options, cnpj)));
         return info
           .response(200)
           .json({ id: lista.id, descricao: lista.descricao, total: lista.cnpjs.length, data });

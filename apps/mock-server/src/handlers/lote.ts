@@ -4,11 +4,11 @@
 import { BULK_LOOKUP_LIMIT, hasValidCheckDigits, isCnpj, type EmpresaLote } from '@cnpj/domain';
 import { delay } from 'msw';
 import type { MockOptions } from '../options.ts';
-import { toResumo } from '../factories/company.ts';
 import { knownSibling } from '../factories/establishment.ts';
 import { resolveCompany } from '../search/service.ts';
 import { extraKeys, readBody } from './body.ts';
 import { authed, fail, has, type Session } from './context.ts';
+import { companyRow } from './company-row.ts';
 import { http } from './http.ts';
 
 /**
@@ -51,10 +51,11 @@ function checkLote(body: Record<string, unknown>): string | null {
   return extraKeys(body, ['cnpjs']);
 }
 
-/** The company row of a bulk lookup: the search row (one projection, `toResumo`) and its head-office flag. */
-function loteRow(options: MockOptions, cnpj: string): EmpresaLote {
-  const company = resolveCompany(options, cnpj);
-  return { ...toResumo(company), identificador_matriz_filial: company.identificador_matriz_filial };
+/** The company row of a bulk lookup: the search row (one projection, `companyRow`) and its head-office flag. */
+function loteRow(session: Session, cnpj: string): EmpresaLote {
+  const company = resolveCompany(session.options, cnpj);
+  const { identificador_matriz_filial } = company;
+  return { ...companyRow(session, company), identificador_matriz_filial };
 }
 
 /** POST /api/empresas/lote. */
@@ -72,7 +73,7 @@ export function loteHandlers(options: MockOptions) {
         for (const cnpj of body.value.cnpjs) {
           if (!hasValidCheckDigits(cnpj) || notInRegister(options, cnpj))
             nao_encontrados.push(cnpj);
-          else empresas.push(loteRow(options, cnpj));
+          else empresas.push(loteRow(session, cnpj));
         }
         return info.response(200).json({ empresas, nao_encontrados });
       }),
