@@ -1,10 +1,13 @@
 // One user's details (/user-details/{userId}, docs/product.md#screens-and-routes; an extension with a plan-only fallback): the
-// kit's UserDetailsScreen.
+// kit's UserDetailsScreen; on the user's own page, the export and import of what this browser keeps
+// for them (decision 056).
 import { UserDetailsScreen, type UserDetailsState } from '@cnpj/ui/screens/UserDetailsScreen';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { ScreenLink } from '../routes/screen-link';
+import { sessionStore } from '../services/session-store';
 import { useScreenState, userDetailsQuery } from './stats/queries';
+import { useBrowserDataFile } from './use-browser-data-file';
 
 const LOADING: UserDetailsState = { kind: 'loading' };
 
@@ -13,5 +16,14 @@ export default function UserDetailsPage() {
   const { userId = '' } = useParams();
   const { backendSignedIn } = useAuth();
   const { state } = useScreenState(userDetailsQuery(userId, backendSignedIn), LOADING);
-  return <UserDetailsScreen state={state} linkComponent={ScreenLink} />;
+  const browserData = useBrowserDataFile();
+  // What this browser keeps belongs to the signed-in user: offered on their own page only.
+  const own = userId !== '' && userId === sessionStore.getUserId();
+  return (
+    <UserDetailsScreen
+      state={state}
+      linkComponent={ScreenLink}
+      browserData={own ? browserData : undefined}
+    />
+  );
 }

@@ -56,14 +56,15 @@ export function savedSearches(deps?: CollectionDeps): SavedSearches {
   };
 }
 
-/** The kept searches and those of a file that are not kept yet (same id), the newest last, as kept. */
+/** The kept searches and those of a file not kept yet (same id), oldest first as the store keeps them. */
 export function mergeSavedSearches(
   kept: readonly SavedSearch[],
   imported: readonly SavedSearch[],
 ): readonly SavedSearch[] {
   const known = new Set(kept.map((search) => search.id));
   const added = imported.filter((search) => !known.has(search.id));
-  return [...kept, ...added.sort((a, b) => a.createdAt.localeCompare(b.createdAt))];
+  // A stable sort: searches saved in the same millisecond keep their order.
+  return [...kept, ...added].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** Where the user's saved searches are kept. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { BROWSER_DATA_IMPORT_FAILED, BROWSER_DATA_TITLE } from '@cnpj/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneFrame } from '../shared/story-helpers';
 import type { UserStatsDetail } from './types';
 import { UserDetailsScreen } from './UserDetailsScreen';
@@ -120,5 +121,28 @@ export const Mobile: Story = {
     await expect(lists.getBoundingClientRect().top).toBeGreaterThan(
       account.getBoundingClientRect().bottom,
     );
+  },
+};
+
+/** The user's own page: what this browser keeps for them, with a file to take it to another browser. */
+export const OwnBrowserData: Story = {
+  args: { browserData: { onExport: fn(), onImport: fn() } },
+  play: async ({ canvas, args }) => {
+    const section = within(canvas.getByRole('region', { name: BROWSER_DATA_TITLE }));
+    await expect(section.getByText(/só para você/)).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Exportar dados' }));
+    await expect(args.browserData?.onExport).toHaveBeenCalledOnce();
+    const file = new File(['{}'], 'dados.json', { type: 'application/json' });
+    await userEvent.upload(section.getByLabelText('Arquivo para importar dados'), file);
+    await expect(args.browserData?.onImport).toHaveBeenCalledWith(file);
+  },
+};
+
+/** A file that is not an export of this system's data: nothing changes, and the page says so. */
+export const BrowserDataImportFailed: Story = {
+  args: { browserData: { onExport: fn(), onImport: fn(), importOutcome: { kind: 'failed' } } },
+  play: async ({ canvas }) => {
+    const section = within(canvas.getByRole('region', { name: BROWSER_DATA_TITLE }));
+    await expect(section.getByRole('alert')).toHaveTextContent(BROWSER_DATA_IMPORT_FAILED);
   },
 };

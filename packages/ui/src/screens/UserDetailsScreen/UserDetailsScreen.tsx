@@ -4,6 +4,7 @@ import { Section } from '../DetailScreen/parts/Section';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
 import { planGroupLabel } from '../UserStatsScreen/plans';
+import { BrowserDataSection, type BrowserDataActions } from './parts/BrowserDataSection';
 import { AccountSection, ListsSection, UsageSection } from './parts/UserSections';
 import type { UserDetailsState } from './types';
 import styles from './UserDetailsScreen.module.css';
@@ -13,6 +14,8 @@ import page from '../shared/page.module.css';
 export interface UserDetailsScreenProps {
   state: UserDetailsState;
   linkComponent?: LinkComponent;
+  /** The signed-in user's own page: what this browser keeps for them, to export and import. */
+  browserData?: BrowserDataActions;
 }
 
 /** The body by state. */
@@ -55,6 +58,7 @@ function Body({ state }: { state: UserDetailsState }) {
 export function UserDetailsScreen({
   state,
   linkComponent: Link = PlainLink,
+  browserData,
 }: UserDetailsScreenProps) {
   const title =
     state.kind === 'ready' ? state.user.email?.trim() || state.user.userId : 'Detalhes do usuário';
@@ -66,6 +70,11 @@ export function UserDetailsScreen({
       </Link>
       <h1 className={page.title}>{title}</h1>
       <Body state={state} />
+      {browserData && (
+        <div className={styles.browserData}>
+          <BrowserDataSection {...browserData} />
+        </div>
+      )}
     </div>
   );
 }
