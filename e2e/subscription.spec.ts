@@ -52,12 +52,28 @@ test('a free user subscribes from an alert, pays at the provider and reaches /ob
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page).toHaveURL(/\/obrigado$/);
   await expect(page.getByRole('heading', { name: 'Obrigado pela sua assinatura!' })).toBeVisible();
+  // Essencial allows 200 searches a month: that is what the thanks promise (docs/product.md#thank-you-page).
+  await expect(page.getByText('Até 200 pesquisas de empresas por mês')).toBeVisible();
+  await expect(page.getByText(/Pesquisas ilimitadas/)).toHaveCount(0);
 
-  // Now paying: the subscription page shows the plan bought, annual, active.
+  // Now paying: the subscription page shows the plan bought, annual, active, starting today.
   await page.goto('/minha-assinatura');
   await expect(page.getByText('Plano Essencial')).toBeVisible();
   await expect(page.getByText('Ativa', { exact: true })).toBeVisible();
   await expect(page.getByText('R$ 799,00 por ano')).toBeVisible();
+  const [today, inAYear] = await page.evaluate(() => {
+    const next = new Date();
+    next.setFullYear(next.getFullYear() + 1);
+    return [new Date(), next].map((day) => day.toLocaleDateString('pt-BR'));
+  });
+  await expect(page.getByRole('definition').filter({ hasText: inAYear! })).toBeVisible();
+  const invoices = page.getByRole('region', { name: 'Faturas' });
+  await expect(invoices.getByRole('link', { name: /^Baixar fatura/ })).toHaveCount(1);
+  await expect(invoices).toContainText(today!);
+  await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Cancelar assinatura?' })).toContainText(
+    `continua ativo até ${inAYear}.`,
+  );
   await expect(page.getByRole('link', { name: 'Você está no plano grátis!' })).toHaveCount(0);
 });
 
@@ -134,4 +150,39 @@ test('without the extensions the page says what it cannot show and offers the e-
     'href',
     /^mailto:/,
   );
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('the invoices fit the screen: amounts whole on one line, every link in view', async ({
+    page,
+    createUser,
+    login,
+  }) => {
+    await login(page, await createUser());
+    await page.goto('/minha-assinatura');
+    const invoices = page.getByRole('region', { name: 'Faturas' });
+    const amounts = invoices.getByText(/^R\$\u00a0\d/);
+    await expect(amounts.first()).toBeVisible();
+    for (const amount of await amounts.all()) {
+      // One line: as tall as one line of its text, never "R$ 7" over "9,90".
+      const lines = await amount.evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+    }
+    const viewport = page.viewportSize()!;
+    for (const link of await invoices.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    }
+    expect(
+      await invoices.evaluate((node) => node.scrollWidth <= node.clientWidth),
+      'the invoices need no sideways scrolling',
+    ).toBe(true);
+  });
 });

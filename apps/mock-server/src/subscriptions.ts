@@ -9,7 +9,6 @@ import {
   type Periodicidade,
   type PlanoOferta,
 } from '@cnpj/domain';
-import { DATA_DATE, fromDay, toDay } from './search/ranges.ts';
 import type { UserState } from './store.ts';
 
 /** The plans of the mock, by tier; their codes are the configured paid codes, in order (decision 018). */
@@ -48,14 +47,22 @@ interface SubscriptionRecord {
   periodicidade: Periodicidade;
   /** Cancelled: the paid plan lasts until the renewal date, which no longer comes. */
   cancelled: boolean;
+  /** The day the subscription began (YYYY-MM-DD): its invoices fall on it and every period after. */
+  startedOn: string;
 }
+
+/** Today, as the provider's calendar reads it (UTC). */
+const today = () => new Date().toISOString().slice(0, 10);
 
 const records = new WeakMap<UserState, SubscriptionRecord>();
 
 function recordOf(user: UserState): SubscriptionRecord {
   let record = records.get(user);
   if (!record) {
-    record = { periodicidade: 'mensal', cancelled: false };
+    // A paying user the mock starts with has paid for a while: three monthly invoices, the newest a
+    // few days ago, so the history and the renewal both have something to show.
+    const startedOn = addMonths(addDays(today(), -5), -2);
+    record = { periodicidade: 'mensal', cancelled: false, startedOn };
     records.set(user, record);
   }
   return record;
@@ -100,7 +107,12 @@ export function closeCheckout(id: string, pay: boolean): string | null {
   sessions.delete(id);
   if (!pay || session.fails) return session.failureUrl;
   session.user.plano = session.plan.codigo;
-  records.set(session.user, { periodicidade: session.periodicidade, cancelled: false });
+  // A subscription paid for now starts now: one invoice, today's, and the renewal one period ahead.
+  records.set(session.user, {
+    periodicidade: session.periodicidade,
+    cancelled: false,
+    startedOn: today(),
+  });
   return session.successUrl;
 }
 
@@ -112,11 +124,18 @@ export function cancelSubscription(user: UserState): boolean {
   return true;
 }
 
+/** The same day `months` later, or the month's last day when it has no such day (31/01 + 1 -> 28/02). */
 const addMonths = (date: string, months: number) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const when = new Date(Date.UTC(y, m - 1 + months, Math.min(d, 28)));
-  return when.toISOString().slice(0, 10);
+  const lastDay = new Date(Date.UTC(y, m + months, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
 };
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** At most this many invoices are listed, newest first. */
+const INVOICE_LIMIT = 12;
 
 /** What the subscription looks like, given the effective plan and the scenarios that shape it. */
 export interface SubscriptionView {
@@ -128,10 +147,16 @@ export interface SubscriptionView {
   searches: number;
 }
 
-function invoices(view: SubscriptionView, value: number, months: number): Fatura[] {
-  const step = months === 12 ? 12 : 1;
-  return Array.from({ length: 3 }, (_, i) => {
-    const emitida_em = addMonths(fromDay(toDay(DATA_DATE) - 5), -i * step);
+/** The days a subscription was billed on, from its start to today, newest first. */
+function billedDays(startedOn: string, step: number): string[] {
+  const days: string[] = [];
+  for (let n = 0; addMonths(startedOn, n * step) <= today(); n += 1)
+    days.unshift(addMonths(startedOn, n * step));
+  return days.slice(0, INVOICE_LIMIT);
+}
+
+function invoices(view: SubscriptionView, value: number, days: readonly string[]): Fatura[] {
+  return days.map((emitida_em, i) => {
     const id = `F-${emitida_em.replaceAll('-', '')}`;
     const due = i === 0 && view.overdue;
     return {
@@ -148,7 +173,7 @@ function invoices(view: SubscriptionView, value: number, months: number): Fatura
 /** GET /api/assinaturas/atual for a user. */
 export function currentSubscription(user: UserState, view: SubscriptionView): AssinaturaAtual {
   const plan = offeredPlans().find((offer) => offer.codigo === view.plano);
-  const usage = { pesquisas: view.searches, desde: `${DATA_DATE.slice(0, 8)}01` };
+  const usage = { pesquisas: view.searches, desde: `${today().slice(0, 8)}01` };
   if (!paidPlans().has(view.plano))
     return {
       plano: view.plano,
@@ -167,10 +192,13 @@ export function currentSubscription(user: UserState, view: SubscriptionView): As
   const record = recordOf(user);
   const annual = record.periodicidade === 'anual';
   const valor = plan ? (annual ? plan.preco_anual : plan.preco_mensal) : null;
-  const renewal = addMonths(fromDay(toDay(DATA_DATE) - 5), annual ? 12 : 1);
+  const step = annual ? 12 : 1;
+  const billed = billedDays(record.startedOn, step);
+  // The next period starts one step after the newest invoice: always after today.
+  const renewal = addMonths(billed[0] ?? record.startedOn, step);
   const cancelled = view.cancelled || record.cancelled;
   const overdue = !cancelled && view.overdue;
-  const faturas = invoices({ ...view, overdue }, valor ?? 0, annual ? 12 : 1);
+  const faturas = invoices({ ...view, overdue }, valor ?? 0, billed);
   return {
     plano: view.plano,
     nome: plan?.nome ?? null,

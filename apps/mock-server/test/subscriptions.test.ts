@@ -21,7 +21,7 @@ async function current(scenario?: string) {
     proxima_renovacao: string | null;
     acesso_ate: string | null;
     url_pagamento: string | null;
-    faturas: { status: string; url_nfse: string | null }[];
+    faturas: { status: string; url_nfse: string | null; emitida_em: string }[];
   };
 }
 
@@ -53,6 +53,14 @@ describe('plans and subscription answers', () => {
     expect(cancelled.proxima_renovacao).toBeNull();
     expect(cancelled.acesso_ate).not.toBeNull();
     expect((await current('freePlan')).status).toBeNull();
+  });
+
+  it('renews ahead of today, never on a day already past', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const active = await current();
+    expect(active.proxima_renovacao! > today).toBe(true);
+    expect(active.faturas.every((fatura) => fatura.emitida_em <= today)).toBe(true);
+    expect((await current('subscriptionCancelled')).acesso_ate! > today).toBe(true);
   });
 
   it('cancels once, keeping the plan until the renewal date', async () => {
@@ -146,6 +154,26 @@ describe("the provider's hosted checkout", () => {
     expect(await plan.json()).toEqual({ plano: 'S' });
     const again = await fetch(`${url}/pagar`, { method: 'POST', redirect: 'manual' });
     expect(again.status).toBe(404);
+  });
+
+  it('starts the subscription paid for now: one invoice issued today, the renewal ahead (docs/product.md#my-subscription)', async () => {
+    const { url, headers } = await openCheckout('free@example.com');
+    await fetch(`${url}/pagar`, { method: 'POST', redirect: 'manual' });
+    const answer = await fetch(`${base}/api/assinaturas/atual`, { headers });
+    const subscription = (await answer.json()) as {
+      status: string;
+      periodicidade: string;
+      proxima_renovacao: string;
+      faturas: { emitida_em: string; status: string; valor: number }[];
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    const inAYear = new Date();
+    inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
+    expect(subscription).toMatchObject({ status: 'ativa', periodicidade: 'anual' });
+    expect(subscription.faturas).toEqual([
+      expect.objectContaining({ emitida_em: today, status: 'paga', valor: 1499 }),
+    ]);
+    expect(subscription.proxima_renovacao).toBe(inAYear.toISOString().slice(0, 10));
   });
 
   it('returns to the failure address when the user gives up or the payment fails', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanoOferta } from './types';
+import type { AssinaturaAtual, PlanoOferta } from './types';
 import {
+  asOfToday,
   checkoutReturns,
+  obrigadoAbilities,
   liftsLimit,
   monthlyEquivalent,
   planLifting,
@@ -78,5 +80,62 @@ describe('plan names and prices', () => {
   it('writes an annual price per month rounded up to the cent', () => {
     expect(monthlyEquivalent(799)).toBe(66.59);
     expect(monthlyEquivalent(1200)).toBe(100);
+  });
+});
+
+describe('the subscription as of today (docs/product.md#my-subscription)', () => {
+  const subscription = {
+    plano: 'S',
+    status: 'ativa',
+    proxima_renovacao: '2026-11-26',
+    acesso_ate: null,
+  } as AssinaturaAtual;
+  const on = (day: number, month = 11) => new Date(2026, month - 1, day, 15);
+
+  it('never shows a renewal already past as the next one', () => {
+    expect(asOfToday(subscription, on(28)).proxima_renovacao).toBeNull();
+  });
+
+  it('keeps a renewal today or ahead', () => {
+    expect(asOfToday(subscription, on(26)).proxima_renovacao).toBe('2026-11-26');
+    expect(asOfToday(subscription, on(2)).proxima_renovacao).toBe('2026-11-26');
+  });
+
+  it('never says a cancelled plan lasts until a day already past', () => {
+    const cancelled = {
+      ...subscription,
+      status: 'cancelada',
+      proxima_renovacao: null,
+      acesso_ate: '2026-11-26',
+    } as AssinaturaAtual;
+    expect(asOfToday(cancelled, on(27)).acesso_ate).toBeNull();
+    expect(asOfToday(cancelled, on(25)).acesso_ate).toBe('2026-11-26');
+  });
+});
+
+describe('what the thank-you page says the plan bought allows (docs/product.md#thank-you-page)', () => {
+  const limites = { resultados: null, pesquisas: 200, listas: true, exportacao: true };
+  const texts = (of: Parameters<typeof obrigadoAbilities>[0]) =>
+    obrigadoAbilities(of).map((ability) => ability.text);
+
+  it('promises unlimited searches only to a plan without a search limit', () => {
+    expect(texts(limites)[0]).toBe('Até 200 pesquisas de empresas por mês');
+    expect(texts({ ...limites, pesquisas: null })[0]).toBe('Pesquisas ilimitadas de empresas');
+  });
+
+  it('names exports and lists only when the plan has them', () => {
+    expect(texts(limites)).toEqual([
+      'Até 200 pesquisas de empresas por mês',
+      'Dados detalhados de CNPJ',
+      'Exportação de listas de empresas',
+      'Gerenciar pesquisas salvas',
+    ]);
+    expect(texts({ ...limites, exportacao: false })).not.toContain(
+      'Exportação de listas de empresas',
+    );
+  });
+
+  it('promises no number when the plan bought is unknown', () => {
+    expect(texts(null)[0]).toBe('Pesquisas de empresas conforme o seu plano');
   });
 });

@@ -2,7 +2,8 @@
 // where the provider returns, and what a plan is called. The calls are extensions: every rule here also
 // has an answer when they are missing.
 import { FREE_PLAN_SEARCH_LIMIT, PAGE_SIZE } from './limits';
-import type { Periodicidade, PlanoLimites, PlanoOferta } from './types';
+import { formatPtBrInteger } from './numbers';
+import type { AssinaturaAtual, Periodicidade, PlanoLimites, PlanoOferta } from './types';
 
 /** The free plan's four limits (docs/product.md#plans-and-permissions), as "Assinar" names them. */
 export type FreePlanLimit = 'resultados' | 'pesquisas' | 'listas' | 'exportacao';
@@ -92,4 +93,55 @@ export function planName(codigo: string, nome: string | null | undefined): strin
 /** An annual price per month, rounded up to the cent so it never overstates the saving. */
 export function monthlyEquivalent(annual: number): number {
   return Math.ceil(Math.round((annual / 12) * 1e6) / 1e4) / 100;
+}
+
+/** A moment's local day as YYYY-MM-DD, to compare with the backend's days. */
+function localIsoDay(moment: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}`;
+}
+
+/**
+ * The subscription as of `today`: a renewal or an access end already past is no longer shown as ahead
+ * (docs/product.md#my-subscription). A backend slow to roll its dates over must not read "Próxima
+ * renovação" two days ago, nor a cancellation "ativo até" a day gone; the screen then says what it
+ * says without a date.
+ */
+export function asOfToday(subscription: AssinaturaAtual, today: Date): AssinaturaAtual {
+  const day = localIsoDay(today);
+  const ahead = (date: string | null) => (date !== null && date.slice(0, 10) >= day ? date : null);
+  return {
+    ...subscription,
+    proxima_renovacao: ahead(subscription.proxima_renovacao),
+    acesso_ate: ahead(subscription.acesso_ate),
+  };
+}
+
+/** One line of the thank-you page: what it speaks of (its icon) and its words. */
+export interface ObrigadoAbility {
+  key: 'pesquisas' | 'dados' | 'exportacao' | 'pesquisas-salvas';
+  text: string;
+}
+
+/**
+ * docs/product.md#thank-you-page: what the plan bought allows, in the thank-you page's lines. The
+ * searches line follows the plan's limit ("Até 200 pesquisas de empresas por mês"), never
+ * "ilimitadas" for a limited plan; `null` is a plan the app could not read, promised no number.
+ */
+export function obrigadoAbilities(limites: PlanoLimites | null): ObrigadoAbility[] {
+  const searches =
+    limites === null
+      ? 'Pesquisas de empresas conforme o seu plano'
+      : limites.pesquisas === null
+        ? 'Pesquisas ilimitadas de empresas'
+        : `Até ${formatPtBrInteger(limites.pesquisas)} pesquisas de empresas por mês`;
+  // Every paid plan lifts the free plan's lists and Excel (docs/product.md#plans-and-permissions);
+  // a plan that says otherwise is not promised them.
+  const exports = limites === null || (limites.listas && limites.exportacao);
+  return [
+    { key: 'pesquisas', text: searches },
+    { key: 'dados', text: 'Dados detalhados de CNPJ' },
+    ...(exports ? [{ key: 'exportacao', text: 'Exportação de listas de empresas' } as const] : []),
+    { key: 'pesquisas-salvas', text: 'Gerenciar pesquisas salvas' },
+  ];
 }

@@ -7,6 +7,7 @@ import {
 } from '@cnpj/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../config';
 import { startMockBackend } from '../test/mock-backend';
@@ -151,6 +152,22 @@ describe('a free user (docs/product.md#my-subscription)', () => {
   });
 });
 
+/** A backend whose dates did not roll over: the renewal it names is long past. */
+const STALE_SUBSCRIPTION = {
+  plano: 'M',
+  nome: 'Essencial',
+  status: 'ativa',
+  periodicidade: 'mensal',
+  valor: 79.9,
+  proxima_renovacao: '2020-11-26',
+  acesso_ate: null,
+  forma_pagamento: 'Pix Automático',
+  url_pagamento: null,
+  url_cancelamento: null,
+  uso: { pesquisas: 3, desde: '2020-11-01' },
+  faturas: [],
+};
+
 describe('a paying user (docs/product.md#my-subscription)', () => {
   it('sees the plan, its status, renewal, usage and invoices', async () => {
     await openPage('/minha-assinatura');
@@ -160,6 +177,21 @@ describe('a paying user (docs/product.md#my-subscription)', () => {
     expect(screen.getByText(/pesquisas neste mês/)).toBeInTheDocument();
     const invoices = within(screen.getByRole('region', { name: 'Faturas' }));
     expect(invoices.getAllByRole('link', { name: /^Baixar fatura/ })).toHaveLength(3);
+  });
+
+  it('never sees a renewal already past as the next one, nor "ativo até" a day gone', async () => {
+    backend.server.use(
+      http.get('*/api/assinaturas/atual', () => HttpResponse.json(STALE_SUBSCRIPTION)),
+    );
+    await openPage('/minha-assinatura');
+    expect(await screen.findByText('Plano Essencial')).toBeInTheDocument();
+    expect(screen.queryByText('Próxima renovação')).not.toBeInTheDocument();
+    expect(screen.queryByText('26/11/2020')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar assinatura' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar assinatura?' });
+    expect(dialog).toHaveTextContent(
+      'Seu plano Essencial continua ativo até o fim do período pago.',
+    );
   });
 
   it('cancels after confirming, and then sees until when the plan lasts', async () => {

@@ -4,11 +4,13 @@
 // shown with a retry. The loaders never throw, so a query here never fails.
 import { isNotFound } from '@cnpj/api-client';
 import {
+  asOfToday,
   checkoutReturns,
   type AssinaturaAtual,
   type Periodicidade,
   type PlanoOferta,
 } from '@cnpj/domain';
+import type { ObrigadoPlan } from '@cnpj/ui/screens/ObrigadoScreen';
 import type {
   CancelState,
   CheckoutState,
@@ -40,11 +42,15 @@ export const plansQuery = (enabled: boolean) =>
     ...READ_BY_NAVIGATION,
   });
 
-/** Extension GET /api/assinaturas/atual. */
+/** Extension GET /api/assinaturas/atual, as of today: no past renewal shown as ahead (docs/product.md#my-subscription). */
 export const currentSubscriptionQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: keys.subscription.atual,
-    queryFn: () => extension<AssinaturaAtual>(() => api.getAssinaturaAtual(), 'the subscription'),
+    queryFn: () =>
+      extension<AssinaturaAtual>(
+        async () => asOfToday(await api.getAssinaturaAtual(), new Date()),
+        'the subscription',
+      ),
     enabled,
   });
 
@@ -121,7 +127,7 @@ export function useCheckout(): {
 export function useCancelSubscription(): { state: CancelState; cancel: () => void } {
   const client = useQueryClient();
   const cancelling = useMutation({
-    mutationFn: () => api.cancelAssinatura(),
+    mutationFn: async () => asOfToday(await api.cancelAssinatura(), new Date()),
     onSuccess: (value) =>
       client.setQueryData(keys.subscription.atual, { kind: 'ready', value } as const),
     onError: (error) => logError('Failed to cancel the subscription', error),
@@ -147,4 +153,19 @@ export function useOverduePayment(
   const { data } = useQuery(currentSubscriptionQuery(signedIn && paying));
   if (data?.kind !== 'ready' || data.value.status !== 'em_atraso') return null;
   return { url: data.value.url_pagamento };
+}
+
+/**
+ * The plan just bought, for the thank-you page (docs/product.md#thank-you-page): the subscription's
+ * code, fresher than `plan` read at sign-in, and its limits among the plans on offer; null limits when
+ * the extensions cannot say.
+ */
+export function useBoughtPlan(signedIn: boolean, plan: string): ObrigadoPlan {
+  const current = useQuery(currentSubscriptionQuery(signedIn));
+  const plans = useQuery(plansQuery(signedIn));
+  if (!current.data || !plans.data) return { kind: 'loading' };
+  const code = current.data.kind === 'ready' ? current.data.value.plano : plan;
+  const offer =
+    plans.data.kind === 'ready' ? plans.data.value.find((item) => item.codigo === code) : undefined;
+  return { kind: 'ready', limites: offer?.limites ?? null };
 }

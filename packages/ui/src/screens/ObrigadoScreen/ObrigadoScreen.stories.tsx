@@ -3,14 +3,17 @@ import { expect } from 'storybook/test';
 import { phoneFrame } from '../shared/story-helpers';
 import { ObrigadoScreen } from './ObrigadoScreen';
 
+const unlimited = { resultados: null, pesquisas: null, listas: true, exportacao: true };
+
 const meta = {
   title: 'Screens/Obrigado',
   component: ObrigadoScreen,
+  args: { plan: { kind: 'ready', limites: unlimited } },
 } satisfies Meta<typeof ObrigadoScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** docs/product.md#screens-and-routes: title, payment processed, four abilities and "Começar a usar agora" going to /. */
+/** docs/product.md#thank-you-page: title, payment processed, what a plan without limits allows, and "Começar a usar agora" going to /. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -28,6 +31,35 @@ export const Default: Story = {
       'href',
       '/',
     );
+  },
+};
+
+/** docs/product.md#thank-you-page: a plan limited to 200 searches a month is promised exactly that. */
+export const LimitedPlan: Story = {
+  args: { plan: { kind: 'ready', limites: { ...unlimited, pesquisas: 200 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Até 200 pesquisas de empresas por mês')).toBeVisible();
+    await expect(canvas.queryByText(/Pesquisas ilimitadas/)).toBeNull();
+  },
+};
+
+/** The plan bought could not be read: no number is promised. */
+export const UnknownPlan: Story = {
+  args: { plan: { kind: 'ready', limites: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pesquisas de empresas conforme o seu plano')).toBeVisible();
+    await expect(canvas.queryByText(/Pesquisas ilimitadas/)).toBeNull();
+  },
+};
+
+/** While the plan is read, the thanks show and no line is promised yet. */
+export const Loading: Story = {
+  args: { plan: { kind: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Obrigado pela sua assinatura!' }),
+    ).toBeVisible();
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
 };
 

@@ -1,2 +1,2 @@
 export { ObrigadoScreen } from './ObrigadoScreen';
-export type { ObrigadoScreenProps } from './ObrigadoScreen';
+export type { ObrigadoPlan, ObrigadoScreenProps } from './ObrigadoScreen';

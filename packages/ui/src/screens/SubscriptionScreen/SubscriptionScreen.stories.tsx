@@ -386,3 +386,21 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: 'Assinar o plano Essencial' })).toBeVisible();
   },
 };
+
+/** Decision 060: on a phone the invoices stack; an amount is whole on one line and nothing is cut. */
+export const MobileInvoices: Story = {
+  args: { state: paidState(activeSubscription) },
+  decorators: [phoneFrame],
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Faturas' });
+    const amounts = within(region).getAllByText('R$\u00a0149,90');
+    await expect(amounts).toHaveLength(3);
+    for (const amount of amounts) {
+      const range = document.createRange();
+      range.selectNodeContents(amount);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      await expect(lines.size).toBe(1);
+    }
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};
