@@ -151,7 +151,8 @@ test.describe('the compact view', () => {
       'Município/UF',
       'Situação',
       'Abertura',
-      'Contato',
+      'Telefone',
+      'E-mail',
     ]);
     await page.screenshot({ path: testInfo.outputPath('compact.png') });
 
@@ -188,3 +189,37 @@ test.describe('the compact view', () => {
     await page.screenshot({ path: testInfo.outputPath('compact-hover.png') });
   });
 });
+
+// Every page of the menu starts its title at the same place, so moving from one to the next moves
+// nothing but what changed (decision 059); on a phone too, with the phone's margin.
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`page titles start at the same place on every page (${viewport.width} px)`, async ({
+    page,
+    createUser,
+    login,
+  }) => {
+    await page.setViewportSize(viewport);
+    await login(page, await createUser());
+    const pages = [
+      '/',
+      '/pesquisar-empresas',
+      '/pesquisar-cnpj',
+      '/consultar-cnpjs-em-lote',
+      '/minhas-listas',
+      '/minha-assinatura',
+    ];
+    const starts: Record<string, { x: number; y: number }> = {};
+    for (const href of pages) {
+      await page.goto(href);
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toBeVisible();
+      const box = (await title.boundingBox())!;
+      starts[href] = { x: Math.round(box.x), y: Math.round(box.y) };
+    }
+    const first = starts['/']!;
+    expect(starts).toEqual(Object.fromEntries(pages.map((href) => [href, first])));
+  });
+}

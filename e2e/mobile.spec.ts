@@ -42,3 +42,23 @@ test('search results are cards on a phone, without sideways scrolling', async ({
   await expect(page.getByRole('table', { name: 'Empresas encontradas' })).toHaveCount(0);
   expect(await overflowsSideways(page)).toBe(false);
 });
+
+test('"Compacta" on a phone draws short cards, so more companies fit a screen', async ({
+  page,
+  createUser,
+  login,
+}) => {
+  await login(page, await createUser());
+  await searchByName(page, 'SP - São Paulo', 'Comercio');
+  const cards = page.getByRole('list', { name: 'Empresas encontradas' }).getByRole('listitem');
+  const firstHeight = async () => (await cards.first().boundingBox())?.height ?? 0;
+  await expect(cards.first()).toBeVisible();
+  const comfortable = await firstHeight();
+  await page.getByRole('radio', { name: 'Compacta' }).check();
+  await expect.poll(firstHeight).toBeLessThan(comfortable * 0.7);
+  // The short card keeps what a prospector acts on: the CNPJ, the call and the e-mail.
+  const card = cards.first();
+  await expect(card.locator('a[href^="/detalhes/"]')).toBeVisible();
+  await expect(card.locator('a[href^="mailto:"], a[href^="tel:"]').first()).toBeVisible();
+  expect(await overflowsSideways(page)).toBe(false);
+});
