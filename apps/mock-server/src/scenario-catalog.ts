@@ -4,6 +4,7 @@
 // screen reads. A scenario without messages shows none; its behaviour says what happens instead.
 import {
   ADD_TO_LIST_FAILED_MESSAGE,
+  NAO_CONTATAR_UNDO_FAILED,
   BULK_FALLBACK_NOTICE,
   CHECKOUT_FAILED_MESSAGE,
   OVERDUE_BANNER_MESSAGE,
@@ -223,6 +224,12 @@ const CATALOG: Record<ScenarioName, Entry> = {
     'POST /api/listas/{listId}/cnpjs responde 500.',
     'O modal mostra a falha ao adicionar empresas.',
     [ADD_TO_LIST_FAILED_MESSAGE],
+  ],
+  removeFromListError: [
+    'lists',
+    'DELETE /api/listas/{listId}/cnpjs/{cnpj} (retirar empresa de lista, extensão) responde 500.',
+    '"Desfazer" depois de "Não contatar" diz que a empresa continua na lista; a linha segue marcada e "Desfazer" pode ser tentado de novo.',
+    [NAO_CONTATAR_UNDO_FAILED],
   ],
   allError: [
     'lists',

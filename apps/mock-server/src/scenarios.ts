@@ -27,6 +27,8 @@ const SCENARIOS = {
     'PATCH /api/listas/{listId} answers 404, as a backend without the rename extension.',
   addToListError:
     'POST /api/listas/{listId}/cnpjs answers 500 ("Falha ao adicionar empresas à lista.").',
+  removeFromListError:
+    'DELETE /api/listas/{listId}/cnpjs/{cnpj} (taking a company off a list, extension) answers 500.',
   countError: 'GET /api/pesquisas/count/{userUid} answers 500 (search limit cannot be checked).',
   searchError: 'The search call answers 500.',
   emptySearch: 'The search finds nothing (total 0: "Nenhuma empresa encontrada").',

@@ -32,6 +32,7 @@ const CASES: [ScenarioName, string, string, number, unknown?][] = [
   ['noLists', 'GET', '/api/listas', 200, []],
   ['createListError', 'POST', '/api/listas', 500],
   ['addToListError', 'POST', '/api/listas/1/cnpjs', 500],
+  ['removeFromListError', 'DELETE', '/api/listas/1/cnpjs/11222333000181', 500],
   ['renameListError', 'PATCH', '/api/listas/1', 500],
   ['renameListUnavailable', 'PATCH', '/api/listas/1', 404],
   ['countError', 'GET', '/api/pesquisas/count/u1', 500],

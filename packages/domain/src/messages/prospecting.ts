@@ -15,6 +15,49 @@ export const NAO_CONTATAR_DONE = 'Empresa adicionada à lista "Não contatar".';
 export const NAO_CONTATAR_LOCAL_ONLY =
   'Não foi possível salvar na lista "Não contatar" do servidor; a empresa fica oculta neste navegador.';
 
+/** The free plan keeps no lists in the account (docs/product.md#plans-and-permissions): said instead. */
+export const NAO_CONTATAR_FREE_PLAN =
+  'No plano Grátis sua conta não guarda listas: a empresa fica oculta apenas neste navegador.';
+
+/** The undo offered beside what was said, while the company is still in its place. */
+export const NAO_CONTATAR_UNDO = 'Desfazer';
+
+/** Said once the undo took the company off that list. */
+export const NAO_CONTATAR_UNDONE = 'Empresa retirada da lista "Não contatar".';
+
+/** Said when the backend kept the company on the list: nothing changed, the undo can be tried again. */
+export const NAO_CONTATAR_UNDO_FAILED =
+  'Não foi possível retirar a empresa da lista "Não contatar" do servidor. Tente desfazer de novo.';
+
+/** Said when the backend has no call to take a company off a list (extension missing, 404). */
+export const NAO_CONTATAR_UNDO_UNAVAILABLE =
+  'Este servidor não permite retirar empresas de uma lista: a empresa continua na lista "Não contatar".';
+
+/** The mark of a company on that list, where it is shown rather than left out. */
+export const NAO_CONTATAR_MARK = 'Na lista "Não contatar"';
+
+/**
+ * Beside a set the user chose by name (a list, the bulk lookup) holding companies on that list: they
+ * are shown, marked, and left out of what is sent to a list or exported (decision 057).
+ */
+export function naoContatarLeftOutText(count: number): string {
+  return count === 1
+    ? '1 empresa está na lista "Não contatar": fica fora do que for enviado a uma lista ou exportado.'
+    : `${count.toLocaleString('pt-BR')} empresas estão na lista "Não contatar": ficam fora do que for enviado a uma lista ou exportado.`;
+}
+
+/**
+ * On a list's page holding companies on "Não contatar": the CRM file (written here) leaves them out;
+ * the list's spreadsheets are the backend's files, which the app cannot change (decision 057).
+ */
+export function naoContatarInListText(count: number): string {
+  const which =
+    count === 1
+      ? '1 empresa desta página está na lista "Não contatar": fica'
+      : `${count.toLocaleString('pt-BR')} empresas desta página estão na lista "Não contatar": ficam`;
+  return `${which} fora do arquivo para CRM. As planilhas Excel são geradas pelo servidor e não as excluem.`;
+}
+
 /** The quick chip filling the opening-date range with the last `days` days. */
 export const openedInLastDaysLabel = (days: number): string => `Abertas nos últimos ${days} dias`;
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EmpresaResumo } from '../types';
 import { toSearchCriteria } from './criteria';
-import { applyToShownPage, extraSearchQuery, pageOnlyNote } from './extra-criteria';
+import {
+  applyToShownPage,
+  extraSearchQuery,
+  naoContatarMarks,
+  pageOnlyNote,
+  withoutNaoContatar,
+} from './extra-criteria';
 import { defaultFilters, hasOtherFilter } from './filters';
 import { filtersFromParams, filtersToParams } from './url';
 import { activeOpeningDays, openedInLastDays } from './quick-filters';
@@ -94,6 +100,36 @@ describe('the page-only fallback', () => {
     expect(shown.rows.map((r) => r.cnpj)).not.toContain('77888999000155');
     expect(shown.rows).toHaveLength(3);
     expect(pageOnlyNote(shown.pageOnly)).toBeNull();
+  });
+});
+
+describe('"Não contatar", one rule wherever companies are shown (docs/product.md#search)', () => {
+  const rows = [row('11222333000181', '987654321'), row('77888999000155', '87654321')];
+  const naoContatar = new Set(['77888999000155']);
+  const none = new Set<string>();
+
+  it('keeps a company just put on the list in its place, marked, so the next row does not slide up', () => {
+    const shown = applyToShownPage(rows, defaultFilters(), new Set(), {
+      inLists: none,
+      naoContatar,
+      keptInPlace: naoContatar,
+    });
+    expect(shown.rows.map((r) => r.cnpj)).toEqual(['11222333000181', '77888999000155']);
+    expect([...shown.marked]).toEqual(['77888999000155']);
+    // Kept in place is not left out: no note says the page was narrowed.
+    expect(shown.pageOnly).toEqual([]);
+  });
+
+  it('leaves them out of a page shown before the backend said what it applies', () => {
+    const shown = applyToShownPage(rows, filters, null, { inLists: naoContatar, naoContatar });
+    expect(shown.rows.map((r) => r.cnpj)).toEqual(['11222333000181']);
+    expect(shown.pageOnly).toEqual([]);
+  });
+
+  it('marks them in a set the user chose by name (a list, the bulk lookup) and leaves them out of files', () => {
+    expect([...naoContatarMarks(rows, naoContatar)]).toEqual(['77888999000155']);
+    expect(naoContatarMarks(rows, none).size).toBe(0);
+    expect(withoutNaoContatar(rows, naoContatar).map((r) => r.cnpj)).toEqual(['11222333000181']);
   });
 });
 

@@ -2,6 +2,10 @@
 // /api/capacidades which it applies; those travel as query parameters of the search call, the others
 // never leave the browser, and the page shown applies what it can, saying so. Which filter is which
 // criterion, and its rule for a row, is the filter's declaration (filter-fields.ts).
+// "Não contatar" is one rule wherever companies are shown (decision 057): a search leaves its
+// companies out (those put on it from the page on screen stay there, marked, until the page
+// changes); a set the user chose by name (a list, the bulk lookup) shows them marked; every file and
+// every send to a list leaves them out; where only the backend could apply it, the screen says so.
 import * as messages from '../messages/prospecting';
 import type { CriterioExtra, EmpresaResumo, SearchCriteria, SearchExtraQuery } from '../types';
 import { FILTER_FIELDS, FILTER_NAMES, type FilterName, type SearchFilters } from './filter-fields';
@@ -67,6 +71,11 @@ export function extraSearchQuery(
 export interface PageExclusion {
   inLists: ReadonlySet<string>;
   naoContatar: ReadonlySet<string>;
+  /**
+   * Companies the user put on "Não contatar" from the page on screen: they stay in their place,
+   * marked, until the page changes, so the next row never slides under the pointer (decision 057).
+   */
+  keptInPlace?: ReadonlySet<string>;
 }
 
 /** A page of results after the rules the backend did not apply. */
@@ -76,7 +85,11 @@ export interface ShownPageRows<T> {
   pageOnly: string[];
   /** What the page says of rows a filter could not judge and kept ("Só matriz" without the flag). */
   undecided: string[];
+  /** The rows shown that are on "Não contatar" (kept in place): the screen marks them. */
+  marked: ReadonlySet<string>;
 }
+
+const NO_MARKS: ReadonlySet<string> = new Set();
 
 function labelOf(name: FilterName): string {
   return FILTER_FIELDS[name].label ?? name;
@@ -89,12 +102,18 @@ function labelOf(name: FilterName): string {
 export function applyToShownPage<T extends EmpresaResumo>(
   rows: readonly T[],
   filters: SearchFilters,
-  announced: Announced,
+  /** null while the backend's answer is awaited: "Não contatar" alone is applied meanwhile. */
+  announced: Announced | null,
   exclusion: PageExclusion,
 ): ShownPageRows<T> {
   const local = EXTRA_FILTERS.filter((name) => {
     const { criterion } = FILTER_FIELDS[name];
-    return filters[name] === true && criterion !== undefined && !announced.has(criterion);
+    return (
+      announced !== null &&
+      filters[name] === true &&
+      criterion !== undefined &&
+      !announced.has(criterion)
+    );
   });
   const context = { inLists: exclusion.inLists };
   // A row a filter cannot judge stays: a company is never hidden on a guess.
@@ -107,14 +126,35 @@ export function applyToShownPage<T extends EmpresaResumo>(
     const count = shown.filter((row) => onPage?.(row, context) === null).length;
     return count > 0 && say ? [say(count)] : [];
   });
-  // "Não contatar" leaves the page at once, even a page a backend with excluir_listas answered
-  // before the company went on the list; only without that backend is it this page's doing alone.
-  const kept = shown.filter((row) => !exclusion.naoContatar.has(row.cnpj));
-  if (kept.length < shown.length && !announced.has('excluir_listas'))
+  // "Não contatar" leaves the page, even a page a backend with excluir_listas answered before the
+  // company went on the list (a search reopened by link or reload); only without that backend is it
+  // this page's doing alone. What was put on it from this page stays, marked, until the page changes.
+  const inPlace = exclusion.keptInPlace ?? NO_MARKS;
+  const kept = shown.filter((row) => !exclusion.naoContatar.has(row.cnpj) || inPlace.has(row.cnpj));
+  if (kept.length < shown.length && announced !== null && !announced.has('excluir_listas'))
     pageOnly.push(messages.NAO_CONTATAR_LIST_NAME);
   shown = kept;
   // Nothing left out: the same array, so a page already drawn is not drawn again.
-  return { rows: shown.length === rows.length ? (rows as T[]) : shown, pageOnly, undecided };
+  return {
+    rows: shown.length === rows.length ? (rows as T[]) : shown,
+    pageOnly,
+    undecided,
+    marked: inPlace.size === 0 ? NO_MARKS : naoContatarMarks(shown, exclusion.naoContatar),
+  };
+}
+
+/**
+ * The companies of a set the user chose by name (a list, the bulk lookup's found companies) that are
+ * on "Não contatar": shown, marked, never dropped from what the user asked for; files and lists made
+ * from the set leave them out (withoutNaoContatar).
+ */
+export function naoContatarMarks(
+  rows: readonly { cnpj: string }[],
+  naoContatar: ReadonlySet<string>,
+): ReadonlySet<string> {
+  if (naoContatar.size === 0) return NO_MARKS;
+  const marked = rows.filter((row) => naoContatar.has(row.cnpj)).map((row) => row.cnpj);
+  return marked.length === 0 ? NO_MARKS : new Set(marked);
 }
 
 /**

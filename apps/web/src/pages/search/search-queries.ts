@@ -190,17 +190,21 @@ async function listCnpjs(getLista: NonNullable<SearchApi['getLista']>, listId: n
 /**
  * The companies on the user's lists, for a page that leaves them out by itself (the backend did not
  * announce excluir_listas, decision 043): read from the backend's lists where it has the one-list
- * extension; null without it, when only what this browser added is known.
+ * extension; null without it, when only what this browser added is known. `naoContatarOnly` reads
+ * that one list alone (decision 057: a search stored before a company went on it still holds it).
  */
-export const listedCompaniesQuery = (api: SearchApi, enabled: boolean) =>
+export const listedCompaniesQuery = (api: SearchApi, enabled: boolean, naoContatarOnly = false) =>
   queryOptions({
-    queryKey: keys.listadas,
+    queryKey: naoContatarOnly ? [...keys.listadas, NAO_CONTATAR_LIST_NAME] : keys.listadas,
     queryFn: async (): Promise<ListedCompanies | null> => {
       const { listListas, getLista } = api;
       if (!listListas || !getLista) return null;
       const inLists = new Set<string>();
       const naoContatar = new Set<string>();
-      for (const list of (await listListas()).slice(-MAX_LISTS)) {
+      const lists = (await listListas()).filter(
+        (list) => !naoContatarOnly || list.descricao === NAO_CONTATAR_LIST_NAME,
+      );
+      for (const list of lists.slice(-MAX_LISTS)) {
         const cnpjs = await listCnpjs(getLista, list.id);
         if (cnpjs === null) return null;
         for (const cnpj of cnpjs) inLists.add(cnpj);
@@ -221,9 +225,13 @@ const union = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
  * The companies a page leaves out by itself: the backend's lists where it can read them (the
  * one-list extension), with what this browser added (decision 043).
  */
-export function useListedCompanies(api: SearchApi, enabled: boolean): KnownCompanies {
+export function useListedCompanies(
+  api: SearchApi,
+  enabled: boolean,
+  naoContatarOnly = false,
+): KnownCompanies {
   const browser = useKnownCompanies();
-  const { data } = useQuery(listedCompaniesQuery(api, enabled));
+  const { data } = useQuery(listedCompaniesQuery(api, enabled, naoContatarOnly));
   return useMemo(
     () =>
       data

@@ -49,6 +49,8 @@ export interface CompanySearchOptions {
   onSearched?: (run: SearchRun) => void;
   /** A search or a page failed: told where the action was, with its retry (docs/product.md#errors). */
   onFailed?: (failure: SearchFailure) => void;
+  /** Companies put on "Não contatar" from the page on screen: kept there, marked (decision 057). */
+  keptInPlace?: ReadonlySet<string>;
 }
 
 /** A search's outcome: it ran, or an alert refused it before the call. */
@@ -63,6 +65,7 @@ export function useCompanySearch({
   onAlert,
   onSearched,
   onFailed,
+  keptInPlace,
 }: CompanySearchOptions) {
   const client = useQueryClient();
   const { page } = shown;
@@ -135,17 +138,21 @@ export function useCompanySearch({
 
   // What the backend did not apply, the page applies to its own rows, and says so (decision 043).
   const announced = useAnnouncedCriteria(api);
+  // With excluir_listas the backend leaves the lists out of a search it runs now; a search it ran
+  // before a company went on "Não contatar" (reopened by link or reload) still holds it, so that one
+  // list is read anyway.
   const known = useListedCompanies(
     api,
-    announced !== null && !announced.has('excluir_listas') && rows.data !== undefined,
+    announced !== null && rows.data !== undefined,
+    announced?.has('excluir_listas') === true,
   );
   const shownFilters = shown.filters;
   const pageRows = useMemo(
     () =>
-      rows.data && announced
-        ? applyToShownPage(rows.data, shownFilters, announced, known)
-        : { rows: rows.data, pageOnly: [], undecided: [] },
-    [rows.data, announced, known, shownFilters],
+      rows.data
+        ? applyToShownPage(rows.data, shownFilters, announced, { ...known, keptInPlace })
+        : { rows: rows.data, pageOnly: [], undecided: [], marked: new Set<string>() },
+    [rows.data, announced, known, shownFilters, keptInPlace],
   );
 
   const results = useMemo((): SearchResultsState => {
@@ -164,6 +171,8 @@ export function useCompanySearch({
     run: page?.run ?? null,
     /** "…: filtro aplicado às empresas desta página…" while the page narrowed itself. */
     pageOnlyNote: pageOnlyNote(pageRows.pageOnly, pageRows.undecided),
+    /** The rows kept in place on "Não contatar", marked. */
+    doNotContactMarked: pageRows.marked,
     pageLoading: turning.isPending,
     search,
     goToPage,

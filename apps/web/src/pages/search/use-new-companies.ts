@@ -1,23 +1,109 @@
 // "Only companies new to you" on the search and detail pages
-// (docs/product.md#search, #company-detail, decision 043).
-import { NAO_CONTATAR_DONE } from '@cnpj/domain';
+// (docs/product.md#search, #company-detail, decisions 043 and 057).
+import type { NaoContatarNote } from '@cnpj/ui/screens/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { putOnNaoContatar, type NaoContatarApi } from './nao-contatar';
+import { useCallback, useRef, useState } from 'react';
+import {
+  putOnNaoContatar,
+  undoNaoContatar,
+  type NaoContatarApi,
+  type NaoContatarOutcome,
+} from './nao-contatar';
 
 /**
- * Puts a company on "Não contatar"; `onOutcome` hears how it went (the done text, or that only this
- * browser keeps it). The company leaves the page at once either way.
+ * Puts a company on "Não contatar"; `onOutcome` hears how it went (the done text, the free plan's, or
+ * that only this browser keeps it). The detail page's use: its button then stays pressed.
  */
 export function useDoNotContact(api: NaoContatarApi, onOutcome: (message: string) => void) {
   const client = useQueryClient();
   return useCallback(
-    (cnpj: string) => void putOnNaoContatar(api, client, cnpj).then(onOutcome),
+    (cnpj: string) =>
+      void putOnNaoContatar(api, client, cnpj).then((put) => onOutcome(put.message)),
     [api, client, onOutcome],
   );
 }
 
-/** Only a failure is worth a dialog on the search: the row leaving the page says it was done. */
-export const failureOnly = (tell: (message: string) => void) => (message: string) => {
-  if (message !== NAO_CONTATAR_DONE) tell(message);
-};
+const NONE: ReadonlySet<string> = new Set();
+
+/** What the search page keeps of its "Não contatar" uses, for the page on screen only. */
+interface PageUses {
+  /** The page (search id and number) they were made on. */
+  page: string;
+  kept: ReadonlySet<string>;
+  puts: ReadonlyMap<string, NaoContatarOutcome>;
+  note: NaoContatarNote | null;
+}
+
+/**
+ * "Não contatar" on a results page (decision 057): the company stays in its place, marked, with a
+ * message and "Desfazer", until the page changes; the undo takes it off the list and unmarks it in
+ * place. `page` names the page on screen: another page starts with nothing kept and no message.
+ */
+export function useNaoContatarOnPage(api: NaoContatarApi, page: string) {
+  const client = useQueryClient();
+  const [uses, setUses] = useState<PageUses | null>(null);
+  const current = uses?.page === page ? uses : null;
+  const busy = useRef(new Set<string>());
+
+  const update = useCallback(
+    (change: (uses: PageUses) => PageUses) =>
+      setUses((before) =>
+        change(before?.page === page ? before : { page, kept: NONE, puts: new Map(), note: null }),
+      ),
+    [page],
+  );
+
+  const undo = useCallback(
+    async (cnpj: string, put: NaoContatarOutcome) => {
+      if (busy.current.has(cnpj)) return;
+      busy.current.add(cnpj);
+      const outcome = await undoNaoContatar(api, client, put).finally(() =>
+        busy.current.delete(cnpj),
+      );
+      update((uses) => {
+        if (!outcome.undone)
+          return {
+            ...uses,
+            note: { message: outcome.message, onUndo: () => void undo(cnpj, put) },
+          };
+        const kept = new Set(uses.kept);
+        kept.delete(cnpj);
+        const puts = new Map(uses.puts);
+        puts.delete(cnpj);
+        return { ...uses, kept, puts, note: { message: outcome.message } };
+      });
+    },
+    [api, client, update],
+  );
+
+  const put = useCallback(
+    async (cnpj: string) => {
+      const done = current?.puts.get(cnpj);
+      // The pressed button of a row kept in place is its undo.
+      if (done) return undo(cnpj, done);
+      if (busy.current.has(cnpj)) return;
+      busy.current.add(cnpj);
+      update((uses) => ({ ...uses, kept: new Set([...uses.kept, cnpj]) }));
+      const outcome = await putOnNaoContatar(api, client, cnpj).finally(() =>
+        busy.current.delete(cnpj),
+      );
+      update((uses) => ({
+        ...uses,
+        puts: new Map(uses.puts).set(cnpj, outcome),
+        note: { message: outcome.message, onUndo: () => void undo(cnpj, outcome) },
+      }));
+    },
+    [api, client, current, undo, update],
+  );
+
+  const dismiss = useCallback(() => update((uses) => ({ ...uses, note: null })), [update]);
+
+  return {
+    /** Puts a company of the page on the list (or, when it already went on it here, undoes that). */
+    put: useCallback((cnpj: string) => void put(cnpj), [put]),
+    /** The companies kept in their place, marked. */
+    kept: current?.kept ?? NONE,
+    note: current?.note ?? null,
+    dismiss,
+  };
+}

@@ -5,7 +5,7 @@
 import type { TransferProgress } from '@cnpj/api-client';
 import type { SearchFailure, SearchScreenProps, Transfer } from '@cnpj/ui/screens/SearchScreen';
 import { defaultFilters, leaveSearchMessage, type SearchFilters } from '@cnpj/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { SearchPageDeps } from './collaborators';
 import { useAddToList } from '../lists/use-add-to-list';
 import { useSearchCrmExport } from '../crm-export/use-search-crm-export';
@@ -13,7 +13,7 @@ import { useCompanySearch } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
 import { readKnownCompanies } from './known-companies';
 import { useSourceLine } from '../../layouts/use-update-date';
-import { failureOnly, useDoNotContact } from './use-new-companies';
+import { useNaoContatarOnPage } from './use-new-companies';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLookups, useLookupsFailure } from './use-lookups';
 import { useSavedSearches } from './use-saved-searches';
@@ -45,6 +45,12 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
     setFailure({ message: told.message, retry: again });
   }, []);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
+  // "Não contatar" keeps its rows in place, with "Desfazer", for the page on screen (decision 057).
+  const shownPage = url.shown.page;
+  const doNotContact = useNaoContatarOnPage(
+    api,
+    shownPage ? `${shownPage.run.pesquisaId}:${shownPage.run.ordenacao}:${shownPage.page}` : '',
+  );
   const search = useCompanySearch({
     api,
     plano,
@@ -53,6 +59,7 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
     onAlert: setAlert,
     onSearched: track.searched,
     onFailed,
+    keptInPlace: doNotContact.kept,
   });
   const { run } = search;
   // docs/product.md#states-and-transitions: the selection belongs to one search; another search
@@ -83,10 +90,6 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
     [openAddToList],
   );
   const sendAll = useSendAll({ ...common, onLoaded: sendLoaded });
-  const doNotContact = useDoNotContact(
-    api,
-    useMemo(() => failureOnly(setAlert), []),
-  );
   const crm = useSearchCrmExport({
     ...common,
     plano,
@@ -140,11 +143,7 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
     },
     [showFilters, runSearch],
   );
-  const saved = useSavedSearches(
-    deps.savedSearches,
-    shown.page ? shown.filters : draft,
-    runSaved,
-  );
+  const saved = useSavedSearches(deps.savedSearches, shown.page ? shown.filters : draft, runSaved);
   // docs/product.md#search: the search shown survives back and reload, so only what would really be
   // lost holds a move inside the app, and the question names it; closing the tab still warns.
   const leaveMessage = leaveSearchMessage({
@@ -172,7 +171,10 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
     lookups,
     results: search.results,
     pageOnlyNote: search.pageOnlyNote,
-    onDoNotContact: results.doNotContact,
+    onDoNotContact: results.doNotContact.put,
+    doNotContactMarked: search.doNotContactMarked,
+    naoContatarNote: results.doNotContact.note,
+    onDismissNaoContatarNote: results.doNotContact.dismiss,
     sourceLine: useSourceLine(),
     pageLoading: search.pageLoading,
     selection,

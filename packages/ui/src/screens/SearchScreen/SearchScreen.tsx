@@ -18,6 +18,7 @@ import { FilterBlock } from './parts/FilterBlock';
 import { QuickFilters } from './parts/QuickFilters';
 import { SearchActions } from './parts/SearchActions';
 import { RowActionsContext } from './parts/CompanyCells';
+import { NaoContatarNotice, type NaoContatarNote } from '../shared/NaoContatarNotice';
 import type { SearchLookups } from './parts/lookups';
 import type { ResultsDensity } from './parts/ResultsDensityToggle';
 import type { SearchResultsState } from './parts/ResultsSection';
@@ -158,6 +159,11 @@ export interface SearchScreenProps {
   sourceLine?: string | null;
   /** Puts a company of the results on "Não contatar"; without it the rows offer no such action. */
   onDoNotContact?: (cnpj: string) => void;
+  /** Rows put on "Não contatar" from this page: kept in place, marked (decision 057). */
+  doNotContactMarked?: ReadonlySet<string>;
+  /** What the latest "Não contatar" did, with "Desfazer"; null shows nothing. */
+  naoContatarNote?: NaoContatarNote | null;
+  onDismissNaoContatarNote?: () => void;
 }
 
 /** Results the filter panel folds above: a search has shown (or is loading) rows, or found none. */
@@ -251,12 +257,13 @@ export function SearchScreen(props: SearchScreenProps) {
   const [ownToday] = useState(() => new Date());
   const today = props.today ?? ownToday;
   const alertMessage = ownAlert ?? props.alert;
-  const { onDoNotContact } = props;
+  const { onDoNotContact, doNotContactMarked } = props;
   const rowActions = useMemo(
     () => ({
       onDoNotContact: onDoNotContact && ((row: { cnpj: string }) => onDoNotContact(row.cnpj)),
+      doNotContactMarked,
     }),
-    [onDoNotContact],
+    [onDoNotContact, doNotContactMarked],
   );
 
   return (
@@ -348,6 +355,12 @@ export function SearchScreen(props: SearchScreenProps) {
             onDensityChange={changeDensity}
           />
         </RowActionsContext.Provider>
+      )}
+      {onDoNotContact && (
+        <NaoContatarNotice
+          note={props.naoContatarNote ?? null}
+          onDismiss={() => props.onDismissNaoContatarNote?.()}
+        />
       )}
       {alertMessage !== null && (
         <AlertMessage

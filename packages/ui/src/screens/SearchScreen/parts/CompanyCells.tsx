@@ -10,6 +10,7 @@ import { formatAddress } from '../../../format/documents';
 import { companyDisplayName, companySituacaoLabel } from '@cnpj/domain';
 import { hasMarkup } from '../../../format/text';
 import { CompanyName } from '../../shared/CompanyName';
+import { NaoContatarMark } from '../../shared/NaoContatarNotice';
 import { CompactPhones, CompanyContacts, CompanyEmail } from '../../shared/contacts';
 import { CutText } from './CutText';
 import styles from './CompanyCells.module.css';
@@ -26,7 +27,11 @@ export const detailHref = (cnpj: string) => `/detalhes/${cnpj}`;
  */
 export interface RowActions {
   onDoNotContact?: (row: CompanyRow) => void;
-  /** Rows put on "Não contatar" from this page: kept in place, the button pressed (its undo). */
+  /**
+   * Rows on "Não contatar" that are shown (decision 057): with `onDoNotContact`, those put on it from
+   * this page, the button pressed (its undo); without, a set chosen by name (a list, the bulk
+   * lookup), marked.
+   */
   doNotContactMarked?: ReadonlySet<string>;
 }
 export const RowActionsContext = createContext<RowActions>({});
@@ -63,6 +68,7 @@ export function CnpjCell({ row, compact = false }: { row: CompanyRow; compact?: 
           {!compact && NAO_CONTATAR_ACTION}
         </button>
       )}
+      {!onDoNotContact && marked && <NaoContatarMark compact={compact} />}
     </span>
   );
 }

@@ -1,0 +1,6 @@
+export {
+  NaoContatarNotice,
+  type NaoContatarNote,
+  type NaoContatarNoticeProps,
+} from './NaoContatarNotice';
+export { NaoContatarMark } from './NaoContatarMark';
