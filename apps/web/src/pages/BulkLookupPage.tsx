@@ -1,7 +1,7 @@
 // docs/product.md#bulk-cnpj-lookup "Consultar CNPJs em lote": the kit's BulkLookupScreen over the run
 // (the extension, or one detail per CNPJ), the uploaded file, the add-to-list modal and the CRM export.
 // Files, the .csv of the missing ones and the dialogs load their code on demand, never with the page.
-import type { BulkCompany, BulkItem } from '@cnpj/domain';
+import { withoutNaoContatar, type BulkCompany, type BulkItem } from '@cnpj/domain';
 import { lazyPart, useWarmWhenIdle } from '@cnpj/ui/on-demand';
 import { BulkLookupScreen } from '@cnpj/ui/screens/BulkLookupScreen';
 import { useCallback, useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { useBulkLookup } from './bulk/use-bulk-lookup';
 import { useCrmExport } from './crm-export/use-crm-export';
 import { useAddToList } from './lists/use-add-to-list';
 import { useResultsDensity } from './search/results-density';
+import { useListedCompanies } from './search/search-queries';
 
 const AddToListDialog = lazyPart(() =>
   import('@cnpj/ui/screens/AddToListDialog').then((module) => module.AddToListDialog),
@@ -43,7 +44,12 @@ export default function BulkLookupPage() {
       ),
     [lookup.state.items],
   );
-  const loadRows = useCallback(() => Promise.resolve(found), [found]);
+  // "Não contatar" (decision 057): marked among the found companies, left out of the CRM file.
+  const { naoContatar } = useListedCompanies(api, found.length > 0, true);
+  const loadRows = useCallback(
+    () => Promise.resolve(withoutNaoContatar(found, naoContatar)),
+    [found, naoContatar],
+  );
   const crm = useCrmExport({
     loadRows,
     fileName: 'empresas-consulta-em-lote',
@@ -68,6 +74,7 @@ export default function BulkLookupPage() {
         onAddToList={addToList.open}
         onDownloadMissing={downloadMissing}
         onExportToCrm={found.length > 0 ? crm.open : undefined}
+        naoContatar={naoContatar}
         density={density}
         onDensityChange={setDensity}
       />

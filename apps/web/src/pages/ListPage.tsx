@@ -1,18 +1,20 @@
 // One list (/minhas-listas/{listaId}): the kit's ListScreen with the list's companies page by page,
 // its exports, and the extension actions, hidden when the backend lacks the extension.
-import { listFileBase } from '@cnpj/domain';
+import { NAO_CONTATAR_LIST_NAME, listFileBase, withoutNaoContatar } from '@cnpj/domain';
 import { ListScreen } from '@cnpj/ui/screens/ListScreen';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { useSourceLine } from '../layouts/use-update-date';
 import { ScreenLink } from '../routes/screen-link';
+import { api } from '../services/api';
 import { usePlan } from '../services/PlanProvider';
 import { listRowsLoader } from './crm-export/queries';
 import { useCrmExport } from './crm-export/use-crm-export';
 import { parseListId, useList } from './lists/use-list';
 import { useListActions } from './lists/use-list-actions';
 import { useListExports } from './lists/use-list-exports';
+import { useListedCompanies } from './search/search-queries';
 
 /** The page at /minhas-listas/:listaId. */
 export default function ListPage() {
@@ -27,7 +29,16 @@ export default function ListPage() {
   const { plan } = usePlan();
   const listName = list.state.kind === 'ready' ? list.state.list.descricao : '';
   const exports = useListExports(setAlert, () => listName);
-  const loadRows = useMemo(() => listRowsLoader(listId ?? 0), [listId]);
+  // "Não contatar" (decision 057): marked on another list, and left out of its CRM file; the
+  // "Não contatar" list itself is what it is, whole.
+  const isNaoContatar = listName === NAO_CONTATAR_LIST_NAME;
+  const { naoContatar } = useListedCompanies(api, listName !== '' && !isNaoContatar, true);
+  const loadRows = useMemo(() => {
+    const load = listRowsLoader(listId ?? 0);
+    if (isNaoContatar) return load;
+    return async (...args: Parameters<typeof load>) =>
+      withoutNaoContatar(await load(...args), naoContatar);
+  }, [listId, isNaoContatar, naoContatar]);
   const source = useSourceLine();
   // docs/product.md#exporting-to-a-crm: every company of the list, whatever page is shown, in a file
   // named after the list as its spreadsheets are (docs/product.md#my-lists).
@@ -58,6 +69,7 @@ export default function ListPage() {
         alert={alert}
         onDismissAlert={() => setAlert(null)}
         linkComponent={ScreenLink}
+        naoContatar={isNaoContatar ? undefined : naoContatar}
       />
       {crm.dialog}
     </>

@@ -32,6 +32,8 @@ export interface BulkLookupScreenProps extends BulkInputFields {
   onDownloadMissing: (items: BulkItem[]) => void;
   /** When given, "Exportar para CRM" shows in the results' toolbar. */
   onExportToCrm?: () => void;
+  /** The companies on "Não contatar": marked among the found ones (decision 057). */
+  naoContatar?: ReadonlySet<string>;
   density?: ResultsDensity;
   onDensityChange?: (density: ResultsDensity) => void;
 }
@@ -89,6 +91,7 @@ export function BulkLookupScreen(props: BulkLookupScreenProps) {
           onAddToList={props.onAddToList}
           onDownloadMissing={props.onDownloadMissing}
           onExportToCrm={props.onExportToCrm}
+          naoContatar={props.naoContatar}
         />
       )}
     </section>

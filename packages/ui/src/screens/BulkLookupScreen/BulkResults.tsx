@@ -19,9 +19,12 @@ import {
   countByStatus,
   formatCnpj,
   headOfficeUndecidedText,
+  naoContatarLeftOutText,
+  naoContatarMarks,
   passesBulkFilters,
   undecidedHeadOffices,
   visibleBulkResults,
+  withoutNaoContatar,
   type BulkCompany,
   type BulkFilters,
   type BulkItem,
@@ -32,6 +35,7 @@ import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { SubscribeAction } from '../../components/SubscribeAction';
+import { RowActionsContext } from '../SearchScreen/parts/CompanyCells';
 import { CompanyResults } from '../SearchScreen/parts/CompanyResults';
 import {
   ResultsDensityToggle,
@@ -68,8 +72,11 @@ export interface BulkResultsProps {
   onAddToList: (cnpjs: string[]) => void;
   onDownloadMissing: (items: BulkItem[]) => void;
   onExportToCrm?: () => void;
+  /** The companies on "Não contatar": shown marked, left out of lists and files (decision 057). */
+  naoContatar?: ReadonlySet<string>;
 }
 
+const NO_MARKS: ReadonlySet<string> = new Set();
 const NO_FILTERS: BulkFilters = { onlyActive: false, onlyHeadOffices: false };
 /** Companies drawn at first and on each "Mostrar mais". */
 const ROWS_PER_SLICE = 100;
@@ -176,6 +183,16 @@ export function BulkResults(props: BulkResultsProps) {
     [companies, filters],
   );
   const undecided = undecidedHeadOffices(filtered, filters);
+  const marked = naoContatarMarks(filtered, props.naoContatar ?? NO_MARKS);
+  const rowActions = useMemo(() => ({ doNotContactMarked: marked }), [marked]);
+  // What goes to a list leaves "Não contatar" out, as every set's does (decision 057).
+  const addToList = (cnpjs: string[]) =>
+    onAddToList(
+      withoutNaoContatar(
+        cnpjs.map((cnpj) => ({ cnpj })),
+        marked,
+      ).map((c) => c.cnpj),
+    );
   const limit = visibleBulkResults(plano);
   const allowed = Math.min(limit, filtered.length);
   // A thousand rows drawn at once would stall the page: they come in slices, on request.
@@ -225,7 +242,7 @@ export function BulkResults(props: BulkResultsProps) {
               size="sm"
               icon={<ListPlus size={16} />}
               disabled={shown.length === 0}
-              onClick={() => onAddToList(filtered.slice(0, allowed).map((company) => company.cnpj))}
+              onClick={() => addToList(filtered.slice(0, allowed).map((company) => company.cnpj))}
             >
               {BULK_ADD_TO_LIST_BUTTON}
             </Button>
@@ -253,10 +270,11 @@ export function BulkResults(props: BulkResultsProps) {
           {undecided > 0 && (
             <Banner variant="info">{headOfficeUndecidedText(undecided, 'encontradas')}</Banner>
           )}
+          {marked.size > 0 && <Banner variant="info">{naoContatarLeftOutText(marked.size)}</Banner>}
           {selected.length > 0 && (
             <SelectionBar
               count={selected.length}
-              onAddToList={() => onAddToList(selected)}
+              onAddToList={() => addToList(selected)}
               onClear={() => setSelection(new Set())}
             />
           )}
@@ -265,12 +283,14 @@ export function BulkResults(props: BulkResultsProps) {
               <h2 id="bulk-found" className={styles.sectionTitle}>
                 Encontradas ({filtered.length.toLocaleString('pt-BR')})
               </h2>
-              <CompanyResults
-                rows={shown}
-                selection={selection}
-                onSelectionChange={setSelection}
-                density={density}
-              />
+              <RowActionsContext.Provider value={rowActions}>
+                <CompanyResults
+                  rows={shown}
+                  selection={selection}
+                  onSelectionChange={setSelection}
+                  density={density}
+                />
+              </RowActionsContext.Provider>
             </section>
           )}
           {more > 0 && (

@@ -10,6 +10,7 @@ import { PlainLink, type LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
 import { DeleteListButton } from './parts/DeleteListButton';
 import { ListCompanies } from './parts/ListCompanies';
+import { NaoContatarOnPage } from './parts/NaoContatarOnPage';
 import type { ListState } from './types';
 import styles from './ListScreen.module.css';
 import page from '../shared/page.module.css';
@@ -44,6 +45,8 @@ export interface ListScreenProps {
   onDismissAlert: () => void;
   /** Defaults to /detalhes/{cnpj} (docs/product.md#screens-and-routes). */
   companyHref?: (cnpj: string) => string;
+  /** The companies on "Não contatar": marked among the list's, and said (decision 057). */
+  naoContatar?: ReadonlySet<string>;
   linkComponent?: LinkComponent;
 }
 
@@ -123,13 +126,18 @@ export function ListScreen(props: ListScreenProps) {
               </div>
             )}
           </header>
-          <ListCompanies
-            companies={state.companies}
-            companyHref={props.companyHref ?? defaultCompanyHref}
-            onPageChange={props.onPageChange}
-            onRemove={props.onRemoveCompany}
-            removing={props.removing ?? []}
-          />
+          <NaoContatarOnPage
+            rows={state.companies.kind === 'ready' ? state.companies.rows : []}
+            naoContatar={props.naoContatar}
+          >
+            <ListCompanies
+              companies={state.companies}
+              companyHref={props.companyHref ?? defaultCompanyHref}
+              onPageChange={props.onPageChange}
+              onRemove={props.onRemoveCompany}
+              removing={props.removing ?? []}
+            />
+          </NaoContatarOnPage>
         </>
       ) : (
         <StateBlock state={state} onRetry={props.onRetry} />

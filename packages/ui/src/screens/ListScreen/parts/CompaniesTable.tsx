@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { Trash2 } from 'lucide';
 import { Button } from '../../../components/Button';
 import { Glyph } from '../../../components/Glyph';
@@ -11,6 +11,8 @@ import {
   formatCnpj,
 } from '@cnpj/domain';
 import { CompanyName } from '../../shared/CompanyName';
+import { NaoContatarMark } from '../../shared/NaoContatarNotice';
+import { RowActionsContext } from '../../SearchScreen/parts/CompanyCells';
 import { CompanyContacts, EmailLabelContext } from '../../shared/contacts';
 import type { EmpresaResumo } from '../types';
 import styles from './parts.module.css';
@@ -40,6 +42,12 @@ function AddressCell({ row }: { row: EmpresaResumo }) {
   );
 }
 
+/** Marks a company of the list that is on "Não contatar" (decision 057). */
+function MarkIfNaoContatar({ cnpj }: { cnpj: string }) {
+  const { doNotContactMarked } = useContext(RowActionsContext);
+  return doNotContactMarked?.has(cnpj) ? <NaoContatarMark /> : null;
+}
+
 /** The columns; the remove column only when removing is possible. */
 function columnsFor({
   companyHref,
@@ -52,14 +60,17 @@ function columnsFor({
       header: 'CNPJ',
       className: styles.nowrap,
       cell: (row) => (
-        <a
-          className={styles.cnpj}
-          href={companyHref(row.cnpj)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {row.cnpj_formatado || formatCnpj(row.cnpj)}
-        </a>
+        <>
+          <a
+            className={styles.cnpj}
+            href={companyHref(row.cnpj)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {row.cnpj_formatado || formatCnpj(row.cnpj)}
+          </a>{' '}
+          <MarkIfNaoContatar cnpj={row.cnpj} />
+        </>
       ),
     },
     {

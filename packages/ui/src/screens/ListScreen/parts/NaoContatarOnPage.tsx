@@ -1,0 +1,27 @@
+// A list's companies on "Não contatar" (docs/product.md#my-lists, decision 057): the user chose this
+// set, so they are shown, marked, and the page says what happens to them in the exports.
+import { naoContatarInListText, naoContatarMarks } from '@cnpj/domain';
+import { useMemo, type ReactNode } from 'react';
+import { Banner } from '../../../components/Banner';
+import { RowActionsContext } from '../../SearchScreen/parts/CompanyCells';
+
+/** Props of {@link NaoContatarOnPage}. */
+export interface NaoContatarOnPageProps {
+  rows: readonly { cnpj: string }[];
+  naoContatar?: ReadonlySet<string>;
+  children: ReactNode;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** Marks the rows of `children` on "Não contatar", with the note above them. */
+export function NaoContatarOnPage({ rows, naoContatar = NONE, children }: NaoContatarOnPageProps) {
+  const marked = useMemo(() => naoContatarMarks(rows, naoContatar), [rows, naoContatar]);
+  const actions = useMemo(() => ({ doNotContactMarked: marked }), [marked]);
+  return (
+    <RowActionsContext.Provider value={actions}>
+      {marked.size > 0 && <Banner variant="info">{naoContatarInListText(marked.size)}</Banner>}
+      {children}
+    </RowActionsContext.Provider>
+  );
+}
