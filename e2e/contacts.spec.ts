@@ -34,6 +34,13 @@ test('the results call every phone, open WhatsApp for mobiles and label each e-m
   await expect(whatsapp).toHaveAttribute('href', WHATSAPP);
   await expect(whatsapp).toHaveAttribute('target', '_blank');
   await expect(found.getByText(LABEL).first()).toBeVisible();
+  // Every e-mail writes to the company, in the table and in the compact view alike (decision 059).
+  const emails = found.locator('a[href^="mailto:"]');
+  await expect(emails.first()).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+$/);
+  const count = await emails.count();
+  expect(count).toBeGreaterThan(0);
+  await page.getByRole('radio', { name: 'Compacta' }).check();
+  await expect(found.locator('a[href^="mailto:"]')).toHaveCount(count);
 });
 
 test('the greeting is written once and kept by the browser', async ({
@@ -84,6 +91,7 @@ test.describe('on a phone', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     await expect(cards.locator('a[href^="tel:"]').first()).toHaveAttribute('href', TEL);
+    await expect(cards.locator('a[href^="mailto:"]').first()).toHaveAttribute('href', /^mailto:/);
     await expect(cards.getByRole('link', { name: /^WhatsApp/ }).first()).toHaveAttribute(
       'href',
       WHATSAPP,
@@ -100,6 +108,11 @@ test("a list's spreadsheet types each phone and links its mobile to WhatsApp", a
   await page.getByRole('main').getByRole('link', { name: 'Prospecção' }).click();
   const list = page.getByRole('table', { name: 'Empresas da lista' });
   await expect(list.locator('a[href^="tel:"]').first()).toHaveAttribute('href', TEL);
+  // A list's rows write to each company as the results do (the one contacts part, decision 059).
+  await expect(list.locator('a[href^="mailto:"]').first()).toHaveAttribute(
+    'href',
+    /^mailto:\S+@\S+$/,
+  );
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar Excel' }).click();

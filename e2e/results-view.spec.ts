@@ -90,3 +90,45 @@ test('the folded filters show the chips of the search shown; removing one search
   await page.getByRole('button', { name: 'Editar filtros' }).click();
   await expect(page.getByRole('textbox', { name: 'Nome da empresa' })).toHaveValue('');
 });
+
+/** The results' cells whose content is wider than the cell, and how much wider the table is than its box. */
+async function clipping(page: Page) {
+  const table = page.getByRole('table', { name: 'Empresas encontradas' });
+  return table.evaluate((element) => {
+    const box = element.parentElement!;
+    const cells = [...element.querySelectorAll('th, td')]
+      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+      .map((cell) => cell.textContent?.slice(0, 40));
+    return { overflow: Math.max(0, element.scrollWidth - box.clientWidth), cells };
+  });
+}
+
+/** The rendered width of the column under `header`. */
+const columnWidth = async (page: Page, header: string) =>
+  (await page.getByRole('columnheader', { name: header, exact: true }).boundingBox())?.width ?? 0;
+
+// docs/product.md#search: every column of the compact view is readable on the screens prospectors
+// use, the side menu open or collapsed (decision 059): no cell cut off, the names and the e-mails
+// with room to read.
+for (const width of [1366, 1600, 1920]) {
+  test(`the compact view cuts no column off at ${width} px, the menu open or collapsed`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await searchByName(page, 'SP - São Paulo', 'Comercio');
+    await page.getByRole('radio', { name: 'Compacta' }).check();
+    await expect(page.locator('[data-layout] tbody tr')).toHaveCount(50);
+    for (const menu of ['open', 'collapsed']) {
+      if (menu === 'collapsed') await page.getByRole('button', { name: 'Recolher menu' }).click();
+      await expect.poll(() => clipping(page)).toEqual({ overflow: 0, cells: [] });
+      expect(await columnWidth(page, 'Empresa')).toBeGreaterThanOrEqual(140);
+      expect(await columnWidth(page, 'E-mail')).toBeGreaterThanOrEqual(140);
+      const email = page
+        .getByRole('table', { name: 'Empresas encontradas' })
+        .locator('a[href^="mailto:"]')
+        .first();
+      await expect(email).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Expandir menu' }).click();
+  });
+}

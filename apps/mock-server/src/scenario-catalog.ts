@@ -310,7 +310,7 @@ const CATALOG: Record<ScenarioName, Entry> = {
     '"Só matriz", "Somente com celular", "Ocultar empresas que já estão nas minhas listas" e a lista "Não contatar" valem só para as empresas da página exibida, com o aviso abaixo; o total não muda.',
     [PAGE_ONLY_FILTER],
   ],
-  savedSearchesUnavailable: [
+  savedSearchesMissing: [
     'search',
     'GET, PUT e DELETE /api/pesquisas-salvas respondem 404, como um backend sem essa extensão.',
     'As pesquisas salvas ficam neste navegador, separadas por usuário; a janela "Pesquisas salvas" diz isso e oferece exportar e importar um arquivo.',

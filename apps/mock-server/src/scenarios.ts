@@ -60,7 +60,7 @@ const SCENARIOS = {
     'Company rows (pages, all rows, a list, the bulk lookup) lack the row extension: no CEP, street type, complement, size nor capital.',
   capabilitiesUnavailable:
     'GET /api/capacidades answers 404 and the search ignores the extra criteria, as a backend without the extension (the app filters only the page it shows, and says so).',
-  savedSearchesUnavailable:
+  savedSearchesMissing:
     'GET, PUT and DELETE /api/pesquisas-salvas answer 404, as a backend without the saved-searches extension (the app keeps them in the browser, per user, and says so).',
   savedSearchesError: 'GET, PUT and DELETE /api/pesquisas-salvas answer 500.',
   networkError:

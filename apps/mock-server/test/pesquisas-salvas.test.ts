@@ -48,10 +48,10 @@ describe('/api/pesquisas-salvas', () => {
 
   it('answers 404 without the extension and 500 when it fails', async () => {
     const get = (scenario: string) => call(handlers, '/api/pesquisas-salvas', { scenario });
-    expect((await get('savedSearchesUnavailable')).status).toBe(404);
+    expect((await get('savedSearchesMissing')).status).toBe(404);
     expect((await get('savedSearchesError')).status).toBe(500);
     const { token } = await signIn(strict, 'ana-uid');
-    expect((await put('x', { nome: 'A', filtros }, token, 'savedSearchesUnavailable')).status).toBe(
+    expect((await put('x', { nome: 'A', filtros }, token, 'savedSearchesMissing')).status).toBe(
       404,
     );
   });

@@ -54,7 +54,7 @@ const CASES: [ScenarioName, string, string, number, unknown?][] = [
   ['bulkUnavailable', 'POST', '/api/empresas/lote', 404],
   // The row extension left out: the same companies, without CEP, street type, complement, size, capital.
   ['rowExtensionMissing', 'POST', '/api/empresas/lote', 200],
-  ['savedSearchesUnavailable', 'GET', '/api/pesquisas-salvas', 404],
+  ['savedSearchesMissing', 'GET', '/api/pesquisas-salvas', 404],
   ['savedSearchesError', 'GET', '/api/pesquisas-salvas', 500],
   ['bulkPartialFailure', 'POST', '/api/empresas/lote', 404],
   ['networkError', 'GET', '/api/ufs', 0],

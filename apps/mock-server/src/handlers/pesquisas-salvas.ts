@@ -1,6 +1,6 @@
 // The saved-searches extension (openapi tag `extensions`, docs/product.md#saved-searches): each user's
 // saved searches, kept in the store under that user, so another user never reads them. The scenario
-// savedSearchesUnavailable answers 404, as a backend without it (the app keeps them in the browser);
+// savedSearchesMissing answers 404, as a backend without it (the app keeps them in the browser);
 // savedSearchesError answers 500.
 import type { components } from '@cnpj/domain';
 import type { MockOptions } from '../options.ts';
@@ -13,13 +13,8 @@ type ResolverInfo = Parameters<typeof fail>[0];
 
 /** The answer when a scenario takes the extension away or makes it fail; null otherwise. */
 function refused<R>(info: ResolverInfo, session: Session): R | null {
-  if (has(session, 'savedSearchesUnavailable'))
-    return fail(
-      info,
-      404,
-      'Extensão não implementada (cenário savedSearchesUnavailable)',
-      'NOT_FOUND',
-    );
+  if (has(session, 'savedSearchesMissing'))
+    return fail(info, 404, 'Extensão não implementada (cenário savedSearchesMissing)', 'NOT_FOUND');
   if (has(session, 'savedSearchesError'))
     return fail(info, 500, 'Falha nas pesquisas salvas (cenário savedSearchesError)');
   return null;

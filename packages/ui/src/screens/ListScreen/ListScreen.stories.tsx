@@ -23,6 +23,9 @@ const meta = {
     onDeleteList: fn(),
     onRetry: fn(),
     onDismissAlert: fn(),
+    // What the app shows on every list's page: the CRM export and where the data comes from.
+    onExportToCrm: fn(),
+    sourceLine: sourceLine('2026-02-14'),
   },
 } satisfies Meta<typeof ListScreen>;
 export default meta;

@@ -3,10 +3,14 @@
 import { useState, type ReactNode } from 'react';
 import { fn } from 'storybook/test';
 import { storyLookups } from './fixtures';
-import { defaultFilters, sameFilters } from '@cnpj/domain';
+import { defaultFilters, sameFilters, sourceLine } from '@cnpj/domain';
 import { SearchScreen, type SearchScreenProps } from './SearchScreen';
 
-/** Args every story starts from: empty form, paid plan, nothing loaded. */
+/**
+ * Args every story starts from: empty form, paid plan, nothing loaded, and every part the app shows
+ * on the page (the source line, the CRM export, each row's "Não contatar"), so a story shows what
+ * ships.
+ */
 export const baseArgs: SearchScreenProps = {
   filters: defaultFilters(),
   onFiltersChange: fn(),
@@ -26,6 +30,9 @@ export const baseArgs: SearchScreenProps = {
   onPageChange: fn(),
   onAddSelectionToList: fn(),
   onSendAllToList: fn(),
+  onExportToCrm: fn(),
+  onDoNotContact: fn(),
+  sourceLine: sourceLine('2026-02-14'),
 };
 
 /**
