@@ -33,6 +33,13 @@ export const NAO_CONTATAR_UNDO_FAILED =
 export const NAO_CONTATAR_UNDO_UNAVAILABLE =
   'Este servidor não permite retirar empresas de uma lista: a empresa continua na lista "Não contatar".';
 
+/**
+ * Beside a page that left "Não contatar" out by itself: the backend's spreadsheet cannot leave it
+ * out, the CRM file and "Enviar todos para lista" do (decision 057).
+ */
+export const NAO_CONTATAR_EXCEL_NOTE =
+  'A planilha do Excel vem do servidor e inclui as empresas da lista "Não contatar"; o arquivo para CRM e "Enviar todos para lista" as deixam de fora.';
+
 /** The mark of a company on that list, where it is shown rather than left out. */
 export const NAO_CONTATAR_MARK = 'Na lista "Não contatar"';
 

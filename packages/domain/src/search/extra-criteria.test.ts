@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAO_CONTATAR_EXCEL_NOTE } from '../messages/prospecting';
 import type { EmpresaResumo } from '../types';
 import { toSearchCriteria } from './criteria';
 import {
@@ -124,6 +125,11 @@ describe('"Não contatar", one rule wherever companies are shown (docs/product.m
     const shown = applyToShownPage(rows, filters, null, { inLists: naoContatar, naoContatar });
     expect(shown.rows.map((r) => r.cnpj)).toEqual(['11222333000181']);
     expect(shown.pageOnly).toEqual([]);
+  });
+
+  it("says the backend's spreadsheet keeps them when only the page left them out", () => {
+    expect(pageOnlyNote(['Não contatar'])).toContain(NAO_CONTATAR_EXCEL_NOTE);
+    expect(pageOnlyNote(['Só matriz'])).not.toContain(NAO_CONTATAR_EXCEL_NOTE);
   });
 
   it('marks them in a set the user chose by name (a list, the bulk lookup) and leaves them out of files', () => {

@@ -166,7 +166,11 @@ export function pageOnlyNote(
   undecided: readonly string[] = [],
 ): string | null {
   if (pageOnly.length === 0) return null;
-  return [messages.pageOnlyFilterNote(pageOnly), ...undecided].join(' ');
+  // The page left "Não contatar" out by itself: the backend's spreadsheet did not (decision 057).
+  const excel = pageOnly.includes(messages.NAO_CONTATAR_LIST_NAME)
+    ? [messages.NAO_CONTATAR_EXCEL_NOTE]
+    : [];
+  return [messages.pageOnlyFilterNote(pageOnly), ...undecided, ...excel].join(' ');
 }
 
 /** Leaves the "Não contatar" CNPJs out of rows about to be sent or exported. */

@@ -17,7 +17,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react';
 import { api as appApi } from '../../services/api';
 import { keys } from '../../services/server-state/keys';
-import { useKnownCompanies, type KnownCompanies } from './known-companies';
+import { readKnownCompanies, useKnownCompanies, type KnownCompanies } from './known-companies';
 import type { ShownPage } from './shown-page-url';
 
 /** Reference data changes with the register's monthly update, not while a user works. */
@@ -217,6 +217,18 @@ export const listedCompaniesQuery = (api: SearchApi, enabled: boolean, naoContat
     staleTime: 60_000,
     meta: { logAs: "Failed to read the lists' companies" },
   });
+
+/**
+ * Every company known to be on "Não contatar" now, for what is about to be sent or exported
+ * (decision 057): this browser's record with the backend's list as last read.
+ */
+export function naoContatarNow(client: QueryClient): ReadonlySet<string> {
+  const browser = readKnownCompanies().naoContatar;
+  const read = [keys.listadas, [...keys.listadas, NAO_CONTATAR_LIST_NAME]].flatMap((queryKey) => [
+    ...(client.getQueryData<ListedCompanies | null>(queryKey)?.naoContatar ?? []),
+  ]);
+  return read.length === 0 ? browser : new Set([...browser, ...read]);
+}
 
 const union = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
   b.size === 0 ? a : new Set([...a, ...b]);

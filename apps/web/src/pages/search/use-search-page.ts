@@ -11,7 +11,8 @@ import { useAddToList } from '../lists/use-add-to-list';
 import { useSearchCrmExport } from '../crm-export/use-search-crm-export';
 import { useCompanySearch } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
-import { readKnownCompanies } from './known-companies';
+import { naoContatarNow } from './search-queries';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSourceLine } from '../../layouts/use-update-date';
 import { useNaoContatarOnPage } from './use-new-companies';
 import { useLeaveGuard } from './use-leave-guard';
@@ -84,10 +85,13 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
   });
   // "Não contatar" is always left out of what is sent (decision 043), whatever the backend applied.
   const { open: openAddToList } = addToList;
+  const client = useQueryClient();
   const sendLoaded = useCallback(
-    (cnpjs: string[]) =>
-      openAddToList(cnpjs.filter((cnpj) => !readKnownCompanies().naoContatar.has(cnpj))),
-    [openAddToList],
+    (cnpjs: string[]) => {
+      const naoContatar = naoContatarNow(client);
+      openAddToList(cnpjs.filter((cnpj) => !naoContatar.has(cnpj)));
+    },
+    [openAddToList, client],
   );
   const sendAll = useSendAll({ ...common, onLoaded: sendLoaded });
   const crm = useSearchCrmExport({
