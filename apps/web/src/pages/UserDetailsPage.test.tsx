@@ -1,5 +1,7 @@
 import { DEMO_IDENTITY, userIdForUid } from '@cnpj/mock-server';
-import { screen } from '@testing-library/react';
+import { BROWSER_DATA_IMPORT_FAILED, BROWSER_DATA_TITLE } from '@cnpj/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { startMockBackend } from '../test/mock-backend';
@@ -45,5 +47,21 @@ describe('user details', () => {
     expect(
       await screen.findByText('Falha ao carregar o usuário. Tente novamente.'),
     ).toBeInTheDocument();
+  });
+
+  it("offers the export and import of this browser's data on the user's own page only", async () => {
+    await openOwnDetails();
+    const section = within(await screen.findByRole('region', { name: BROWSER_DATA_TITLE }));
+    expect(section.getByRole('button', { name: 'Exportar dados' })).toBeInTheDocument();
+    const notAnExport = new File(['{"outro":1}'], 'outro.json', { type: 'application/json' });
+    notAnExport.text = async () => '{"outro":1}';
+    await userEvent.upload(section.getByLabelText('Arquivo para importar dados'), notAnExport);
+    expect(await section.findByRole('alert')).toHaveTextContent(BROWSER_DATA_IMPORT_FAILED);
+  });
+
+  it("does not offer this browser's data on another user's page", async () => {
+    await openPage('/user-details/outro-usuario');
+    await screen.findAllByText(/outro-usuario|Usuário não encontrado|demo@example.com/);
+    expect(screen.queryByRole('region', { name: BROWSER_DATA_TITLE })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import {
+  SAVED_SEARCHES_IN_ACCOUNT,
+  SAVED_SEARCHES_IN_BROWSER,
+  SAVED_SEARCHES_LOAD_FAILED,
+} from '@cnpj/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { userKey } from '../../services/persisted-state';
 import { startMockBackend } from '../../test/mock-backend';
 import {
   SEARCH_PATH,
@@ -108,6 +114,43 @@ describe('saved searches', { timeout: 30_000 }, () => {
     dialog = await screen.findByRole('dialog', { name: 'Pesquisas salvas' });
     await user.click(within(dialog).getByRole('button', { name: 'Excluir Padarias da Paulista' }));
     expect(within(dialog).getByText('Nenhuma pesquisa salva.')).toBeInTheDocument();
+  });
+
+  it('says the account keeps them when the backend has the extension', async () => {
+    const user = userEvent.setup();
+    renderSearchPage(SEARCH_PATH + TWO_RESULTS);
+    await user.click(screen.getByRole('button', { name: 'Pesquisas salvas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pesquisas salvas' });
+    expect(await within(dialog).findByText(SAVED_SEARCHES_IN_ACCOUNT)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Exportar pesquisas' })).toBeNull();
+  });
+
+  it('keeps them in this browser, under the user, when the backend has no extension', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('savedSearchesMissing');
+    const user = userEvent.setup();
+    renderSearchPage(SEARCH_PATH + TWO_RESULTS);
+    await user.click(screen.getByRole('button', { name: 'Pesquisas salvas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pesquisas salvas' });
+    expect(await within(dialog).findByText(SAVED_SEARCHES_IN_BROWSER)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Nome da pesquisa'), 'Só aqui');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar pesquisa' }));
+    expect(await within(dialog).findByRole('list', { name: 'Pesquisas salvas' })).toHaveTextContent(
+      'Só aqui',
+    );
+    expect(localStorage.getItem(userKey('u-demo', 'savedSearches'))).toContain('Só aqui');
+    expect(within(dialog).getByRole('button', { name: 'Exportar pesquisas' })).toBeVisible();
+  });
+
+  it('says the saved searches could not be loaded when the backend fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('savedSearchesError');
+    const user = userEvent.setup();
+    renderSearchPage(SEARCH_PATH + TWO_RESULTS);
+    await user.click(screen.getByRole('button', { name: 'Pesquisas salvas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pesquisas salvas' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SAVED_SEARCHES_LOAD_FAILED);
+    expect(within(dialog).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   });
 
   it('cannot save a search without a UF, which could not run', async () => {
