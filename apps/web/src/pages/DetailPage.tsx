@@ -7,7 +7,6 @@
 import { DETAIL_INVALID_TITLE, normaliseCnpj, validateCnpj } from '@cnpj/domain';
 import { lazyPart, useWarmWhenIdle } from '@cnpj/ui/on-demand';
 import { DetailScreen, companyDisplayName, type DetailState } from '@cnpj/ui/screens/DetailScreen';
-import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { config } from '../config';
@@ -20,7 +19,7 @@ import { useAddToList } from './lists/use-add-to-list';
 import { useCompanyDetail } from './detail/use-company-detail';
 import { useKnownCompanies } from './search/known-companies';
 import { useSourceLine } from '../layouts/use-update-date';
-import { useDoNotContact } from './search/use-new-companies';
+import { useNaoContatarOnPage } from './search/use-new-companies';
 
 const INVALID: DetailState = { kind: 'invalid' };
 
@@ -47,8 +46,7 @@ export default function DetailPage() {
   const addToList = useAddToList(api, ignoreAdded);
   useWarmWhenIdle(preloadDialog);
   // docs/product.md#search "Only companies new to you": the detail puts a company on "Não contatar" too.
-  const [doNotContactNote, setDoNotContactNote] = useState<string | null>(null);
-  const doNotContact = useDoNotContact(api, setDoNotContactNote);
+  const doNotContact = useNaoContatarOnPage(api, cnpj);
   const onDoNotContactList = useKnownCompanies().naoContatar.has(cnpj);
   const source = useSourceLine();
   // The tab names the company, so several open companies can be told apart.
@@ -72,9 +70,11 @@ export default function DetailPage() {
         linkComponent={ScreenLink}
         plano={loaded ? plan : undefined}
         onAddToList={state.kind === 'ready' ? () => open([state.company.cnpj]) : undefined}
-        onDoNotContact={() => doNotContact(cnpj)}
+        onDoNotContact={() => doNotContact.put(cnpj)}
         doNotContact={onDoNotContactList}
-        doNotContactNote={doNotContactNote}
+        doNotContactNote={doNotContact.note?.message ?? null}
+        onUndoDoNotContact={doNotContact.note?.onUndo}
+        onDismissDoNotContactNote={doNotContact.dismiss}
         sourceLine={source}
       />
       {addToList.dialogProps.open && <AddToListDialog {...addToList.dialogProps} />}

@@ -17,6 +17,8 @@ import { api } from '../../services/api';
 import { knownCompaniesState } from './known-companies';
 import { startMockBackend } from '../../test/mock-backend';
 import { SEARCH_PATH, renderSearchPage } from '../../test/render-search-page';
+import { openPage } from '../../test/open-page';
+import { exampleCnpj } from '@cnpj/mock-server';
 
 const backend = startMockBackend();
 const SEARCH = `${SEARCH_PATH}?uf=SP&cnaes=4721102`;
@@ -133,6 +135,19 @@ describe('"Não contatar" (docs/product.md#search)', { timeout: 60_000 }, () => 
     const { first } = await putFirst(user);
     expect(await screen.findByText(NAO_CONTATAR_LOCAL_ONLY)).toBeInTheDocument();
     expect(knownCompaniesState.read().naoContatar.has(digits(first))).toBe(true);
+  });
+
+  it('on the detail, offers "Desfazer" and takes the company off the list again', async () => {
+    const cnpj = exampleCnpj(3);
+    await openPage(`/detalhes/${cnpj}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Não contatar' }));
+    expect((await screen.findByText(NAO_CONTATAR_DONE)).closest('[role="status"]')).not.toBeNull();
+    expect(await onBackendList()).toEqual([cnpj]);
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText(NAO_CONTATAR_UNDONE)).toBeInTheDocument();
+    expect(await onBackendList()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Não contatar' })).toBeEnabled();
   });
 
   it('when the backend keeps it on the list, the undo says so and can be tried again', async () => {

@@ -10,19 +10,6 @@ import {
   type NaoContatarOutcome,
 } from './nao-contatar';
 
-/**
- * Puts a company on "Não contatar"; `onOutcome` hears how it went (the done text, the free plan's, or
- * that only this browser keeps it). The detail page's use: its button then stays pressed.
- */
-export function useDoNotContact(api: NaoContatarApi, onOutcome: (message: string) => void) {
-  const client = useQueryClient();
-  return useCallback(
-    (cnpj: string) =>
-      void putOnNaoContatar(api, client, cnpj).then((put) => onOutcome(put.message)),
-    [api, client, onOutcome],
-  );
-}
-
 const NONE: ReadonlySet<string> = new Set();
 
 /** What the search page keeps of its "Não contatar" uses, for the page on screen only. */

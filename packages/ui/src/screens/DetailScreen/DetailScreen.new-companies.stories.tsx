@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NAO_CONTATAR_DONE, NAO_CONTATAR_LOCAL_ONLY, sourceLine } from '@cnpj/domain';
+import {
+  NAO_CONTATAR_DONE,
+  NAO_CONTATAR_FREE_PLAN,
+  NAO_CONTATAR_LOCAL_ONLY,
+  sourceLine,
+} from '@cnpj/domain';
 import { expect, fn, userEvent } from 'storybook/test';
 import { preloadSafeHtml } from '../../components/SafeHtml';
 import { DetailScreen } from './DetailScreen';
@@ -30,12 +35,38 @@ export const DoNotContactAction: Story = {
   },
 };
 
-/** On the list: the button is done, and the note says it went to the backend's list. */
+/** In a live region, the words given (decision 057). */
+const statusOf = (text: HTMLElement) => text.closest('[role="status"]');
+
+/** On the list: the button is done, and the note says it went to the backend's list, with "Desfazer". */
 export const DoNotContactDone: Story = {
-  args: { doNotContact: true, doNotContactNote: NAO_CONTATAR_DONE },
-  play: async ({ canvas }) => {
+  args: {
+    doNotContact: true,
+    doNotContactNote: NAO_CONTATAR_DONE,
+    onUndoDoNotContact: fn(),
+    onDismissDoNotContactNote: fn(),
+  },
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Não contatar' })).toBeDisabled();
-    await expect(canvas.getByText(NAO_CONTATAR_DONE)).toHaveAttribute('role', 'status');
+    await expect(statusOf(canvas.getByText(NAO_CONTATAR_DONE))).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Desfazer' }));
+    await expect(args.onUndoDoNotContact).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar' }));
+    await expect(args.onDismissDoNotContactNote).toHaveBeenCalledOnce();
+  },
+};
+
+/** The free plan keeps no lists: hidden in this browser only, said as what happened. */
+export const DoNotContactFreePlan: Story = {
+  args: {
+    plano: 'G',
+    doNotContact: true,
+    doNotContactNote: NAO_CONTATAR_FREE_PLAN,
+    onUndoDoNotContact: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(statusOf(canvas.getByText(NAO_CONTATAR_FREE_PLAN))).not.toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Desfazer' })).toBeVisible();
   },
 };
 
@@ -43,7 +74,7 @@ export const DoNotContactDone: Story = {
 export const DoNotContactLocalOnly: Story = {
   args: { doNotContact: true, doNotContactNote: NAO_CONTATAR_LOCAL_ONLY },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(NAO_CONTATAR_LOCAL_ONLY)).toHaveAttribute('role', 'status');
+    await expect(statusOf(canvas.getByText(NAO_CONTATAR_LOCAL_ONLY))).not.toBeNull();
   },
 };
 

@@ -15,6 +15,7 @@ import type { DataTableLayout } from '../../components/DataTable';
 import { SourceLine } from '../../components/SourceLine';
 import { lazyPart } from '../../on-demand';
 import { PlainLink, type LinkComponent } from '../shared/link';
+import { NaoContatarNotice } from '../shared/NaoContatarNotice';
 import { StatusMessage } from '../shared/StatusMessage';
 import { DetailHeader } from './parts/DetailHeader';
 import {
@@ -65,6 +66,9 @@ export interface DetailScreenProps {
   /** The company is on "Não contatar": the button is done, and `doNotContactNote` says how it went. */
   doNotContact?: boolean;
   doNotContactNote?: string | null;
+  /** "Desfazer" beside the note, while the company can still be taken off the list (decision 057). */
+  onUndoDoNotContact?: () => void;
+  onDismissDoNotContactNote?: () => void;
   /** "Fonte: Receita Federal (dados abertos), base de ..." under the sections; null hides it. */
   sourceLine?: string | null;
 }
@@ -128,6 +132,8 @@ export function DetailScreen({
   onDoNotContact,
   doNotContact = false,
   doNotContactNote,
+  onUndoDoNotContact,
+  onDismissDoNotContactNote,
   sourceLine,
 }: DetailScreenProps) {
   const [alert, setAlert] = useState<string | null>(null);
@@ -182,10 +188,11 @@ export function DetailScreen({
           <StateBlock state={state} link={linkComponent} />
         )}
       </main>
-      {doNotContactNote && (
-        <p role="status" className={styles.doNotContactNote}>
-          {doNotContactNote}
-        </p>
+      {onDoNotContact && (
+        <NaoContatarNotice
+          note={doNotContactNote ? { message: doNotContactNote, onUndo: onUndoDoNotContact } : null}
+          onDismiss={() => onDismissDoNotContactNote?.()}
+        />
       )}
       {alert !== null && <AlertMessage message={alert} onDismiss={() => setAlert(null)} />}
     </>
