@@ -174,6 +174,30 @@ describe('each list in "Minhas Listas" (docs/product.md#my-lists)', () => {
   });
 });
 
+describe('renaming a list deleted elsewhere', () => {
+  it('drops the list instead of blaming the backend', async () => {
+    await openPage('/minhas-listas');
+    await userEvent.click(
+      within(await listItem('Prospecção')).getByRole('button', { name: 'Renomear' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Renomear lista' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Novo nome' }), ' 2026');
+    // Deleted in another tab: the rename and the lists no longer know it.
+    backend.server.use(
+      http.patch('*/api/listas/:listId', () =>
+        HttpResponse.json({ message: 'Lista não encontrada' }, { status: 404 }),
+      ),
+      http.get('*/api/listas', () => HttpResponse.json([{ id: 99, descricao: 'Fornecedores' }])),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar nome' }));
+    await waitFor(() =>
+      expect(within(main()).queryByRole('link', { name: 'Prospecção' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(main()).getAllByRole('button', { name: 'Renomear' })).toHaveLength(1);
+  });
+});
+
 describe('list exports', () => {
   it('saves the list under its name and the day, never under its id (docs/product.md#my-lists)', async () => {
     const saved = captureDownloads();

@@ -44,9 +44,10 @@ export function useRenameList(showAlert: (message: string) => void) {
           setRename({ kind: 'closed' });
           if (await lacksRename(list.id)) {
             setAvailable(false);
-            showAlert(RENAME_LIST_UNAVAILABLE_MESSAGE);
+            return showAlert(RENAME_LIST_UNAVAILABLE_MESSAGE);
           }
-          return;
+          // The list is gone (deleted elsewhere): the lists read again drop it.
+          return publishListsRefresh();
         }
         logError('Failed to rename the list', error);
         setRename({ kind: 'error', list, message: RENAME_LIST_FAILED_MESSAGE });
