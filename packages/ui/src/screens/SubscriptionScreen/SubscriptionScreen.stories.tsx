@@ -393,7 +393,7 @@ export const MobileInvoices: Story = {
   decorators: [phoneFrame],
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Faturas' });
-    const amounts = within(region).getAllByText('R$\u00a0149,90');
+    const amounts = within(region).getAllByText(/^R\$\s149,90$/);
     await expect(amounts).toHaveLength(3);
     for (const amount of amounts) {
       const range = document.createRange();
