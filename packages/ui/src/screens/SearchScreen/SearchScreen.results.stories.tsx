@@ -328,6 +328,11 @@ export const ContactLinksCompact: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Ligar para (11) 3333-4444' })).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: /^WhatsApp/ })).toHaveLength(2);
-    await expect(canvas.getByText('provedor genérico')).toBeVisible();
+    // One line: the label is a mark named by its words; the address still writes to the company.
+    await expect(canvas.getByRole('img', { name: 'provedor genérico' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'doceria@gmail.com' })).toHaveAttribute(
+      'href',
+      'mailto:doceria@gmail.com',
+    );
   },
 };
