@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { defaultFilters, pageOnlyFilterNote, sourceLine, PAGE_ONLY_FILTER } from '@cnpj/domain';
-import { buildRows } from './fixtures';
+import {
+  defaultFilters,
+  formatCnpj,
+  headOfficeUndecidedText,
+  pageOnlyFilterNote,
+  pageOnlyNote,
+  sourceLine,
+  withCheckDigits,
+  PAGE_ONLY_FILTER,
+} from '@cnpj/domain';
+import { buildRow, buildRows } from './fixtures';
 import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
 import { baseArgs, StatefulSearchScreen } from './story-helpers';
 
@@ -90,6 +99,30 @@ export const PageOnlyFilter: Story = {
     const note = canvas.getByRole('note');
     await expect(note).toHaveTextContent(PAGE_ONLY_FILTER);
     await expect(note).toHaveTextContent('Só matriz');
+  },
+};
+
+const lettered = ['12ABC3450001', '1122233301DE'].map((base, index) => {
+  const cnpj = withCheckDigits(base);
+  return buildRow(12 + index, { cnpj, cnpj_formatado: formatCnpj(cnpj) });
+});
+
+/**
+ * The page alone applied "Só matriz", and two rows have alphanumeric CNPJs: without the register's
+ * flag nobody can tell matriz from filial, so they stay and the note says how many.
+ */
+export const PageOnlyHeadOfficeUndecided: Story = {
+  args: {
+    filters: { ...withUf, somenteMatriz: true },
+    results: { kind: 'ready', total: 1234, page: 1, rows: [...buildRows(10), ...lettered] },
+    pageOnlyNote: pageOnlyNote(['Só matriz'], [headOfficeUndecidedText(2, 'desta página')]),
+  },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('note');
+    await expect(note).toHaveTextContent(`Só matriz: ${PAGE_ONLY_FILTER}`);
+    await expect(note).toHaveTextContent(
+      'Não foi possível saber se 2 empresas desta página são matriz ou filial',
+    );
   },
 };
 
