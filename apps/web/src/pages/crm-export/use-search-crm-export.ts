@@ -21,7 +21,11 @@ export interface SearchCrmExportOptions {
   save?: (file: DownloadedFile) => void;
   /** Where the data comes from, said in the dialog. */
   sourceLine?: string | null;
+  /** The companies on "Não contatar" when the file is written; this browser's record by default. */
+  naoContatar?: () => ReadonlySet<string>;
 }
+
+const recorded = () => readKnownCompanies().naoContatar;
 
 /** The button's handler, whether rows are loading, and the dialog to render. */
 export function useSearchCrmExport({
@@ -32,18 +36,19 @@ export function useSearchCrmExport({
   onAlert,
   save,
   sourceLine,
+  naoContatar: onNaoContatar = recorded,
 }: SearchCrmExportOptions) {
   const loadRows = useCallback(
     (options: Parameters<ReturnType<typeof searchRowsLoader>>[0]) => {
       if (!run) return Promise.resolve([]);
-      // "Não contatar" never goes to a CRM, as it is never sent to a list (decision 043).
-      const { naoContatar } = readKnownCompanies();
+      // "Não contatar" never goes to a CRM, as it is never sent to a list (decisions 043, 057).
+      const naoContatar = onNaoContatar();
       return searchRowsLoader(
         api,
         run,
       )(options).then((rows) => rows.filter((row) => !naoContatar.has(row.cnpj)));
     },
-    [api, run],
+    [api, run, onNaoContatar],
   );
   const crm = useCrmExport({
     loadRows,

@@ -99,6 +99,7 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
     plano,
     save: deps.save,
     sourceLine: useSourceLine(),
+    naoContatar: useCallback(() => naoContatarNow(client), [client]),
   });
   return {
     crm,
