@@ -108,6 +108,10 @@ export const CompactAlignedColumns: Story = {
     );
     for (const cell of dates) await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
     await expect(columnCells(table, 'Situação')[0]).toHaveTextContent(/^Baixada$/);
+    // No column is cut off (decision 059): every cell holds its content, the table its box.
+    for (const cell of table.querySelectorAll('th, td'))
+      await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth + 1);
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth + 1);
   },
 };
 
@@ -292,6 +296,30 @@ export const PhonePager: Story = {
       await expect(tops.size).toBe(1);
       await expect(pager.scrollWidth).toBeLessThanOrEqual(pager.clientWidth);
     }
+  },
+};
+
+/**
+ * docs/product.md#search: on a phone "Compacta" draws short cards (CNPJ and its actions, names, city
+ * and status, first phone, e-mail), so more companies fit a screen.
+ */
+export const CompactCardsOnPhone: Story = {
+  args: {
+    layout: 'auto',
+    density: 'compact',
+    results: { kind: 'ready', total: 1234, page: 2, rows: rows.slice(0, 5) },
+  },
+  decorators: PhonePager.decorators,
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Empresas encontradas' });
+    const [card] = within(list).getAllByRole('listitem');
+    // A comfortable card, with the CNAE, the address and every phone, is far taller.
+    await expect(card!.getBoundingClientRect().height).toBeLessThanOrEqual(200);
+    await expect(within(card!).getByRole('link', { name: rows[0]!.email! })).toHaveAttribute(
+      'href',
+      `mailto:${rows[0]!.email}`,
+    );
+    await expect(card).not.toHaveTextContent(rows[0]!.cnae_principal!.replace(/<[^>]+>/g, ''));
   },
 };
 
