@@ -83,3 +83,36 @@ test('"Enviar todos para lista" sends every result to an existing list', async (
   expect((await readList(page, listId)).total).toBe(6 + Math.min(total, 65_535));
   await expect(dialog.getByText('Empresas adicionadas à lista com sucesso!')).toBeVisible();
 });
+
+test('"Minhas Listas" says each list\'s count and date, and a renamed list keeps its new name everywhere (docs/product.md#my-lists)', async ({
+  page,
+}) => {
+  await page.goto('/minhas-listas');
+  const main = page.getByRole('main').last();
+  const row = main.getByRole('listitem').filter({ hasText: 'Prospecção' });
+  // A new paid user starts with "Prospecção", 6 companies (apps/mock-server README, Demo users).
+  await expect(row).toContainText(/6 empresas · criada em \d{2}\/\d{2}\/\d{4}/);
+
+  await row.getByRole('button', { name: 'Renomear' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Renomear lista' });
+  await dialog.getByRole('textbox', { name: 'Novo nome' }).fill('Padarias: SP/RJ');
+  await dialog.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(dialog).toBeHidden();
+  const renamed = main.getByRole('listitem').filter({ hasText: 'Padarias: SP/RJ' });
+  await expect(renamed).toContainText(/6 empresas · (atualizada|criada) em/);
+
+  await page.reload();
+  await expect(renamed).toBeVisible();
+  // The side menu's lists group (open on its own page, or opened here) names it too.
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  const group = menu.getByRole('button', { name: 'Minhas Listas' });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await expect(menu.getByRole('link', { name: 'Padarias: SP/RJ' })).toBeVisible();
+
+  // The file carries the new name, made safe for a file system, and the day.
+  const downloading = page.waitForEvent('download');
+  await renamed.getByRole('button', { name: 'Exportar Excel' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(
+    /^Padarias SP RJ - \d{2}-\d{2}-\d{4}\.xlsx$/,
+  );
+});
