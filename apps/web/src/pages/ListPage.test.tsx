@@ -99,6 +99,27 @@ describe('one list', () => {
     );
   });
 
+  it('tells a failed export under the exports, and "Tentar novamente" downloads it (docs/product.md#my-lists)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const saved = captureDownloads();
+    backend.scenarios('exportError');
+    await openPage(`/minhas-listas/${await prospeccaoId()}`);
+    await userEvent.click(
+      await within(main()).findByRole('button', { name: /Exportar e-mails dos sócios/ }),
+    );
+    const notice = await within(main()).findByRole('alert');
+    expect(notice).toHaveTextContent('Não foi possível baixar a planilha. Tente novamente.');
+    expect(saved).toEqual([]);
+
+    backend.server.resetHandlers();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        expect.stringMatching(/^Prospecção - e-mails dos sócios - .*\.xlsx$/),
+      ]),
+    );
+  });
+
   it('says "Lista não encontrada" for a list the user does not have', async () => {
     await openPage('/minhas-listas/9999');
     expect(await within(main()).findByText('Lista não encontrada')).toBeInTheDocument();
