@@ -30,19 +30,19 @@ describe('downloads keep the product file names (docs/product.md#limits-and-cons
     expect(await file.blob.text()).toBe('/api/download/p-1/D/u-1');
   });
 
-  it('saves a list export as lista_{id}.xlsx', async () => {
+  it("saves a list export under the name it is given (the list's, docs/product.md#my-lists)", async () => {
     serveFiles();
     const { client } = testClient('t');
-    const file = await client.exportList(12);
-    expect(file.filename).toBe('lista_12.xlsx');
+    const file = await client.exportList(12, 'Prospecção - 28-11-2026.xlsx');
+    expect(file.filename).toBe('Prospecção - 28-11-2026.xlsx');
     expect(await file.blob.text()).toBe('/api/listas/export/12');
   });
 
-  it("saves a list's partner e-mails as lista_{id}_emails_socios.xlsx", async () => {
+  it("saves a list's partner e-mails under the name it is given", async () => {
     serveFiles();
     const { client } = testClient('t');
-    const file = await client.exportListPartnerEmails(12);
-    expect(file.filename).toBe('lista_12_emails_socios.xlsx');
+    const file = await client.exportListPartnerEmails(12, 'Prospecção - e-mails dos sócios.xlsx');
+    expect(file.filename).toBe('Prospecção - e-mails dos sócios.xlsx');
     expect(await file.blob.text()).toBe('/api/listas/export-emails-socios/12');
   });
 });

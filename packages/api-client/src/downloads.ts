@@ -1,4 +1,5 @@
 // Spreadsheet downloads (docs/product.md#calls, #limits-and-constants): the file names are the product's, whatever the server suggests.
+// A list's file is named by the caller, after the list (docs/product.md#my-lists): the client knows only its id.
 
 /** A downloaded file and the name it is saved under. */
 export interface DownloadedFile {
@@ -8,16 +9,6 @@ export interface DownloadedFile {
 
 /** The search export's file name (docs/product.md#limits-and-constants). */
 export const SEARCH_EXPORT_FILENAME = 'empresas.xlsx';
-
-/** A list export's file name (docs/product.md#limits-and-constants). */
-export function listExportFilename(listId: number): string {
-  return `lista_${listId}.xlsx`;
-}
-
-/** A list's partner e-mails export file name (docs/product.md#limits-and-constants). */
-export function listPartnerEmailsFilename(listId: number): string {
-  return `lista_${listId}_emails_socios.xlsx`;
-}
 
 /** The browser pieces saveFile uses; injectable for tests. */
 export interface SaveFileEnvironment {

@@ -12,8 +12,6 @@ export { FORCE_LOGOUT_EVENT } from './refresher';
 export { ApiError, NetworkError, NotSignedInError, isNetworkError, isNotFound } from './errors';
 export {
   SEARCH_EXPORT_FILENAME,
-  listExportFilename,
-  listPartnerEmailsFilename,
   saveFile,
   type DownloadedFile,
   type SaveFileEnvironment,

@@ -1,5 +1,5 @@
 // Saved lists and their exports (docs/product.md#calls), plus the one-list extensions.
-import { listExportFilename, listPartnerEmailsFilename, type DownloadedFile } from '../downloads';
+import type { DownloadedFile } from '../downloads';
 import type { AddCnpjsResponse, Lista, ListaDetalhe } from '@cnpj/domain';
 import { expectOk, unwrap, type CallContext } from './context';
 
@@ -17,10 +17,10 @@ export interface ListaCalls {
   createLista(descricao: string): Promise<Lista>;
   /** POST /api/listas/{listId}/cnpjs. */
   addCompaniesToList(listId: number, cnpjs: string[]): Promise<AddCnpjsResponse>;
-  /** GET /api/listas/export/{listId}: lista_{id}.xlsx. */
-  exportList(listId: number): Promise<DownloadedFile>;
-  /** GET /api/listas/export-emails-socios/{listId}: lista_{id}_emails_socios.xlsx. */
-  exportListPartnerEmails(listId: number): Promise<DownloadedFile>;
+  /** GET /api/listas/export/{listId}, saved as `filename` (the app names it after the list, docs/product.md#my-lists). */
+  exportList(listId: number, filename: string): Promise<DownloadedFile>;
+  /** GET /api/listas/export-emails-socios/{listId}, saved as `filename` (docs/product.md#my-lists). */
+  exportListPartnerEmails(listId: number, filename: string): Promise<DownloadedFile>;
   /** Extension GET /api/listas/{listId}: the list with one page of companies (404 when absent). */
   getLista(listId: number, page?: ListaPage): Promise<ListaDetalhe>;
   /** Extension PATCH /api/listas/{listId}: renames the list (404 when absent). */
@@ -39,18 +39,18 @@ export function listaCalls({ http }: CallContext): ListaCalls {
     createLista: (descricao) => unwrap(http.POST('/api/listas', { body: { descricao } })),
     addCompaniesToList: (listId, cnpjs) =>
       unwrap(http.POST('/api/listas/{listId}/cnpjs', { ...byId(listId), body: { cnpjs } })),
-    async exportList(listId) {
+    async exportList(listId, filename) {
       const blob = await unwrap(
         http.GET('/api/listas/export/{listId}', { ...byId(listId), parseAs: 'blob' }),
       );
-      return { blob, filename: listExportFilename(listId) };
+      return { blob, filename };
     },
-    async exportListPartnerEmails(listId) {
+    async exportListPartnerEmails(listId, filename) {
       const call = http.GET('/api/listas/export-emails-socios/{listId}', {
         ...byId(listId),
         parseAs: 'blob',
       });
-      return { blob: await unwrap(call), filename: listPartnerEmailsFilename(listId) };
+      return { blob: await unwrap(call), filename };
     },
     getLista: (listId, page = {}) =>
       unwrap(http.GET('/api/listas/{listId}', { params: { path: { listId }, query: page } })),

@@ -316,7 +316,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The list as lista_{id}.xlsx */
+    /** The list as a spreadsheet (the app names the file after the list, docs/product.md#my-lists) */
     get: operations['exportList'];
     put?: never;
     post?: never;
@@ -333,7 +333,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The list's companies with their partners and e-mails, as lista_{id}_emails_socios.xlsx */
+    /** The list's companies with their partners and e-mails, as a spreadsheet (named by the app after the list) */
     get: operations['exportListPartnerEmails'];
     put?: never;
     post?: never;

@@ -16,8 +16,10 @@ import { logError } from '../../lib/log';
 import { api } from '../../services/api';
 import { usePlan } from '../../services/PlanProvider';
 
-const download = (listId: number, kind: ListExportKind) =>
-  kind === 'excel' ? api.exportList(listId) : api.exportListPartnerEmails(listId);
+const download = (listId: number, kind: ListExportKind, filename: string) =>
+  kind === 'excel'
+    ? api.exportList(listId, filename)
+    : api.exportListPartnerEmails(listId, filename);
 
 /**
  * Exports in flight, the export action, the failure it may tell and the alert it may raise (shown by
@@ -39,8 +41,8 @@ export function useListExports(
       setFailure(null);
       setExporting((current) => [...current, request]);
       try {
-        const { blob } = await download(listId, kind);
-        saveFile({ blob, filename: listFileName(nameOf(listId) ?? '', kind, new Date()) });
+        const filename = listFileName(nameOf(listId) ?? '', kind, new Date());
+        saveFile(await download(listId, kind, filename));
       } catch (error) {
         if (isFreePlanRefusal(error)) return showAlert(freePlanAlert('export', 'G') ?? '');
         logError('Failed to export the list', error);
