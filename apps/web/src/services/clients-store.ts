@@ -1,5 +1,5 @@
 // The `clients` browser store (docs/product.md#entities "Client"): free fields plus a generated id and ISO
-// timestamps, kept in localStorage only.
+// timestamps, kept in this browser only, under the signed-in user (decision 056).
 import {
   browserCollection,
   type BrowserCollection,

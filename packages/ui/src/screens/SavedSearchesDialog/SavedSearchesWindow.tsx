@@ -11,7 +11,6 @@ import { useState, type FormEvent } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { BrowserDataFile, type ImportOutcome } from '../shared/BrowserDataFile';
 import type { SavedSearchesState } from './types';
@@ -94,7 +93,7 @@ function SavedSearchesList({ state, onOpen, onDelete, setOpen }: SavedSearchesWi
   if (state.kind === 'loading')
     return (
       <p className={styles.empty} role="status">
-        <Spinner size={16} /> Carregando pesquisas salvas…
+        Carregando pesquisas salvas…
       </p>
     );
   if (state.kind === 'error')
