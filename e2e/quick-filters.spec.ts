@@ -137,7 +137,7 @@ test('"Ocultar empresas que já estão nas minhas listas" leaves out what the us
   expect(await shownCnpjs(page)).not.toContain(listed);
 });
 
-test('"Não contatar" from a row and from the detail takes the company out of the results', async ({
+test('"Não contatar" from a row and from the detail takes the company out of the next search', async ({
   page,
   context,
 }) => {
@@ -147,7 +147,10 @@ test('"Não contatar" from a row and from the detail takes the company out of th
   await results(page)
     .getByRole('button', { name: `Não contatar ${first}` })
     .click();
-  await expect(results(page).getByRole('link', { name: first! })).toHaveCount(0);
+  // It stays in its place, marked, until the page changes (decision 057).
+  await expect(
+    results(page).getByRole('button', { name: `Não contatar ${first}` }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   // The detail opens in a new tab; there, "Não contatar" puts the second company on the list.
   const [detail] = await Promise.all([
@@ -155,10 +158,9 @@ test('"Não contatar" from a row and from the detail takes the company out of th
     results(page).getByRole('link', { name: second! }).click(),
   ]);
   await detail.getByRole('button', { name: 'Não contatar' }).click();
-  await expect(detail.getByText('Empresa adicionada à lista "Não contatar".')).toHaveAttribute(
-    'role',
-    'status',
-  );
+  await expect(
+    detail.getByRole('status').filter({ hasText: 'Empresa adicionada à lista "Não contatar".' }),
+  ).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Não contatar' })).toBeDisabled();
   await detail.close();
 
