@@ -109,8 +109,11 @@ describe('plans', () => {
     expect(await (await add(['11222333000181'])).json()).toEqual({ adicionadas: 0, total: 2 });
     const anaLists = await (await call(strict, '/api/listas', { token: ana.token })).json();
     const biaLists = await (await call(strict, '/api/listas', { token: bia.token })).json();
-    expect(anaLists).toContainEqual(lista);
-    expect(biaLists).not.toContainEqual(lista);
+    // The list as read now: its count and last change moved with the two CNPJs added.
+    expect(anaLists).toContainEqual(
+      expect.objectContaining({ id: lista.id, descricao: 'Clientes', total: 2 }),
+    );
+    expect(biaLists).not.toContainEqual(expect.objectContaining({ id: lista.id }));
     expect(
       (
         await call(strict, `/api/listas/${lista.id}/cnpjs`, {
