@@ -1,9 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { TextField } from '../../../components/TextField';
 import type { CreateListState } from '../types';
-import styles from './parts.module.css';
+import { ListNameForm } from './ListNameForm';
 
 /** Props of {@link CreateListDialog}. */
 export interface CreateListDialogProps {
@@ -13,47 +10,30 @@ export interface CreateListDialogProps {
   onCreate: (descricao: string) => void;
 }
 
-/** Names a new list; docs/product.md#validation: the create button stays disabled while the name is blank. */
+/**
+ * Names a new list; docs/product.md#validation: the create button stays disabled while the name is
+ * blank. The form mounts with the dialog, so a cancelled name is gone the next time it opens.
+ */
 export function CreateListDialog({ state, onCancel, onCreate }: CreateListDialogProps) {
-  const [name, setName] = useState('');
-  const blank = name.trim() === '';
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!blank && state.kind !== 'busy') onCreate(name.trim());
-  }
-
   return (
     <Dialog
       open={state.kind !== 'closed'}
       onOpenChange={(open) => {
-        if (!open) {
-          setName('');
-          onCancel();
-        }
+        if (!open) onCancel();
       }}
       title="Nova lista"
     >
-      <form onSubmit={submit}>
-        <TextField
+      {state.kind !== 'closed' && (
+        <ListNameForm
+          initialName=""
           label="Nome da lista"
-          value={name}
-          maxLength={120}
-          required
+          submitLabel="Criar lista"
+          busyLabel="Criando..."
+          busy={state.kind === 'busy'}
           error={state.kind === 'error' ? state.message : undefined}
-          onChange={(event) => setName(event.target.value)}
+          onSubmit={onCreate}
         />
-        <p className={styles.dialogFooter}>
-          <Button
-            type="submit"
-            disabled={blank}
-            busy={state.kind === 'busy'}
-            busyLabel="Criando..."
-          >
-            Criar lista
-          </Button>
-        </p>
-      </form>
+      )}
     </Dialog>
   );
 }

@@ -1,9 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { TextField } from '../../../components/TextField';
-import type { Lista, RenameListState } from '../types';
-import styles from './parts.module.css';
+import type { RenameListState } from '../types';
+import { ListNameForm } from './ListNameForm';
 
 /** Props of {@link RenameListDialog}. */
 export interface RenameListDialogProps {
@@ -11,48 +8,6 @@ export interface RenameListDialogProps {
   onCancel: () => void;
   /** The list and its trimmed, non-blank new name. */
   onRename: (listId: number, descricao: string) => void;
-}
-
-/** The name field, filled with the list's name; remounted per list so it starts from that name. */
-function RenameForm({
-  list,
-  state,
-  onRename,
-}: {
-  list: Lista;
-  state: Exclude<RenameListState, { kind: 'closed' }>;
-  onRename: RenameListDialogProps['onRename'];
-}) {
-  const [name, setName] = useState(list.descricao);
-  const unchanged = name.trim() === '' || name.trim() === list.descricao;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!unchanged && state.kind !== 'busy') onRename(list.id, name.trim());
-  }
-
-  return (
-    <form onSubmit={submit}>
-      <TextField
-        label="Novo nome"
-        value={name}
-        maxLength={120}
-        required
-        error={state.kind === 'error' ? state.message : undefined}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <p className={styles.dialogFooter}>
-        <Button
-          type="submit"
-          disabled={unchanged}
-          busy={state.kind === 'busy'}
-          busyLabel="Salvando..."
-        >
-          Salvar nome
-        </Button>
-      </p>
-    </form>
-  );
 }
 
 /** docs/product.md#my-lists: renames a list; the same rule as a new list's name (docs/product.md#validation). */
@@ -67,7 +22,17 @@ export function RenameListDialog({ state, onCancel, onRename }: RenameListDialog
       description={state.kind === 'closed' ? undefined : `Nome atual: ${state.list.descricao}`}
     >
       {state.kind !== 'closed' && (
-        <RenameForm key={state.list.id} list={state.list} state={state} onRename={onRename} />
+        // Remounted per list, so the field starts from that list's name.
+        <ListNameForm
+          key={state.list.id}
+          initialName={state.list.descricao}
+          label="Novo nome"
+          submitLabel="Salvar nome"
+          busyLabel="Salvando..."
+          busy={state.kind === 'busy'}
+          error={state.kind === 'error' ? state.message : undefined}
+          onSubmit={(descricao) => onRename(state.list.id, descricao)}
+        />
       )}
     </Dialog>
   );

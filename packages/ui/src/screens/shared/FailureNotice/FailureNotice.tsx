@@ -2,8 +2,9 @@
 // "Tentar novamente" when trying again can help; never a native alert (decision 033). The one notice
 // every screen tells its failures with: the search's, a list's exports (decision 060).
 import { RETRY_LABEL } from '@cnpj/domain';
-import { CircleAlert, RotateCcw, X } from 'lucide-react';
+import { CircleAlert, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/Button';
+import { DismissButton } from '../DismissButton';
 import styles from './FailureNotice.module.css';
 
 /** A failure a screen tells: its message and, when it can be tried again, how. */
@@ -34,9 +35,7 @@ export function FailureNotice({ failure, onDismiss }: FailureNoticeProps) {
           {RETRY_LABEL}
         </Button>
       )}
-      <button type="button" className={styles.failureClose} aria-label="Fechar" onClick={onDismiss}>
-        <X size={16} aria-hidden="true" />
-      </button>
+      <DismissButton onDismiss={onDismiss} />
     </div>
   );
 }

@@ -3,8 +3,9 @@
 // at the bottom of the window, so showing it moves no row (the next row's button never slides under
 // the pointer). It stays until closed or replaced: a timer would take the undo from a slow reader.
 import { NAO_CONTATAR_UNDO } from '@cnpj/domain';
-import { Undo2, X } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { Button } from '../../../components/Button';
+import { DismissButton } from '../DismissButton';
 import styles from './NaoContatarNotice.module.css';
 
 /** What was said after a use of "Não contatar", and the undo while it can still be done. */
@@ -31,9 +32,7 @@ export function NaoContatarNotice({ note, onDismiss }: NaoContatarNoticeProps) {
               {NAO_CONTATAR_UNDO}
             </Button>
           )}
-          <button type="button" className={styles.close} aria-label="Fechar" onClick={onDismiss}>
-            <X size={16} aria-hidden="true" />
-          </button>
+          <DismissButton onDismiss={onDismiss} />
         </div>
       )}
     </div>
