@@ -1,9 +1,12 @@
 // `npm run bench`: the performance budget's figures in one run, each beside its target, printed as a table
-// and saved to bench/results/. Benchmarks, not tests: the figures depend on the machine's load.
+// and saved to bench/results/. Benchmarks, not tests: the figures depend on the machine's load, which
+// is why the browser's targets are ratios to floors measured in the same run (lib/budget.mjs). The
+// method is in bench/README.md.
 //
 // `npm run bench -- --only=home,search --runs=1` (or BENCH_ONLY / BENCH_LIGHTHOUSE_RUNS) measures a
 // subset, to check the bench itself quickly: STEPS lists the names. Such a run is saved beside the
 // others but does not replace latest.json.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -33,58 +36,25 @@ import {
   median,
   medianRun,
 } from './lib/lighthouse.mjs';
-import { BULK_MAX, bulkPaste } from './lib/bulk.mjs';
+import { bulkPaste } from './lib/bulk.mjs';
 import { mockBenchmark } from './lib/mock.mjs';
 import { ROOT, APP_OUT, startStack } from './lib/stack.mjs';
-import { kib, printTable, row } from './lib/table.mjs';
+import { kib, printTable } from './lib/table.mjs';
 import { printLongTasks, printPageFigures } from './lib/report.mjs';
+import {
+  PAGES,
+  ROUTE_MAX,
+  SEARCH_PATH,
+  STEPS,
+  browserRows,
+  bundleRows,
+  mockRow,
+} from './lib/budget.mjs';
 
 // Inside dist/ so lint, format and git leave the build alone.
 const FLOOR_OUT = path.join(ROOT, 'bench/floor-app/dist');
-const SEARCH_PATH = '/pesquisar-empresas?uf=SP&cnaes=4781400';
-/** The performance budget's cap on every route's initial JS (gzip). */
-const ROUTE_MAX = 200 * 1024;
-/** The performance budget's cap on LCP, every page. */
-const LCP_MAX = 2500;
-/** The performance budget's cap on "Pesquisar" to 50 rows on a returning visit (4x CPU). */
-const FIRST_SEARCH_MAX = 400;
-
-/**
- * The pages Lighthouse measures, in the order measured, with the performance budget's targets
- * (median score, median TBT). `find` gives a path that needs a known record (a list, a company).
- */
-const PAGES = [
-  { key: 'login', label: '/login', path: '/login', score: 100, signedOut: true },
-  { key: 'home', label: '/', path: '/', score: 95, tbt: 200 },
-  { key: 'lists', label: '/minhas-listas', path: '/minhas-listas', score: 95, tbt: 200 },
-  { key: 'list', label: '/minhas-listas/:listaId', find: firstListPath, score: 95, tbt: 200 },
-  { key: 'detail', label: '/detalhes/:cnpj', find: firstResultDetailPath, score: 95, tbt: 200 },
-  { key: 'lookup', label: '/pesquisar-cnpj', path: '/pesquisar-cnpj', score: 95, tbt: 200 },
-  {
-    key: 'subscription',
-    label: '/minha-assinatura',
-    path: '/minha-assinatura',
-    score: 95,
-    tbt: 200,
-  },
-  {
-    key: 'search',
-    label: '/pesquisar-empresas with results',
-    path: SEARCH_PATH,
-    score: 90,
-    tbt: 300,
-    flow: true,
-  },
-];
-/** Every step `--only` can name. */
-const STEPS = [
-  ...PAGES.map((page) => page.key),
-  'picker',
-  'next-page',
-  'first-search',
-  'bulk-paste',
-  'mock',
-];
+/** How the bench finds a page that needs a known record (`find` in PAGES). */
+const FINDERS = { list: firstListPath, detail: firstResultDetailPath };
 
 function option(name, variable) {
   const flag = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -187,7 +157,7 @@ async function browserFigures(urls, serve) {
       }
       const pathname = page.find
         ? await attempt(`${page.label}: a record to open`, () =>
-            page.find(context, urls.app, SEARCH_PATH),
+            FINDERS[page.find](context, urls.app, SEARCH_PATH),
           )
         : page.path;
       if (typeof pathname !== 'string') {
@@ -253,178 +223,20 @@ async function browserFigures(urls, serve) {
   }
 }
 
-/** A row of the mock server's own benchmark (report only: it has no target in the performance budget). */
-function mockRow(label, figure) {
-  const value =
-    figure.reqPerSec === undefined
-      ? `${figure.seconds} s, peak RSS +${figure.peakRssMb} MB`
-      : `${figure.reqPerSec} req/s, p99 ${figure.p99Ms} ms`;
-  return row(`mock: ${label}`, value, '', null, null);
-}
-
-function bundleRows(bundle) {
-  if (bundle.error) return [row('bundle figures', null, '', bundle.error, null)];
-  const loginMax = bundle.floor * 1.35;
-  const largest = `largest signed-in route initial JS (${bundle.largestRoute})`;
-  const pages = Object.values(bundle.signedIn);
-  const within = pages.filter((page) => page.withinBudget).length;
-  const total = pages.length + bundle.unmeasured.length;
-  const unmeasured = bundle.unmeasured.length
-    ? ` (not measured: ${bundle.unmeasured.join(', ')})`
-    : '';
-  return [
-    row('floor app initial JS (gzip)', kib(bundle.floor), ' KiB', null, null),
-    row(
-      '/login initial JS (gzip)',
-      kib(bundle.login),
-      ' KiB',
-      `≤ ${kib(loginMax)} KiB (1.35 x floor)`,
-      bundle.login <= loginMax,
-    ),
-    row(largest, kib(bundle.largest), ' KiB', '≤ 200 KiB', bundle.largest <= ROUTE_MAX),
-    row(
-      'signed-in routes within 200 KiB initial JS',
-      `${within} of ${total}${unmeasured}`,
-      '',
-      'all',
-      within === total,
-    ),
-    ...Object.entries(bundle.libraries).map(([name, cost]) =>
-      row(
-        `${name} (gzip)`,
-        cost.chunks.length ? kib(cost.gzipBytes) : 'not in the build',
-        cost.chunks.length ? ' KiB' : '',
-        null,
-        null,
-      ),
-    ),
-  ];
-}
-
-const runsOf = (values) => (values?.length > 1 ? ` (median; runs ${values.join(', ')})` : '');
-
-/** A page's rows: median score, median TBT, median LCP and accessibility, each beside its target. */
-function lighthouseRows(page, figures) {
-  const label = page.label;
-  if (!figures || figures.error) {
-    return [row(`Lighthouse ${label}`, null, '', figures?.error ?? 'not measured', null)];
+/**
+ * The commit measured, taken before the build, so a run is read against its code (bench/summary.mjs
+ * prints it).
+ */
+function measuredCommit() {
+  try {
+    const git = (...args) => execFileSync('git', args, { cwd: ROOT }).toString().trim();
+    const sha = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') ? `${sha} with local changes` : sha;
+  } catch {
+    return undefined;
   }
-  return [
-    row(
-      `Lighthouse mobile performance ${label}`,
-      figures.performance,
-      runsOf(figures.runs),
-      `≥ ${page.score}`,
-      figures.performance >= page.score,
-    ),
-    row(
-      `TBT ${label}`,
-      figures.tbtMs,
-      ` ms${runsOf(figures.tbtRuns)}`,
-      page.tbt ? `≤ ${page.tbt} ms` : null,
-      page.tbt ? figures.tbtMs <= page.tbt : null,
-    ),
-    row(`LCP ${label}`, figures.lcpMs, ' ms', `≤ ${LCP_MAX} ms`, figures.lcpMs <= LCP_MAX),
-    row(
-      `Lighthouse accessibility ${label}`,
-      figures.accessibility,
-      '',
-      '100',
-      figures.accessibility === 100,
-    ),
-  ];
 }
-
-function browserRows({ lighthouse = {}, picker, nextPage, firstSearch, bulk } = {}) {
-  const nextMs = typeof nextPage?.ms === 'number' ? Math.round(nextPage.ms) : null;
-  const runsOf = (runs) => (runs ? ` ms (median; runs ${runs.join(', ')})` : ' ms');
-  return [
-    ...PAGES.filter((page) => selected.has(page.key)).flatMap((page) =>
-      lighthouseRows(page, lighthouse[page.key]),
-    ),
-    ...(selected.has('picker')
-      ? [
-          row(
-            'city picker worst keystroke (4x CPU)',
-            picker?.worstKeystrokeMs,
-            ' ms',
-            '≤ 50 ms',
-            picker?.worstKeystrokeMs <= 50,
-          ),
-          row(
-            'city picker: click that opens the list (4x CPU)',
-            picker?.openClickMs,
-            ' ms',
-            null,
-            null,
-          ),
-          row(
-            'city picker DOM nodes while open',
-            picker?.domNodes,
-            '',
-            '≤ 800',
-            picker?.domNodes <= 800,
-          ),
-        ]
-      : []),
-    ...(selected.has('next-page')
-      ? [row('"Próxima" to 50 new rows painted', nextMs, ' ms', null, null)]
-      : []),
-    ...(selected.has('first-search')
-      ? [
-          row(
-            'first search, returning visit: "Pesquisar" to the first page\'s answer in hand (4x CPU)',
-            firstSearch?.answerMs,
-            runsOf(firstSearch?.answerRuns),
-            null,
-            null,
-          ),
-          row(
-            'first search, returning visit: "Pesquisar" to the first rows painted (4x CPU)',
-            firstSearch?.firstMs,
-            runsOf(firstSearch?.firstRuns),
-            null,
-            null,
-          ),
-          row(
-            'first search, returning visit: "Pesquisar" to 50 rows painted (4x CPU)',
-            firstSearch?.ms,
-            runsOf(firstSearch?.runs),
-            `≤ ${FIRST_SEARCH_MAX} ms`,
-            firstSearch?.ms <= FIRST_SEARCH_MAX,
-          ),
-          // No target: what no app can go under on this machine, to read the figure above by.
-          row(
-            'the same 50 rows as plain HTML, to painted: the browser floor (4x CPU)',
-            firstSearch?.floorMs,
-            runsOf(firstSearch?.floorRuns),
-            null,
-            null,
-          ),
-        ]
-      : []),
-    // Reported, with no target in the performance budget: the bulk lookup's largest input.
-    ...(selected.has('bulk-paste')
-      ? [
-          row(
-            `bulk lookup: Ctrl+V of ${BULK_MAX} CNPJs to the counts (4x CPU)`,
-            typeof bulk?.ms === 'number' ? Math.round(bulk.ms) : null,
-            ' ms',
-            null,
-            null,
-          ),
-          row(
-            'bulk lookup: longest task of that paste (4x CPU)',
-            typeof bulk?.longestTaskMs === 'number' ? Math.round(bulk.longestTaskMs) : null,
-            ' ms',
-            null,
-            null,
-          ),
-        ]
-      : []),
-  ];
-}
-
+const commit = measuredCommit();
 const { urls, stop, serve } = await startStack({ storybook: selected.has('picker') });
 // Ctrl+C must not leave the servers running.
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -450,7 +262,7 @@ const mock = selected.has('mock')
   : { figures: undefined };
 const rows = [
   ...bundleRows(bundle),
-  ...browserRows(browser),
+  ...browserRows(browser, selected),
   ...Object.entries(mock.figures ?? {}).map(([label, figure]) => mockRow(label, figure)),
 ];
 console.log('');
@@ -485,10 +297,12 @@ console.log(
   `machine: ${machine.cpus} CPUs, load average ${machine.loadavg.join(' / ')} at the start, ${loadAfter.join(' / ')} at the end`,
 );
 const date = new Date().toISOString();
+
 mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 const json = JSON.stringify(
   {
     date,
+    commit,
     machine,
     selected: [...selected],
     runs,

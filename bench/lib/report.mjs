@@ -4,11 +4,11 @@ import { printColumns } from './table.mjs';
 
 /**
  * One line per page: median score, FCP, LCP, TTI, TBT and main-thread work (Lighthouse's simulated
- * milliseconds), the main-thread work divided by the floor app's, and Lighthouse's benchmarkIndex;
- * the floor app's own medians last.
+ * milliseconds), the main-thread work divided by the floor app's beside the page's target (the
+ * budget's figure, lib/budget.mjs), and Lighthouse's benchmarkIndex; the floor app's own medians last.
  */
 export function printPageFigures(pages, lighthouse) {
-  const line = (label, figures) => [
+  const line = (label, figures, target = null) => [
     label,
     figures.performance,
     figures.fcpMs,
@@ -17,16 +17,28 @@ export function printPageFigures(pages, lighthouse) {
     figures.tbtMs,
     figures.mainThreadMs,
     figures.mainThreadVsFloor ? `${figures.mainThreadVsFloor}x` : null,
+    target ? `≤ ${target}x` : '—',
     figures.benchmarkIndex,
   ];
   const lines = pages
     .filter((page) => lighthouse[page.key] && !lighthouse[page.key].error)
-    .map((page) => line(page.label, lighthouse[page.key]));
+    .map((page) => line(page.label, lighthouse[page.key], page.vsFloor));
   if (lighthouse.floor?.mainThreadMs) lines.push(line('floor app', lighthouse.floor));
   if (!lines.length) return;
   console.log('\nLighthouse medians (simulated ms):');
   printColumns(
-    ['page', 'score', 'FCP', 'LCP', 'TTI', 'TBT', 'main thread', '÷ floor', 'benchmarkIndex'],
+    [
+      'page',
+      'score',
+      'FCP',
+      'LCP',
+      'TTI',
+      'TBT',
+      'main thread',
+      '÷ floor',
+      'target',
+      'benchmarkIndex',
+    ],
     lines,
   );
 }
