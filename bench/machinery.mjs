@@ -25,68 +25,61 @@
 //     (`useKeptWhenSame`, `useSameRows`). The same lines in tests and stories (an awaited preload) are
 //     counted apart.
 //
+// Each count is also split by the kind of speed it buys: loading (code on demand and its preloads),
+// first paint (/login without the router, the first page painted whole), references (memoisation and
+// the reference helpers), scheduling (transitions, idle steps, work in slices) and rows (the first
+// screenful, glyph icons, `content-visibility`).
+//
 // A line counts once, whatever it names. Only the line naming the tool counts, not the code it
 // wraps: the callback inside a `useCallback(` would be there without it.
 import { execFileSync } from 'node:child_process';
 
 const ROOTS = ['apps/web/src', 'packages/ui/src', 'apps/web/vite.config.ts'];
 
-/** Files that exist only for speed: counted whole. */
+/** Files that exist only for speed, counted whole, each under the kind of speed it buys. */
 const SPEED_FILES = [
-  /^packages\/ui\/src\/on-demand\//,
-  /\/load-[\w-]+\.tsx?$/,
-  /\/use-stable-callback\.ts$/,
-  /\/Tooltip\/Radix\w+\.tsx$/,
-  /\/ProfileMenuPopup\.tsx$/,
-  /^apps\/web\/src\/build\/(module-preload|preconnect)\.ts$/,
-  /\/useFirstScreenful\.ts$/,
-  /\/components\/Glyph\//,
-  /\/SafeHtml\/use-sanitized\.ts$/,
-  /\/auth\/lazy-identity\.ts$/,
-  /\/format\/lazy\.ts$/,
-  /^apps\/web\/src\/routes\/(lazy-page|page-suspense|public-shell|public-pages|BrowserShell|browser-router|navigation|first-reads)\.tsx?$/,
+  [/^packages\/ui\/src\/on-demand\//, 'loading'],
+  [/\/load-[\w-]+\.tsx?$/, 'loading'],
+  [/\/Tooltip\/Radix\w+\.tsx$/, 'loading'],
+  [/\/ProfileMenuPopup\.tsx$/, 'loading'],
+  [/^apps\/web\/src\/build\/(module-preload|preconnect)\.ts$/, 'loading'],
+  [/\/auth\/lazy-identity\.ts$/, 'loading'],
+  [/\/format\/lazy\.ts$/, 'loading'],
+  [/^apps\/web\/src\/routes\/(lazy-page|page-suspense)\.tsx?$/, 'loading'],
+  [
+    /^apps\/web\/src\/routes\/(public-shell|public-pages|BrowserShell|browser-router|navigation|first-reads)\.tsx?$/,
+    'first paint',
+  ],
+  [/\/use-stable-callback\.ts$/, 'references'],
+  [/\/SafeHtml\/use-sanitized\.ts$/, 'scheduling'],
+  [/\/useFirstScreenful\.ts$/, 'rows'],
+  [/\/components\/Glyph\//, 'rows'],
 ];
 
-/** A line that names a speed tool. */
-const SPEED_LINE = new RegExp(
+/** A line that names a speed tool, under the kind of speed it buys (the first kind that matches). */
+const SPEED_LINES = [
+  ['references', /\bmemo\(|\buseCallback\(|\buseMemo\(|\buseStableCallback\b|\bnew WeakMap\b/],
   [
-    String.raw`\bmemo\(`,
-    String.raw`\buseCallback\(`,
-    String.raw`\buseMemo\(`,
-    String.raw`\bstartTransition\b`,
-    String.raw`\buseTransition\b`,
-    String.raw`\buseDeferredValue\b`,
-    String.raw`\blazy\(`,
-    String.raw`\bimport\(`,
-    String.raw`[pP]reload\w*`,
-    String.raw`\blazyPart\b`,
-    String.raw`\blazyFrom\b`,
-    String.raw`\buseLoaded\b`,
-    String.raw`\bwarm\w*\b`,
-    String.raw`\bwhenIdle\w*`,
-    String.raw`\buseWarmWhenIdle\b`,
-    String.raw`\bstartInTurn\b`,
-    String.raw`\binNextTask\b`,
-    String.raw`\buseStableCallback\b`,
-    String.raw`\blazyFormat\b`,
-    String.raw`\blazyIdentity\b`,
-    String.raw`\blazyPage\b`,
-    String.raw`\blazyRoute\b`,
-    String.raw`<Glyph\b`,
-    String.raw`\bnew WeakMap\b`,
-    String.raw`content-visibility`,
-    String.raw`\bmodulePreload\b`,
-  ].join('|'),
-);
+    'loading',
+    /\blazy\(|\bimport\(|[pP]reload\w*|\blazyPart\b|\blazyFrom\b|\buseLoaded\b|\bwarm\w*\b|\buseWarmWhenIdle\b|\blazyFormat\b|\blazyIdentity\b|\blazyPage\b|\blazyRoute\b|\bmodulePreload\b/,
+  ],
+  [
+    'scheduling',
+    /\bstartTransition\b|\buseTransition\b|\buseDeferredValue\b|\bwhenIdle\w*|\bstartInTurn\b|\binNextTask\b/,
+  ],
+  ['rows', /<Glyph\b|content-visibility/],
+];
+const KINDS_OF_SPEED = ['loading', 'first paint', 'references', 'scheduling', 'rows'];
 
 /** A hand-made reference helper: its whole body counts, up to the closing brace at column 0. */
 const HELPER_START = /^(export )?function (useKeptWhenSame|useSameRows)\b/;
 
+const speedFileKind = (file) => SPEED_FILES.find(([pattern]) => pattern.test(file))?.[1];
 const isTest = (file) => /\.(test|spec|stories)\.[cm]?[jt]sx?$/.test(file);
 const isSource = (file) => /\.([cm]?[jt]sx?|css)$/.test(file) && !file.includes('/generated/');
 /** A test or story of a speed-only file: beside it, named after it (or inside a speed-only folder). */
 const isSpeedTest = (file, speedFiles) => {
-  if (SPEED_FILES.some((pattern) => pattern.test(file))) return true;
+  if (speedFileKind(file)) return true;
   const stem = file.replace(/(\.[\w-]+)?\.(test|spec|stories)\.[cm]?[jt]sx?$/, '');
   return speedFiles.some((speed) => speed.replace(/\.[cm]?[jt]sx?$/, '') === stem);
 };
@@ -115,83 +108,98 @@ function readTree(rev) {
 
 const lineCount = (text) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 
-/** The lines of `text` that are speed machinery (rule (b)). */
+/** The lines of `text` that are speed machinery (rule (b)), by kind of speed. */
 function speedLines(text) {
-  let count = 0;
+  const byKind = {};
   let inHelper = false;
   for (const line of text.split('\n')) {
     if (HELPER_START.test(line)) inHelper = true;
-    if (inHelper || SPEED_LINE.test(line)) count += 1;
+    const kind = inHelper
+      ? 'references'
+      : SPEED_LINES.find(([, pattern]) => pattern.test(line))?.[0];
+    if (kind) byKind[kind] = (byKind[kind] ?? 0) + 1;
     if (inHelper && /^}/.test(line)) inHelper = false;
   }
-  return count;
+  return byKind;
 }
 
-/** The count at `rev`: one entry per file that holds any machinery. */
+/**
+ * The count at `rev`: one entry per file that holds any machinery, with its lines, where it is
+ * (`place`: a speed-only file, lines in another file, and the same for tests) and by kind of speed.
+ */
 export function countMachinery(rev = 'HEAD') {
   const files = readTree(rev);
-  const speedFiles = [...files.keys()].filter(
-    (file) => !isTest(file) && SPEED_FILES.some((pattern) => pattern.test(file)),
-  );
+  const speedFiles = [...files.keys()].filter((file) => !isTest(file) && speedFileKind(file));
   const entries = [];
   for (const [file, text] of files) {
     const test = isTest(file);
     if (speedFiles.includes(file)) {
-      entries.push({ file, kind: 'speed-only file', lines: lineCount(text) });
+      const lines = lineCount(text);
+      entries.push({
+        file,
+        place: 'speed-only file',
+        lines,
+        byKind: { [speedFileKind(file)]: lines },
+      });
     } else if (test && isSpeedTest(file, speedFiles)) {
-      entries.push({ file, kind: 'test of a speed-only file', lines: lineCount(text) });
+      entries.push({
+        file,
+        place: 'test of a speed-only file',
+        lines: lineCount(text),
+        byKind: {},
+      });
     } else {
-      const lines = speedLines(text);
-      if (lines) entries.push({ file, kind: test ? 'lines in a test' : 'lines in a file', lines });
+      const byKind = speedLines(text);
+      const lines = Object.values(byKind).reduce((total, count) => total + count, 0);
+      if (lines)
+        entries.push({ file, place: test ? 'lines in a test' : 'lines in a file', lines, byKind });
     }
   }
   return entries;
 }
 
-const KINDS = [
-  'speed-only file',
-  'lines in a file',
-  'test of a speed-only file',
-  'lines in a test',
-];
-const HEADINGS = {
+const PLACES = {
   'speed-only file': 'speed-only files, whole',
   'lines in a file': 'lines that name a speed tool, in other files',
   'test of a speed-only file': 'tests and stories of speed-only files, whole',
   'lines in a test': 'lines that name a speed tool, in other tests and stories',
 };
 
-function sum(entries, kind) {
-  const of = entries.filter((entry) => entry.kind === kind);
-  return { files: of.length, lines: of.reduce((total, entry) => total + entry.lines, 0) };
-}
+const total = (entries) => entries.reduce((sum, entry) => sum + entry.lines, 0);
+const at = (place) => (entry) => entry.place === place;
+const pad = (value) => String(value).padStart(5);
 
 const args = process.argv.slice(2);
 const rev = args.find((arg) => !arg.startsWith('--')) ?? 'HEAD';
 const commit = git(['rev-parse', '--short', rev]).toString().trim();
 const entries = countMachinery(rev);
 if (!args.includes('--totals')) {
-  for (const kind of KINDS) {
+  for (const [place, heading] of Object.entries(PLACES)) {
     const of = entries
-      .filter((entry) => entry.kind === kind)
+      .filter(at(place))
       .sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file));
     if (!of.length) continue;
-    console.log(`\n${HEADINGS[kind]} (${commit}):`);
-    for (const entry of of) console.log(`${String(entry.lines).padStart(5)}  ${entry.file}`);
+    console.log(`\n${heading} (${commit}):`);
+    for (const entry of of) {
+      const kinds = Object.keys(entry.byKind).join(', ');
+      console.log(`${pad(entry.lines)}  ${entry.file}${kinds ? `  (${kinds})` : ''}`);
+    }
   }
   console.log('');
 }
-const [whole, inFiles, tests, inTests] = KINDS.map((kind) => sum(entries, kind));
+const whole = entries.filter(at('speed-only file'));
+const inFiles = entries.filter(at('lines in a file'));
+const tests = entries.filter(at('test of a speed-only file'));
+const inTests = entries.filter(at('lines in a test'));
+const source = [...whole, ...inFiles];
 console.log(`speed machinery at ${commit}:`);
+console.log(`  speed-only files          ${pad(total(whole))} lines in ${whole.length} files`);
+console.log(`  lines in other files      ${pad(total(inFiles))} lines in ${inFiles.length} files`);
+console.log(`  total in the app and kit  ${pad(total(source))} lines in ${source.length} files`);
+for (const kind of KINDS_OF_SPEED) {
+  const lines = source.reduce((sum, entry) => sum + (entry.byKind[kind] ?? 0), 0);
+  console.log(`    ${kind.padEnd(22)}${pad(lines)} lines`);
+}
 console.log(
-  `  speed-only files          ${String(whole.lines).padStart(5)} lines in ${whole.files} files`,
-);
-console.log(
-  `  lines in other files      ${String(inFiles.lines).padStart(5)} lines in ${inFiles.files} files`,
-);
-console.log(
-  `  total in the app and kit  ${String(whole.lines + inFiles.lines).padStart(5)} lines in ${whole.files + inFiles.files} files`,
-);
-console.log(
-  `  tests and stories         ${String(tests.lines + inTests.lines).padStart(5)} lines (${tests.files} test files of speed-only files, ${inTests.lines} lines in ${inTests.files} others)`,
+  `  tests and stories         ${pad(total(tests) + total(inTests))} lines (${tests.length} test files of speed-only files whole, ${total(inTests)} lines in ${inTests.length} others)`,
 );
