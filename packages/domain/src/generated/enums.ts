@@ -144,3 +144,38 @@ export const assinaturaStatusOptions: readonly EnumOption<
 export const assinaturaStatusLabels: Readonly<
   Record<components['schemas']['AssinaturaStatus'], string>
 > = { ativa: 'Ativa', em_atraso: 'Em atraso', cancelada: 'Cancelada' };
+
+/** What a check leaves out of the new companies. */
+export const radarExclusaoOptions: readonly EnumOption<components['schemas']['RadarExclusao']>[] = [
+  { value: 'listas', label: 'Já nas suas listas' },
+  { value: 'nao_contatar', label: 'Na lista "Não contatar"' },
+  { value: 'exportadas', label: 'Exportadas antes' },
+];
+export const radarExclusaoLabels: Readonly<Record<components['schemas']['RadarExclusao'], string>> =
+  {
+    listas: 'Já nas suas listas',
+    nao_contatar: 'Na lista "Não contatar"',
+    exportadas: 'Exportadas antes',
+  };
+
+/** What changed in a listed company from one release to another. */
+export const radarMudancaTipoOptions: readonly EnumOption<
+  components['schemas']['RadarMudancaTipo']
+>[] = [
+  { value: 'situacao', label: 'Situação cadastral' },
+  { value: 'telefone_novo', label: 'Telefone novo' },
+  { value: 'telefone_removido', label: 'Telefone removido' },
+  { value: 'email_novo', label: 'E-mail novo' },
+  { value: 'email_removido', label: 'E-mail removido' },
+  { value: 'endereco_novo', label: 'Endereço novo' },
+];
+export const radarMudancaTipoLabels: Readonly<
+  Record<components['schemas']['RadarMudancaTipo'], string>
+> = {
+  situacao: 'Situação cadastral',
+  telefone_novo: 'Telefone novo',
+  telefone_removido: 'Telefone removido',
+  email_novo: 'E-mail novo',
+  email_removido: 'E-mail removido',
+  endereco_novo: 'Endereço novo',
+};

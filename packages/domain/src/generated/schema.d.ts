@@ -696,6 +696,131 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/radar/monitores': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's Radar monitors, newest first (extension)
+     * @description Extension: the monitors of the user the access token names (docs/product.md#radar). A backend that has it keeps
+     *     the monitors, checks each one itself when it imports a new release of the register, and may send an e-mail
+     *     digest. Reading them answers each monitor as of the release the backend checked last. Paid plans only: the free
+     *     plan answers 402. Without it (404) the app keeps the monitors in this browser, for this user, and checks them
+     *     when the user opens the app after a new release.
+     */
+    get: operations['listRadarMonitors'];
+    put?: never;
+    /**
+     * Monitors a search in the Radar (extension)
+     * @description Extension: "Monitorar no Radar" (docs/product.md#radar). The filters are a saved search's. The backend checks
+     *     the new monitor at once against its current release: its first check takes the companies opened in the 30 days
+     *     up to that release. A check is never counted as one of the user's searches.
+     */
+    post: operations['createRadarMonitor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/radar/monitores/{monitorId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The monitor's id, chosen by the backend. */
+        monitorId: components['parameters']['MonitorId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Removes a monitor and its queue (extension)
+     * @description Extension: a monitor of another user, or none, answers 404: nothing of it is told.
+     */
+    delete: operations['deleteRadarMonitor'];
+    options?: never;
+    head?: never;
+    /**
+     * Renames, pauses or resumes a monitor (extension)
+     * @description Extension: a paused monitor is not checked; resumed, its next check covers every release since the one it checked last (docs/product.md#radar).
+     */
+    patch: operations['updateRadarMonitor'];
+    trace?: never;
+  };
+  '/api/radar/monitores/{monitorId}/novas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of a monitor's new companies since a release (extension)
+     * @description Extension: the companies a monitor found in the releases after `desde` (by default the queue: after the release
+     *     last marked as seen), paged like a search's pages, in the search's company rows (docs/product.md#radar). The
+     *     backend leaves out, when the page is read, the companies on the user's lists, on "Não contatar" and those it
+     *     exported to the user before, and names in `exclusoes` what it left out.
+     */
+    get: operations['listRadarNewCompanies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/radar/monitores/{monitorId}/vistas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * "Marcar como vistas": empties the queue up to a release (extension)
+     * @description Extension: the companies found up to the release `ate` (the one the user was shown) leave the queue; those of a
+     *     later release, imported meanwhile, stay (docs/product.md#radar). A date after the release the monitor checked
+     *     last counts as that release.
+     */
+    post: operations['markRadarSeen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/radar/listas/{listId}/mudancas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changed in a list's companies since a release (extension)
+     * @description Extension: each company of the list compared as the release `desde` had it and as the current release has it
+     *     (docs/product.md#radar): a status now Baixada, Inapta or Suspensa, a phone or an e-mail new or missing, a new
+     *     address. Without it (404) the app compares the list's companies release by release where it can read them
+     *     (GET /api/listas/{listId}), and otherwise says it cannot.
+     */
+    get: operations['listRadarListChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1201,6 +1326,112 @@ export interface components {
     EmpresaLote: components['schemas']['EmpresaResumo'] & {
       identificador_matriz_filial: components['schemas']['MatrizFilial'];
     };
+    /** @description A monitor as the app creates it (extension, docs/product.md#radar). */
+    RadarMonitorEntrada: {
+      nome: string;
+      filtros: components['schemas']['SearchCriteria'];
+    };
+    /** @description A new name, a pause or a resume. */
+    RadarMonitorAlteracao: {
+      nome?: string;
+      pausado?: boolean;
+    };
+    /** @description A search the Radar checks at every release of the register (extension, docs/product.md#radar). */
+    RadarMonitor: {
+      id: string;
+      nome: string;
+      filtros: components['schemas']['SearchCriteria'];
+      /** @description A paused monitor is not checked. */
+      pausado: boolean;
+      /**
+       * Format: date
+       * @description The release (GET /api/atualizacao) it checked last; null before its first check.
+       */
+      base_verificada: string | null;
+      /** Format: date-time */
+      verificado_em: string | null;
+      /** @description The companies in its queue: found since `novas_desde`, less those on a list, on "Não contatar" or exported before. */
+      novas: number;
+      /**
+       * Format: date
+       * @description The queue holds companies opened after this day: the release last marked as seen (`visto_ate`), or, before any, the day before the 30 days its first check took. Null before its first check.
+       */
+      novas_desde: string | null;
+      /**
+       * Format: date
+       * @description The release up to which the user marked the companies as seen; null before.
+       */
+      visto_ate: string | null;
+      /** Format: date-time */
+      criado_em: string;
+    };
+    RadarVistasRequest: {
+      /**
+       * Format: date
+       * @description The release the user was shown.
+       */
+      ate: string;
+    };
+    /**
+     * @description What a check leaves out of the new companies.
+     * @enum {string}
+     */
+    RadarExclusao: 'listas' | 'nao_contatar' | 'exportadas';
+    RadarNovas: {
+      monitor_id: string;
+      /**
+       * Format: date
+       * @description The companies opened after this day.
+       */
+      desde: string;
+      /**
+       * Format: date
+       * @description The release checked last.
+       */
+      ate: string;
+      /** @description Every new company, on all pages. */
+      total: number;
+      /** @description What the backend left out of them; anything not named was not left out. */
+      exclusoes: components['schemas']['RadarExclusao'][];
+      data: components['schemas']['EmpresaResumo'][];
+    };
+    /**
+     * @description What changed in a listed company from one release to another.
+     * @enum {string}
+     */
+    RadarMudancaTipo:
+      | 'situacao'
+      | 'telefone_novo'
+      | 'telefone_removido'
+      | 'email_novo'
+      | 'email_removido'
+      | 'endereco_novo';
+    RadarMudanca: {
+      cnpj: components['schemas']['Cnpj'];
+      /** @description The trade name, else the legal name. */
+      nome: string;
+      tipo: components['schemas']['RadarMudancaTipo'];
+      /** @description As the earlier release had it, in words. */
+      antes: string | null;
+      /** @description As the later release has it, in words. */
+      depois: string | null;
+      /**
+       * Format: date
+       * @description The release that brought the change.
+       */
+      base: string;
+    };
+    RadarMudancas: {
+      lista_id: number;
+      /** Format: date */
+      desde: string;
+      /**
+       * Format: date
+       * @description The current release.
+       */
+      ate: string;
+      mudancas: components['schemas']['RadarMudanca'][];
+    };
   };
   responses: {
     /** @description The request breaks the contract. */
@@ -1288,6 +1519,8 @@ export interface components {
     /** @description The backend user id. */
     UserIdSegment: string;
     ListId: number;
+    /** @description The monitor's id, chosen by the backend. */
+    MonitorId: string;
     /** @description The CNPJ without punctuation, numeric or alphanumeric (docs/product.md#cnpj). */
     Cnpj: components['schemas']['Cnpj'];
   };
@@ -2371,6 +2604,218 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listRadarMonitors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's monitors, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarMonitor'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  createRadarMonitor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RadarMonitorEntrada'];
+      };
+    };
+    responses: {
+      /** @description The monitor, already checked against the current release. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarMonitor'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  deleteRadarMonitor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The monitor's id, chosen by the backend. */
+        monitorId: components['parameters']['MonitorId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  updateRadarMonitor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The monitor's id, chosen by the backend. */
+        monitorId: components['parameters']['MonitorId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RadarMonitorAlteracao'];
+      };
+    };
+    responses: {
+      /** @description The monitor as changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarMonitor'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listRadarNewCompanies: {
+    parameters: {
+      query?: {
+        /** @description A release date (yyyy-mm-dd): the companies found in later releases. Default: the queue. */
+        desde?: string;
+        page?: number;
+        recordsPerPage?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The monitor's id, chosen by the backend. */
+        monitorId: components['parameters']['MonitorId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the new companies, newest release first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarNovas'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  markRadarSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The monitor's id, chosen by the backend. */
+        monitorId: components['parameters']['MonitorId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RadarVistasRequest'];
+      };
+    };
+    responses: {
+      /** @description The monitor, its queue emptied up to that release. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarMonitor'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listRadarListChanges: {
+    parameters: {
+      query: {
+        /** @description A release date (yyyy-mm-dd). */
+        desde: string;
+      };
+      header?: never;
+      path: {
+        listId: components['parameters']['ListId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The changes, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarMudancas'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       default: components['responses']['ServerError'];
