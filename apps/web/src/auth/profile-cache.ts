@@ -1,6 +1,9 @@
 // The profile of the last confirmed sign-in, kept beside the backend session (decision 014). With
 // both, a returning visit renders the signed-in area at once, while Firebase re-checks its stored
-// user (an accounts:lookup round trip) in the background.
+// user (an accounts:lookup round trip) in the background. Kept as every value the browser keeps is
+// (decision 066): one persisted state, per browser rather than per user, because it says who the
+// user is.
+import { persistedState, type Codec } from '../services/persisted-state';
 import type { SessionUser } from './identity';
 
 /** Where the profile is kept; the product's (docs/product.md#entities) backendAccessToken and backendUserId sit beside it. */
@@ -16,39 +19,33 @@ export interface ProfileCache {
 const optionalText = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';
 
-/** The stored value as a profile, or null when it is missing, corrupt or of another shape. */
-export function parseProfile(raw: string | null): SessionUser | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { uid, email, displayName, photoURL } = value as Record<string, unknown>;
-    if (typeof uid !== 'string' || uid === '') return null;
-    if (!optionalText(email) || !optionalText(displayName) || !optionalText(photoURL)) return null;
+/** A stored profile: its four fields and nothing else (never a token); any other shape is absent. */
+const profileCodec: Codec<SessionUser | null> = {
+  decode(stored) {
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const { uid, email, displayName, photoURL } = stored as Record<string, unknown>;
+    if (typeof uid !== 'string' || uid === '') return undefined;
+    if (!optionalText(email) || !optionalText(displayName) || !optionalText(photoURL))
+      return undefined;
     return { uid, email, displayName, photoURL };
-  } catch {
-    return null;
-  }
-}
+  },
+  encode: (user) =>
+    user && {
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName,
+      photoURL: user.photoURL,
+    },
+};
 
-/** The cache in Web Storage (localStorage in the browser); a failing storage only disables it. */
-export function browserProfileCache(
-  storage: Storage | null = globalThis.localStorage ?? null,
-): ProfileCache {
-  const attempt = <T>(run: () => T, fallback: T): T => {
-    try {
-      return storage ? run() : fallback;
-    } catch {
-      return fallback;
-    }
-  };
-  return {
-    read: () => attempt(() => parseProfile(storage!.getItem(PROFILE_KEY)), null),
-    write: (user) =>
-      attempt(() => {
-        const { uid, email, displayName, photoURL } = user;
-        storage!.setItem(PROFILE_KEY, JSON.stringify({ uid, email, displayName, photoURL }));
-      }, undefined),
-    clear: () => attempt(() => storage!.removeItem(PROFILE_KEY), undefined),
-  };
+/**
+ * The cache in Web Storage (localStorage in the browser, or `storage`; null for none). A blocked or
+ * full storage never throws: the profile is then kept for this visit only.
+ */
+export function browserProfileCache(storage?: Storage | null): ProfileCache {
+  const state = persistedState<SessionUser | null>(
+    { key: PROFILE_KEY, codec: profileCodec, defaultValue: null },
+    storage === undefined ? {} : { storage: () => storage },
+  );
+  return { read: state.read, write: state.write, clear: state.clear };
 }

@@ -102,6 +102,30 @@ describe('persisted state (decision 056)', () => {
     expect(state.read()).toBe(true);
   });
 
+  it('forgets a value on clear, whether stored or kept for this visit only', () => {
+    sessionStore.setUserId('u-ana');
+    const state = names();
+    state.write(['da Ana']);
+    state.clear();
+    expect(localStorage.getItem(userKey('u-ana', 'names'))).toBeNull();
+    expect(state.read()).toEqual([]);
+
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    const flag = persistedState(
+      { key: 'flag', codec: codecs.boolean, defaultValue: false },
+      { storage: () => full },
+    );
+    flag.write(true);
+    flag.clear();
+    expect(flag.read()).toBe(false);
+  });
+
   it('redraws a component when another user signs in, or another tab writes', () => {
     const state = names();
     sessionStore.setUserId('u-ana');

@@ -1,4 +1,4 @@
-// The one way the app keeps state in this browser (docs/product.md#entities, decision 056): a key, a
+// The one way the app keeps state in this browser (docs/product.md#entities, decisions 056, 066): a key, a
 // codec that reads what is stored back into a value (anything else counts as absent), a default value,
 // and, for what belongs to a person, the signed-in user's id in the key. Another user on the same
 // browser reads only their own; signing out removes nothing. Blocked or full storage never throws:
@@ -27,6 +27,8 @@ export interface PersistedStateOptions<T> {
 export interface PersistedState<T> {
   read(): T;
   write(next: T | ((current: T) => T)): void;
+  /** Forgets the value, stored or kept for this visit: it reads as the default again. */
+  clear(): void;
   subscribe(listener: () => void): () => void;
   /** The storage key in use now (null for per-user state with nobody signed in). */
   storageKey(): string | null;
@@ -143,7 +145,15 @@ export function persistedState<T>(
     notifyPersisted();
   }
 
-  return { read, write, subscribe, storageKey, codec };
+  function clear(): void {
+    const at = storageKey();
+    const store = storage();
+    unsaved.delete(at);
+    if (at !== null && store !== null) attempt(() => store.removeItem(at), undefined);
+    notifyPersisted();
+  }
+
+  return { read, write, clear, subscribe, storageKey, codec };
 }
 
 /** The value, redrawn when it changes here, in another tab, or when another user signs in. */
