@@ -1,20 +1,54 @@
-// The plan's server read (docs/product.md#states-and-transitions): the user's plano, read once per
-// backend sign-in. loadPlan never fails: a failed read is logged and gives the free plan.
+// The user's plan (docs/product.md#states-and-transitions), read in one place: the query of GET
+// /api/users/{id}, once per backend sign-in, and the one hook every page and the layout read it
+// with. Free ('G') until read; a failed read, or a missing, empty or unknown plano, is free too (the
+// rule itself, and which codes are paid, live in @cnpj/domain).
+import { FREE_PLAN, isFreePlan, normalisePlan } from '@cnpj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadPlan } from './plan';
-import type { GetUser } from './plan-source';
+import { useContext } from 'react';
+import { useAuth } from '../auth/AuthProvider';
+import { logError } from '../lib/log';
+import { GetUserContext, type GetUser } from './plan-source';
 import { keys } from './server-state/keys';
+
+/** The plan and whether it has been read for the current user. */
+export interface PlanState {
+  /** The plan code: G, or a paid code as the backend sent it. */
+  readonly plan: string;
+  readonly isFree: boolean;
+  /** False until the backend answered (or failed) for the current user. */
+  readonly loaded: boolean;
+}
+
+/** The plan code read through `read`; a failure is only logged and reads as free (docs/product.md#errors). */
+async function readPlan(read: GetUser): Promise<string> {
+  try {
+    const { plano } = await read();
+    return normalisePlan(plano);
+  } catch (error) {
+    logError('Failed to load the plan', error);
+    return FREE_PLAN;
+  }
+}
 
 /** The plan of the identity user `reader` (null while no backend user is signed in). */
 export const planQuery = (reader: string | null, read: GetUser) =>
   queryOptions({
     queryKey: keys.plan(reader ?? ''),
-    queryFn: () => loadPlan(read),
+    queryFn: () => readPlan(read),
     enabled: reader !== null,
     // Read once per sign-in (docs/product.md#states-and-transitions).
     staleTime: Infinity,
   });
 
-/** The plan query for `reader`, read through `read`. */
-export const usePlanQuery = (reader: string | null, read: GetUser) =>
-  useQuery(planQuery(reader, read));
+/** The current user's plan; free until it is read, and read again whenever another user signs in. */
+export function usePlan(): PlanState {
+  const { user, backendSignedIn } = useAuth();
+  const read = useContext(GetUserContext);
+  // Whose plan to read: the identity uid names the user; the client sends the backend id itself.
+  const reader = backendSignedIn ? (user?.uid ?? null) : null;
+  const query = useQuery(planQuery(reader, read));
+  // Nothing read for this user yet counts as free (docs/product.md#states-and-transitions).
+  const loaded = reader !== null && query.isSuccess;
+  const plan = loaded ? query.data : FREE_PLAN;
+  return { plan, isFree: isFreePlan(plan), loaded };
+}
