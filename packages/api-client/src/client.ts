@@ -10,6 +10,7 @@ import { listaCalls, type ListaCalls } from './calls/listas';
 import { loteCalls, type LoteCalls } from './calls/lote';
 import { lookupCalls, type LookupCalls } from './calls/lookups';
 import { pesquisaSalvaCalls, type PesquisaSalvaCalls } from './calls/pesquisas-salvas';
+import { radarCalls, type RadarCalls } from './calls/radar';
 import { searchCalls, type SearchCalls } from './calls/search';
 import { statsCalls, type StatsCalls } from './calls/stats';
 import { userCalls, type UserCalls } from './calls/users';
@@ -41,7 +42,8 @@ export type ApiClient = AuthCalls &
   PesquisaSalvaCalls &
   AtualizacaoCalls &
   StatsCalls &
-  AssinaturaCalls;
+  AssinaturaCalls &
+  RadarCalls;
 
 /** A client for one backend. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -75,5 +77,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...atualizacaoCalls(context),
     ...statsCalls(context),
     ...assinaturaCalls(context),
+    ...radarCalls(context),
   };
 }
