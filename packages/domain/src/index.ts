@@ -60,3 +60,4 @@ export {
   type CnaeQuery,
 } from './cnae/match';
 export * from './bulk';
+export * from './radar';
