@@ -2,11 +2,13 @@
 // - node: the API client, the mock server, the QA console's helpers and the contract checks (no DOM);
 // - web: the app's logic and pages in jsdom, against the shared MSW handlers;
 // - ui: UI kit unit tests (formatters, sanitiser) in real Chromium.
+// The web and ui projects run the React Compiler, as the app's build and Storybook do (decision 062).
 // Stories are played, with axe, by one runner only: the walk over the built Storybook
 // (e2e/storybook-plays.spec.ts, `npm run test:stories`; decision 044).
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { reactCompiler } from './react-compiler.config.ts';
 
 /**
  * The system Chromium: no browser download is possible on the machines this runs on. A fresh
@@ -99,7 +101,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), reactCompiler()],
         test: {
           name: 'web',
           testTimeout: TEST_TIMEOUT_MS,
@@ -122,7 +124,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), reactCompiler()],
         optimizeDeps,
         test: {
           name: 'ui',

@@ -4,6 +4,7 @@
 // design tokens, developers' notes) live in .storybook/docs and open first: a designer lands on what
 // the product is.
 import type { StorybookConfig } from '@storybook/react-vite';
+import { reactCompiler } from '../react-compiler.config.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -21,5 +22,10 @@ const config: StorybookConfig = {
   // Storybook's own "Get started" checklist is for people writing their first story, not for a
   // designer reviewing screens: the Introduction page takes its place.
   features: { sidebarOnboardingChecklist: false },
+  // The stories show the components as the app ships them: compiled (decision 062).
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), reactCompiler()],
+  }),
 };
 export default config;

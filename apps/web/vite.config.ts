@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { reactCompiler } from '../../react-compiler.config.ts';
 import { cacheHeadersPlugin } from './src/build/cache-headers.ts';
 import { modulePreloadDeps } from './src/build/module-preload.ts';
 import { preconnectPlugin } from './src/build/preconnect.ts';
@@ -33,6 +34,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      reactCompiler(),
       securityHeadersPlugin(securityHeaders(appConfig)),
       preconnectPlugin(appConfig),
       cacheHeadersPlugin(),
