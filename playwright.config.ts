@@ -1,6 +1,7 @@
-// End-to-end and visual tests: one production build of the app (vite preview, with its CSP), the
-// mock server in strict auth mode, the Firebase Auth Emulator and a static Storybook build, all on
-// loopback and on ports of their own (e2e/support/env.ts), so `npm start` can keep running.
+// End-to-end and visual tests: one production build of the app, served by the Firebase Hosting
+// emulator with the headers and rewrites a deployment sends (decision 064), the mock server in
+// strict auth mode, the Firebase Auth Emulator and a static Storybook build, all on loopback and on
+// ports of their own (e2e/support/env.ts), so `npm start` can keep running.
 import { defineConfig, devices } from '@playwright/test';
 import {
   API_KEY,
@@ -139,7 +140,7 @@ export default defineConfig({
         {
           command: afterBuild(
             e2eBuilds.app,
-            `npm run preview -w @cnpj/web -- --outDir dist/e2e --host 127.0.0.1 --port ${port(APP_URL)} --strictPort`,
+            `node scripts/serve-build.mjs apps/web/dist/e2e ${port(APP_URL)}`,
           ),
           url: APP_URL,
           reuseExistingServer: !isCI,

@@ -1,17 +1,15 @@
-// Vite 8 config of the web app: dev on 5173, preview on 4173 with the production security
-// headers of the build it serves. Variables come from the repository root's .env files.
+// Vite 8 config of the web app: dev on 5173; a build writes its Firebase Hosting configuration,
+// headers included (decision 064). Variables come from the repository root's .env files.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { reactCompiler } from '../../react-compiler.config.ts';
-import { cacheHeadersPlugin } from './src/build/cache-headers.ts';
+import { hostingPlugin } from './src/build/hosting.ts';
 import { modulePreloadDeps } from './src/build/module-preload.ts';
 import { preconnectPlugin } from './src/build/preconnect.ts';
 import { readConfig, type EnvSource } from './src/read-config.ts';
-import { securityHeaders } from './src/security/csp.ts';
-import { securityHeadersPlugin } from './src/security/vite-plugin.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const envDir = path.resolve(dirname, '../..');
@@ -35,16 +33,13 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       reactCompiler(),
-      securityHeadersPlugin(securityHeaders(appConfig)),
       preconnectPlugin(appConfig),
-      cacheHeadersPlugin(),
+      hostingPlugin(appConfig),
       preloadDeps.plugin,
     ],
     envDir,
     resolve: { alias: command === 'build' ? productionReactRouter : [] },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
-    // The preview's headers come from the build it serves (securityHeadersPlugin).
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     // Maps are written beside the build but not linked from it (decision 028).
     build: {
       sourcemap: 'hidden',

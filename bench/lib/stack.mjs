@@ -1,7 +1,7 @@
 // The services the bench measures, on free loopback ports so a running `npm start` or end-to-end
 // suite is left alone: the Auth Emulator (reused when one already answers), the mock server with
-// the full lookups, a production build of the app served by `vite preview` (with its CSP), and a
-// static Storybook build for the kit's city picker.
+// the full lookups, a production build of the app served by the Firebase Hosting emulator with the
+// headers a deployment sends (decision 064), and a static Storybook build for the kit's city picker.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -9,10 +9,11 @@ import { viteBuild } from './bundle.mjs';
 
 /** The repository root. */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Where the bench builds the app (inside apps/web, so `vite preview` finds it). */
+/** Where the bench builds the app, beside the end-to-end build. */
 export const APP_OUT = path.join(ROOT, 'apps/web/dist/bench');
-// Under node_modules/.cache so lint, format and git leave the build alone.
+const SERVE_BUILD = path.join(ROOT, 'scripts/serve-build.mjs');
 const STATIC_SERVER = path.join(ROOT, 'e2e/support/static-server.mjs');
+// Under node_modules/.cache so lint, format and git leave the build alone.
 const STORYBOOK_OUT = path.join(ROOT, 'node_modules/.cache/bench-storybook-static');
 
 /** A TCP port nothing listens on right now. */
@@ -62,15 +63,7 @@ export async function startStack({ storybook = true } = {}) {
     });
     console.log('building the app (manifest on) ...');
     viteBuild(path.join(ROOT, 'apps/web'), APP_OUT, appBuildEnv(urls, services.PROJECT_ID));
-    const preview = ['run', 'preview', '-w', '@cnpj/web', '--', '--outDir', 'dist/bench'];
-    services.run('web', 'npm', [
-      ...preview,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(appPort),
-      '--strictPort',
-    ]);
+    services.run('web', process.execPath, [SERVE_BUILD, APP_OUT, String(appPort)]);
     await services.waitFor(urls.app);
     if (storybook) await startStorybook(services, storybookPort);
     const serve = async (label, dir) => {

@@ -1,5 +1,6 @@
-// The production build's headers (apps/web security/csp.ts, sent by `vite preview`): the
-// Content-Security-Policy stops injected inline script, and no other origin may frame the app.
+// The production build's headers, as Firebase Hosting sends them from the build's firebase.json
+// (apps/web src/build/hosting.ts, served here by the Hosting emulator): the Content-Security-Policy
+// stops injected inline script, no other origin may frame the app, and only hashed assets are kept.
 import { expect, test, type Page } from '@playwright/test';
 import { APP_URL } from '../support/env.ts';
 
@@ -55,6 +56,24 @@ test('every route is served with the policy and the anti-framing headers', async
     expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(headers['content-security-policy']).toMatch(/script-src 'self'(?![^;]*'unsafe-inline')/);
     expect(headers['x-frame-options']).toBe('DENY');
+  }
+});
+
+test('every route is the app, revalidated; its hashed assets are kept for a year', async ({
+  request,
+}) => {
+  for (const path of ['/', '/login', '/detalhes/11222333000181']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-type']).toMatch(/^text\/html/);
+    expect(headers['cache-control']).toBe('no-cache');
+  }
+  const html = await (await request.get('/login')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((found) => found[1]);
+  expect(assets.length).toBeGreaterThan(1);
+  for (const asset of assets) {
+    const response = await request.get(asset ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   }
 });
 

@@ -1,7 +1,7 @@
 // Where the end-to-end services listen. Ports differ from `npm start` (5173, 8787, 9099) so a
 // developer can keep the app running while the suite runs; everything stays on loopback.
 
-/** The production build of the app, served by `vite preview`. */
+/** The production build of the app, served by the Firebase Hosting emulator (scripts/serve-build.mjs). */
 export const APP_URL = 'http://127.0.0.1:4174';
 /** The mock backend (strict auth, like a real backend). */
 export const MOCK_URL = 'http://127.0.0.1:8788';

@@ -1,6 +1,7 @@
 // The Content-Security-Policy of the production build: only this origin, the configured API,
 // Firebase Auth (and its emulator when configured), Google sign-in, and the optional analytics
-// and chat widget. Applied by `vite preview`; documented in the README for deployments.
+// and chat widget. Computed from the variables of a build and written into its Firebase Hosting
+// configuration (../build/hosting.ts, decision 064), so Hosting and its emulator send it.
 import type { AppConfig } from '../read-config';
 
 /** The origin of an absolute http(s) URL, or null for relative or invalid values. */
@@ -68,7 +69,7 @@ export function contentSecurityPolicy(config: AppConfig): string {
     .join('; ');
 }
 
-/** The security headers `vite preview` sends (and a deployment should send). */
+/** The security headers every response of the app carries. */
 export function securityHeaders(config: AppConfig): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
