@@ -36,7 +36,8 @@ describe('what changed in a listed company', () => {
     ['04', 'Inapta'],
     ['03', 'Suspensa'],
   ])('tells a status now %s as "%s"', (code, word) => {
-    const [change] = companyChanges(before, { ...before, situacao_cadastral: code });
+    const situacao = code as EmpresaResumo['situacao_cadastral'];
+    const [change] = companyChanges(before, { ...before, situacao_cadastral: situacao });
     expect(change).toEqual({
       cnpj: '11222333000181',
       nome: 'BOM PAO',

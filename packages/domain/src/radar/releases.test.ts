@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toSearchCriteria } from '../search/criteria';
+import { defaultFilters } from '../search/filters';
 import type { SearchCriteria } from '../types';
 import { radarAvailable, releaseDue } from './plan';
 import {
@@ -14,7 +16,7 @@ import type { RadarMonitor } from './types';
 const monitor: RadarMonitor = {
   id: 'm1',
   nome: 'Padarias Campinas',
-  filtros: { uf: 'SP', situacaoCadastral: '02', ordenacao: 'R', regimeTributario: 'T' },
+  filtros: toSearchCriteria({ ...defaultFilters(), uf: 'SP', nomeEmpresa: 'PADARIA' })!,
   pausado: false,
   base_verificada: null,
   verificado_em: null,

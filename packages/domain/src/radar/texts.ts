@@ -36,6 +36,9 @@ export const RADAR_EMPTY =
 /** What the free plan reads instead of the Radar, beside "Assinar" (docs/product.md#radar "Plans"). */
 export const RADAR_FREE_PLAN_TEXT =
   'O Radar mostra, a cada atualização da base, as empresas novas das pesquisas que você monitora. Cada verificação é uma pesquisa, por isso o Radar é dos planos pagos: no plano Grátis ele não gasta nenhuma das suas 10 pesquisas.';
+/** Said when the list's changes could not be read. */
+export const RADAR_LIST_CHANGES_FAILED =
+  'Não foi possível ver o que mudou nesta lista. Tente novamente.';
 /** Said where the backend cannot list a list's companies, so its changes cannot be told. */
 export const RADAR_LIST_CHANGES_UNAVAILABLE =
   'Este servidor não permite ler as empresas de uma lista, por isso o Radar não consegue dizer o que mudou nela.';
