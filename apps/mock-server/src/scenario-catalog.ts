@@ -43,6 +43,10 @@ import {
   SEARCH_FAILED_MESSAGE,
   SEARCH_LIMIT_ALERT,
   SYNC_FAILED_MESSAGE,
+  RADAR_CHECK_FAILED,
+  RADAR_IN_BROWSER_NOTE,
+  RADAR_LIST_CHANGES_FAILED,
+  RETRY_LABEL,
 } from '@cnpj/domain';
 import { scenarios, type ScenarioName } from './scenarios.ts';
 
@@ -57,6 +61,7 @@ export const SCENARIO_GROUPS = {
   updateDate: 'Data de atualização',
   subscription: 'Assinatura e pagamento',
   bulk: 'Consulta em lote',
+  radar: 'Radar',
   network: 'Rede',
 } as const;
 
@@ -321,6 +326,24 @@ const CATALOG: Record<ScenarioName, Entry> = {
     'GET, PUT e DELETE /api/pesquisas-salvas respondem 500.',
     'A janela "Pesquisas salvas" diz que não carregou, com "Tentar novamente"; salvar ou excluir avisa a falha e nada muda.',
     [SAVED_SEARCHES_LOAD_FAILED, SAVED_SEARCH_CHANGE_FAILED],
+  ],
+  radarMissing: [
+    'radar',
+    'Toda chamada /api/radar responde 404, como um backend sem a extensão do Radar.',
+    'Os monitores ficam neste navegador, separados por usuário, e são verificados quando o usuário entra depois de uma nova base; cada verificação lê no máximo 5 páginas e diz onde parou. A página do Radar diz isso.',
+    [RADAR_IN_BROWSER_NOTE],
+  ],
+  radarError: [
+    'radar',
+    'GET /api/radar/monitores/{monitorId}/novas (a verificação de um monitor) responde 500.',
+    'O monitor diz que não foi verificado, com "Tentar novamente"; as empresas que já estavam na fila continuam nela.',
+    [RADAR_CHECK_FAILED, RETRY_LABEL],
+  ],
+  radarChangesError: [
+    'radar',
+    'GET /api/radar/listas/{listId}/mudancas responde 500.',
+    'A seção "o que mudou nas minhas listas" diz que não carregou, com "Tentar novamente".',
+    [RADAR_LIST_CHANGES_FAILED],
   ],
   networkError: [
     'network',

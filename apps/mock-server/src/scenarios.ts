@@ -63,6 +63,11 @@ const SCENARIOS = {
   savedSearchesMissing:
     'GET, PUT and DELETE /api/pesquisas-salvas answer 404, as a backend without the saved-searches extension (the app keeps them in the browser, per user, and says so).',
   savedSearchesError: 'GET, PUT and DELETE /api/pesquisas-salvas answer 500.',
+  radarMissing:
+    'Every /api/radar call answers 404, as a backend without the Radar extension (the app keeps the monitors in the browser, per user, and checks them when the user opens it after a new release).',
+  radarError:
+    "GET /api/radar/monitores/{monitorId}/novas (a monitor's check) answers 500; the queue keeps what it held.",
+  radarChangesError: 'GET /api/radar/listas/{listId}/mudancas answers 500.',
   networkError:
     'The request fails at network level ("Network Error"); over HTTP the socket is destroyed.',
   slow: 'Every answer is delayed (MOCK_SLOW_MS, 1500 ms by default) to show loading states.',

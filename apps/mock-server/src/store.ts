@@ -1,10 +1,18 @@
 // The one in-memory store of everything a user changes: lists and their CNPJs, notifications and their
-// read state, the search count, stored searches, the plan and per-user scenarios. `resetStore()` empties it.
+// read state, the search count, stored searches, Radar monitors, the plan and per-user scenarios, and the
+// register's releases QA publishes. `resetStore()` empties it.
 import { FREE_PLAN, paidPlans } from '@cnpj/domain';
 import { SAMPLE_LISTS, sampleCnpj } from '@cnpj/fixtures';
 import { initialNotifications } from './factories/notification.ts';
 import { hashString } from './lib/random.ts';
-import type { Notificacao, Ordenacao, components } from '@cnpj/domain';
+import type {
+  EmpresaDetalhe,
+  Notificacao,
+  Ordenacao,
+  RadarMonitor,
+  components,
+} from '@cnpj/domain';
+import { Register } from './radar/register.ts';
 
 type PesquisaSalva = components['schemas']['PesquisaSalva'];
 import type { ScenarioName } from './scenarios.ts';
@@ -15,6 +23,12 @@ export interface StoredLista {
   id: number;
   descricao: string;
   cnpjs: string[];
+}
+
+/** A Radar monitor and every company its checks found, with the release that brought each. */
+export interface StoredMonitor {
+  monitor: RadarMonitor;
+  found: { release: string; company: EmpresaDetalhe }[];
 }
 
 /** Everything the mock knows about one user. */
@@ -29,6 +43,10 @@ export interface UserState {
   searches: Map<string, SearchPlan>;
   /** Saved searches by id (extension, docs/product.md#saved-searches). */
   pesquisasSalvas: Map<string, PesquisaSalva>;
+  /** Radar monitors by id, oldest first (extension, docs/product.md#radar). */
+  radar: Map<string, StoredMonitor>;
+  /** The CNPJs of every search spreadsheet the user downloaded (the Radar leaves them out). */
+  exported: Set<string>;
   scenarios: Set<ScenarioName>;
   /** Extra delay of every answer to this user, in ms; null follows the store's `latencyMs`. */
   latencyMs: number | null;
@@ -64,6 +82,9 @@ export class MockStore {
   provenance = new Map<string, Provenance>();
   nextListaId = 1;
   nextObrigadoId = 1;
+  nextMonitorId = 1;
+  /** The register's releases, which QA moves forward from /__mock (README, "Radar"). */
+  register = new Register();
   /** Scenarios active for every user (set from the QA page). */
   globalScenarios = new Set<ScenarioName>();
   /** Access token lifetime, changeable at run time from the QA page. */
@@ -86,6 +107,8 @@ export class MockStore {
       searchCount: 0,
       searches: new Map(),
       pesquisasSalvas: new Map(),
+      radar: new Map(),
+      exported: new Set(),
       scenarios: new Set(),
       latencyMs: null,
       createdAt: new Date().toISOString(),
@@ -128,7 +151,7 @@ export class MockStore {
     return user?.latencyMs ?? this.latencyMs;
   }
 
-  /** Forgets everything (users, lists, searches, scenarios, latency); the token lifetime is kept. */
+  /** Forgets everything (users, lists, searches, monitors, releases, scenarios, latency); the token lifetime is kept. */
   reset(): void {
     this.users.clear();
     this.provenance.clear();
@@ -136,6 +159,8 @@ export class MockStore {
     this.latencyMs = 0;
     this.nextListaId = 1;
     this.nextObrigadoId = 1;
+    this.nextMonitorId = 1;
+    this.register.reset();
   }
 }
 

@@ -223,6 +223,45 @@ describe('/__mock/api', () => {
     expect((await api('POST', '/reset')).status).toBe(204);
     expect(await state()).toMatchObject({ latencyMs: 0, users: [], globalScenarios: [] });
   });
+
+  it('publishes the next release: the update date moves, the Radar fills and listed companies change', async () => {
+    const ana = await login('ana@example.com');
+    const headers = { ...ana.auth, 'content-type': 'application/json' };
+    const filtros = {
+      uf: 'SP',
+      cnaes: ['1091102'],
+      situacaoCadastral: '02',
+      ordenacao: 'D',
+      regimeTributario: 'T',
+    };
+    const made = await fetch(`${base}/api/radar/monitores`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ nome: 'Padarias SP', filtros }),
+    });
+    const monitor = (await made.json()) as { id: string; novas: number };
+    expect((await state()).releases).toEqual(['2026-08-31', '2026-09-30', '2026-10-31']);
+
+    expect((await api('POST', '/release')).status).toBe(204);
+    const after = await state();
+    expect(after.releases.at(-1)).toBe('2026-11-30');
+    const update = await fetch(`${base}/api/atualizacao`, { headers: ana.auth });
+    expect(((await update.json()) as { dt_atualizado_ate: string }).dt_atualizado_ate).toMatch(
+      /^2026-11-30/,
+    );
+    const read = await fetch(`${base}/api/radar/monitores/${monitor.id}/novas?desde=2026-10-31`, {
+      headers: ana.auth,
+    });
+    expect(((await read.json()) as { total: number }).total).toBeGreaterThan(0);
+    expect((await state()).users[0]!.monitors[0]!.novas).toBeGreaterThan(monitor.novas);
+    const changes = await fetch(`${base}/api/radar/listas/1/mudancas?desde=2026-10-31`, {
+      headers: ana.auth,
+    });
+    expect(((await changes.json()) as { mudancas: unknown[] }).mudancas.length).toBeGreaterThan(0);
+
+    await api('POST', '/reset');
+    expect((await state()).releases.at(-1)).toBe('2026-10-31');
+  });
 });
 
 describe('/__mock/requests', () => {

@@ -56,6 +56,9 @@ const CASES: [ScenarioName, string, string, number, unknown?][] = [
   ['rowExtensionMissing', 'POST', '/api/empresas/lote', 200],
   ['savedSearchesMissing', 'GET', '/api/pesquisas-salvas', 404],
   ['savedSearchesError', 'GET', '/api/pesquisas-salvas', 500],
+  ['radarMissing', 'GET', '/api/radar/monitores', 404],
+  ['radarError', 'GET', '/api/radar/monitores/r1/novas', 500],
+  ['radarChangesError', 'GET', '/api/radar/listas/1/mudancas?desde=2026-10-31', 500],
   ['bulkPartialFailure', 'POST', '/api/empresas/lote', 404],
   ['networkError', 'GET', '/api/ufs', 0],
 ];

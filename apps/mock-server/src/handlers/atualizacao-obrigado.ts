@@ -1,6 +1,5 @@
-// The data update date and the thank-you record (docs/product.md#calls, #errors).
+// The data update date (the register's current release) and the thank-you record (docs/product.md#calls, #errors).
 import type { MockOptions } from '../options.ts';
-import { DATA_DATE } from '../search/ranges.ts';
 import { extraKeys, readBody } from './body.ts';
 import { authed, fail, has } from './context.ts';
 import { http } from './http.ts';
@@ -25,7 +24,10 @@ export function atualizacaoObrigadoHandlers(options: MockOptions) {
           );
         if (has(session, 'updateDateMissing'))
           return info.response(200).json({ dt_atualizado_ate: null });
-        return info.response(200).json({ dt_atualizado_ate: `${DATA_DATE}T03:00:00.000Z` });
+        // The register's current release, which QA moves forward from /__mock (README, "Radar").
+        return info
+          .response(200)
+          .json({ dt_atualizado_ate: `${options.store.register.current()}T03:00:00.000Z` });
       }),
     ),
     http.post(

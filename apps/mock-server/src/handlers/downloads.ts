@@ -59,7 +59,12 @@ export function downloadHandlers(options: MockOptions, writer: XlsxWriter = memo
           const ordenacao = info.params.ordenacao;
           if (!['D', 'R', 'N', 'C'].includes(ordenacao))
             return fail(info, 400, 'ordenacao inválida', 'BAD_REQUEST');
-          const rows = map(iterateRows(options, plan, ordenacao, EXPORT_ROW_CAP), companyRow);
+          // Each company written is one the user exported: the Radar leaves it out (README, "Radar").
+          const exported = session.user.exported;
+          const rows = map(iterateRows(options, plan, ordenacao, EXPORT_ROW_CAP), (company) => {
+            exported.add(company.cnpj);
+            return companyRow(company);
+          });
           const body = await writer({ name: 'Empresas', columns: COMPANY_COLUMNS, rows });
           return info.response.untyped(xlsxResponse(body, 'empresas.xlsx'));
         },

@@ -15,6 +15,7 @@ import { lookupHandlers } from './lookups.ts';
 import { atualizacaoObrigadoHandlers } from './atualizacao-obrigado.ts';
 import { notificacaoHandlers } from './notificacoes.ts';
 import { pesquisaSalvaHandlers } from './pesquisas-salvas.ts';
+import { radarHandlers } from './radar.ts';
 import { statsHandlers } from './stats.ts';
 
 /** Options of `createHandlers`; anything left out takes the lenient default. */
@@ -35,6 +36,7 @@ export function createHandlers(overrides: CreateHandlersOptions = {}): HttpHandl
     ...downloadHandlers(options, xlsxWriter),
     ...listaHandlers(options),
     ...pesquisaSalvaHandlers(options),
+    ...radarHandlers(options),
     ...atualizacaoObrigadoHandlers(options),
     ...statsHandlers(options),
     ...assinaturaHandlers(options),

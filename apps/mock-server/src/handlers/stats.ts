@@ -67,16 +67,22 @@ export function statsHandlers(options: MockOptions) {
     ),
     http.get(
       '/api/atualizacao/historico',
-      authed(options, (info) =>
-        info.response(200).json(
-          Array.from({ length: 6 }, (_, i) => ({
-            dt_atualizado_ate: fromDay(toDay(DATA_DATE) - i * 30),
-            dt_importacao: `${fromDay(toDay(DATA_DATE) - i * 30 + 2)}T06:00:00.000Z`,
+      authed(options, (info) => {
+        // The register's releases, newest first (QA publishes more), then older monthly imports.
+        const releases = [...options.store.register.releases].reverse();
+        const oldest = toDay(releases.at(-1) ?? DATA_DATE);
+        const earlier = Array.from({ length: Math.max(0, 6 - releases.length) }, (_, i) =>
+          fromDay(oldest - (i + 1) * 30),
+        );
+        return info.response(200).json(
+          [...releases, ...earlier].map((date, i) => ({
+            dt_atualizado_ate: date,
+            dt_importacao: `${fromDay(toDay(date) + 2)}T06:00:00.000Z`,
             empresas_novas: 310_000 + ((i * 7919) % 90_000),
             status: 'concluida' as const,
           })),
-        ),
-      ),
+        );
+      }),
     ),
   ];
 }

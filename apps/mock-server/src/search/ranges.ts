@@ -23,13 +23,18 @@ export function fromDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Opening dates allowed by the criteria, within the register's span. */
-export function dateRange(c: SearchSegmentValues): Range {
+/**
+ * Opening dates allowed by the criteria, within the register's span up to the release `until` (the
+ * mock's first, DATA_DATE, unless QA published later ones). The share is of the register as DATA_DATE
+ * had it, so a later release adds companies without changing what an older range finds.
+ */
+export function dateRange(c: SearchSegmentValues, until: string = DATA_DATE): Range {
   const first = toDay(FIRST_OPENING);
-  const last = toDay(DATA_DATE);
+  const last = toDay(until);
   const low = Math.max(first, c.dataAberturaIni ? toDay(c.dataAberturaIni) : first);
   const high = Math.min(last, c.dataAberturaFim ? toDay(c.dataAberturaFim) : last);
-  return { low, high, share: high < low ? 0 : (high - low + 1) / (last - first + 1) };
+  const span = toDay(DATA_DATE) - first + 1;
+  return { low, high, share: high < low ? 0 : (high - low + 1) / span };
 }
 
 // Amounts spread log-uniformly between these bounds; 0 as an upper bound means "no bound" (docs/product.md#calls).

@@ -37,6 +37,8 @@ export interface SearchPlan {
   skipped?: Partial<Record<Ordenacao, readonly number[]>>;
   /** The total of the search without exclusions, on which each row's sort position is drawn. */
   foundTotal?: number;
+  /** The release it ran on, when QA published one after DATA_DATE: its rows open up to that day. */
+  until?: string;
 }
 
 /** Row `n` of the search as shown, as a position in the search without its exclusions. */
@@ -116,7 +118,7 @@ function constraints(
 ): CompanyConstraints {
   const c = plan.criteria;
   const cities = candidateCities(c);
-  const dates = dateRange(c);
+  const dates = dateRange(c, plan.until);
   const capital = capitalRange(c);
   const sortedDay = Math.round(dates.high - fraction * (dates.high - dates.low));
   const cityIndex =

@@ -8,6 +8,7 @@ import type { MockOptions } from '../options.ts';
 import type { UserState } from '../store.ts';
 import { criteriaKey } from './criteria.ts';
 import { foundPosition, rowAt, type SearchPlan } from './rows.ts';
+import { DATA_DATE } from './ranges.ts';
 import { searchTotal } from './total.ts';
 
 /** Stores the search for the user and answers its id and total. */
@@ -20,22 +21,44 @@ export function runSearch(
 ): { pesquisaId: string; total: number } {
   // The rows are those of the search without exclusions, less the listed companies it found.
   const key = criteriaKey(criteria) + (empty ? '|empty' : '');
-  const found = empty ? 0 : searchTotal(criteria, key, options.seed);
+  // After a release QA published, the same criteria are another search (README, "Radar").
+  const until = laterRelease(options);
+  const found = empty ? 0 : searchTotal(criteria, key, options.seed, until);
   const skipped = foundPositions(options, key, excluded);
   const skippedKey = Object.entries(skipped)
     .map(([ordenacao, positions]) => `${ordenacao}${positions.join(',')}`)
     .join('|');
-  const idKey = skippedKey === '' ? key : `${key}|x${hashString(skippedKey).toString(36)}`;
+  const idKey =
+    (skippedKey === '' ? key : `${key}|x${hashString(skippedKey).toString(36)}`) +
+    (until ? `|r${until}` : '');
   const total = Math.max(0, found - Math.max(0, ...Object.values(skipped).map((p) => p.length)));
   const pesquisaId = `p${hashString(idKey, options.seed).toString(36)}${hashString(idKey, options.seed + 1).toString(36)}`;
+  const release = until ? { until } : {};
   user.searches.set(
     pesquisaId,
     skippedKey === ''
-      ? { criteria, key, total }
-      : { criteria, key, total, skipped, foundTotal: found },
+      ? { criteria, key, total, ...release }
+      : { criteria, key, total, skipped, foundTotal: found, ...release },
   );
   user.searchCount += 1;
   return { pesquisaId, total };
+}
+
+/** The current release when QA published one after DATA_DATE; undefined on the mock's first. */
+function laterRelease(options: MockOptions): string | undefined {
+  const current = options.store.register.current();
+  return current === DATA_DATE ? undefined : current;
+}
+
+/**
+ * A search as the backend runs it for itself (a Radar check): on the current release, neither stored
+ * for the user nor counted as one of their searches.
+ */
+export function backendSearch(options: MockOptions, criteria: SearchSegmentValues): SearchPlan {
+  const key = criteriaKey(criteria);
+  const until = laterRelease(options);
+  const total = searchTotal(criteria, key, options.seed, until);
+  return until ? { criteria, key, total, until } : { criteria, key, total };
 }
 
 /**
@@ -68,7 +91,8 @@ export function readRows(
 ): EmpresaDetalhe[] {
   const rows: EmpresaDetalhe[] = [];
   for (let n = Math.max(0, start); n < Math.min(end, plan.total); n += 1) {
-    const row = rowAt(plan, ordenacao, n, options.seed);
+    // As the current release has it: a listed company a release changed shows the change.
+    const row = options.store.register.asOf(rowAt(plan, ordenacao, n, options.seed));
     options.store.remember(row.cnpj, { plan, ordenacao, n });
     rows.push(row);
   }
@@ -83,7 +107,7 @@ export function* iterateRows(
   end: number,
 ): Generator<EmpresaDetalhe> {
   for (let n = 0; n < Math.min(end, plan.total); n += 1)
-    yield rowAt(plan, ordenacao, n, options.seed);
+    yield options.store.register.asOf(rowAt(plan, ordenacao, n, options.seed));
 }
 
 /** The search row a CNPJ was shown as, or undefined. */
@@ -97,10 +121,19 @@ function shownRow(options: MockOptions, cnpj: string): EmpresaDetalhe | undefine
  * search showed under the same root, else the CNPJ's own seeded company.
  */
 export function resolveCompany(options: MockOptions, cnpj: string): EmpresaDetalhe {
+  return resolveCompanyAsOf(options, cnpj, options.store.register.current());
+}
+
+/** The company behind a CNPJ as the release `release` had it (the Radar's list changes). */
+export function resolveCompanyAsOf(
+  options: MockOptions,
+  cnpj: string,
+  release: string,
+): EmpresaDetalhe {
   const shown = (other: string) => shownRow(options, other);
-  return (
+  const company =
     shown(cnpj) ??
     establishmentOfKnownRoot(options.seed, cnpj, shown) ??
-    generateCompany(options.seed, cnpj)
-  );
+    generateCompany(options.seed, cnpj);
+  return options.store.register.asOf(company, release);
 }

@@ -95,7 +95,7 @@ function nameShare(name: string): number {
   return name === '' ? 1 : Math.min(1, 0.4 / name.length ** 2) * codeShare(name, 0.3, 1.7);
 }
 
-function filterShares(c: SearchSegmentValues): number[] {
+function filterShares(c: SearchSegmentValues, until?: string): number[] {
   return [
     sumShares(c.municipios, (code) => codeShare(code, 0.004, 0.08)),
     nameShare(c.nomeEmpresa),
@@ -106,7 +106,7 @@ function filterShares(c: SearchSegmentValues): number[] {
     sumShares(c.cnaesSecundarios, (code) => codeShare(code, 0.001, 0.06)),
     sumShares(c.naturezaJuridica, (code) => NATUREZA_SHARE[code] ?? codeShare(code, 0.0005, 0.01)),
     sumShares(c.porte, (code) => PORTE_SHARE[code as Porte]),
-    dateRange(c).share,
+    dateRange(c, until).share,
     capitalRange(c).share,
     revenueRange(c).share,
     REGIME_SHARE[c.regimeTributario],
@@ -119,8 +119,16 @@ function filterShares(c: SearchSegmentValues): number[] {
 }
 
 /** The number of companies matching the criteria (0 when they cannot match). */
-export function searchTotal(criteria: SearchSegmentValues, key: string, seed: number): number {
+export function searchTotal(
+  criteria: SearchSegmentValues,
+  key: string,
+  seed: number,
+  /** The release the search runs on (README, "Radar"); DATA_DATE when left out. */
+  until?: string,
+): number {
   const jitter = 0.9 + (hashString(key, seed) / 4294967296) * 0.2;
   const base = REGISTER_SIZE * UF_SHARE[criteria.uf] * STATUS_SHARE[criteria.situacaoCadastral];
-  return Math.floor(filterShares(criteria).reduce((total, share) => total * share, base * jitter));
+  return Math.floor(
+    filterShares(criteria, until).reduce((total, share) => total * share, base * jitter),
+  );
 }

@@ -1,5 +1,5 @@
-// The mock's run-time controls: the access token's lifetime, latency for everyone or one user, and a reset
-// of everything (confirmed first).
+// The mock's run-time controls: the register's next release (for the Radar), the access token's lifetime,
+// latency for everyone or one user, and a reset of everything (confirmed first).
 import { Button } from '@cnpj/ui/components/Button';
 import { Card } from '@cnpj/ui/components/Card';
 import { ConfirmDialog } from '@cnpj/ui/components/ConfirmDialog';
@@ -8,6 +8,7 @@ import { TextField } from '@cnpj/ui/components/TextField';
 import { useState, type FormEvent } from 'react';
 import type { Change, ConsoleState } from '../api.ts';
 import styles from '../console.module.css';
+import { isoToBrDate } from '@cnpj/domain';
 import { userName } from '../format.ts';
 
 const EVERYONE = 'all';
@@ -49,6 +50,18 @@ export function ControlsPanel({ state, onChange }: ControlsPanelProps) {
   return (
     <Card id="controles" title="Controles" aria-label="Controles" className={styles.section}>
       <div className={styles.controls}>
+        <div className={styles.inline}>
+          <p>
+            Base atual: {isoToBrDate(state.releases.at(-1))} (bases:{' '}
+            {state.releases.map((release) => isoToBrDate(release)).join(', ')})
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => onChange({ method: 'POST', path: '/api/release' })}
+          >
+            Publicar nova base
+          </Button>
+        </div>
         {/* key: a new value from the mock (another tab, a reset) replaces what the field shows. */}
         <form key={`ttl-${state.tokenTtlSeconds}`} className={styles.inline} onSubmit={saveTtl}>
           <TextField
@@ -108,7 +121,7 @@ export function ControlsPanel({ state, onChange }: ControlsPanelProps) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Resetar o mock?"
-        message="Apaga usuários, listas, pesquisas, cenários e latência. A validade do token e o registro de requisições ficam como estão."
+        message="Apaga usuários, listas, pesquisas, monitores do Radar, bases publicadas, cenários e latência. A validade do token e o registro de requisições ficam como estão."
         confirmLabel="Resetar"
         confirmVariant="danger"
         onConfirm={() => onChange({ method: 'POST', path: '/api/reset' })}

@@ -1,5 +1,6 @@
 // Every user the mock has seen: e-mail and both ids, the plan (switchable), the search count (resettable),
-// lists with their company counts, the scenarios on for them and their latency.
+// lists with their company counts, their Radar monitors with the companies in each queue, the scenarios on
+// for them and their latency.
 import { Badge } from '@cnpj/ui/components/Badge';
 import { Button } from '@cnpj/ui/components/Button';
 import { Card } from '@cnpj/ui/components/Card';
@@ -102,6 +103,23 @@ function columns(
               <li key={lista.id}>
                 {lista.descricao}{' '}
                 <span className={styles.muted}>({companies(lista.companies)})</span>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      id: 'radar',
+      header: 'Radar',
+      cell: (user) =>
+        user.monitors.length === 0 ? (
+          <span className={styles.muted}>Nenhum monitor</span>
+        ) : (
+          <ul className={styles.plainList}>
+            {user.monitors.map((monitor, index) => (
+              <li key={index}>
+                {monitor.nome}{' '}
+                <span className={styles.muted}>({formatInteger(monitor.novas)} novas)</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 // The QA console's JSON API under /__mock/api (README, "QA console"): every control the console offers,
 // one small call each. Answers 204 on success, 400 on a bad value, 404 on an unknown user or scenario.
 import express, { type Response, type Router } from 'express';
+import { publishRelease } from '../../radar/publish.ts';
 import { isScenarioName } from '../../scenarios.ts';
 import type { MockStore, UserState } from '../../store.ts';
 import { consoleState, switchablePlans } from './state.ts';
@@ -82,6 +83,12 @@ export function qaApi(store: MockStore): Router {
     const { seconds } = (req.body ?? {}) as Body;
     if (!isWhole(seconds, 1)) return refuse(res, 400, 'seconds deve ser um inteiro >= 1');
     store.tokenTtlSeconds = seconds;
+    done(res);
+  });
+
+  // The register's next monthly release: the update date moves, companies open in it, listed ones change.
+  router.post('/release', (_req, res) => {
+    publishRelease(store);
     done(res);
   });
 

@@ -7,6 +7,7 @@ import {
   type ScenarioGroup,
   type ScenarioInfo,
 } from '../../scenario-catalog.ts';
+import { monitorView } from '../../radar/monitors.ts';
 import type { ScenarioName } from '../../scenarios.ts';
 import type { MockStore, UserState } from '../../store.ts';
 
@@ -25,6 +26,8 @@ export interface ConsoleUser {
   plano: string;
   searchCount: number;
   lists: { id: number; descricao: string; companies: number }[];
+  /** Their Radar monitors: name and companies in the queue. */
+  monitors: { nome: string; novas: number }[];
   scenarios: ScenarioName[];
   /** Their own latency in ms; null follows everyone's. */
   latencyMs: number | null;
@@ -33,6 +36,8 @@ export interface ConsoleUser {
 
 /** Everything the console shows. */
 export interface ConsoleState {
+  /** The register's releases, oldest first; the last is the one GET /api/atualizacao answers. */
+  releases: string[];
   tokenTtlSeconds: number;
   latencyMs: number;
   globalScenarios: ScenarioName[];
@@ -59,6 +64,10 @@ function consoleUser(user: UserState): ConsoleUser {
       descricao,
       companies: cnpjs.length,
     })),
+    monitors: [...user.radar.values()].map((stored) => {
+      const { nome, novas } = monitorView(user, stored);
+      return { nome, novas };
+    }),
     scenarios: [...user.scenarios],
     latencyMs: user.latencyMs,
     lastAccess: user.lastAccess,
@@ -68,6 +77,7 @@ function consoleUser(user: UserState): ConsoleUser {
 /** The console's view of the store. */
 export function consoleState(store: MockStore): ConsoleState {
   return {
+    releases: [...store.register.releases],
     tokenTtlSeconds: store.tokenTtlSeconds,
     latencyMs: store.latencyMs,
     globalScenarios: [...store.globalScenarios],
