@@ -1,7 +1,7 @@
 // The browser entry: real Firebase auth, the API client, analytics, and the routes (docs/product.md#states-and-transitions).
 import '@cnpj/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
-import { inNextTask, warm } from '@cnpj/ui/on-demand';
+import { loader } from '@cnpj/ui/on-demand';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { lazyIdentity } from './auth/lazy-identity';
@@ -24,22 +24,16 @@ const backend: SessionBackend = {
 };
 const getUser = async () => (await loadApi()).getUser();
 
-// Firebase Auth (a third of the entry's code) loads beside the first render rather than before it:
-// a kept session draws the signed-in pages before the provider answers (decision 014), and /login's
-// form waits for it only when submitted (performance budget: every page's initial JS).
-let firebase: ReturnType<typeof loadFirebase> | null = null;
-function loadFirebase() {
-  return import('./auth/firebase-identity').then((module) => {
+// Firebase Auth (a third of the entry's code) is a heavy library: it loads beside the first render
+// rather than before it, since a kept session draws the signed-in pages before the provider answers
+// (decision 014), and /login's form waits for it only when submitted (decision 063). A failed
+// download is tried again by the next use (the provider's next action).
+const startFirebase = loader(() =>
+  import('./auth/firebase-identity').then((module) => {
     const auth = module.createFirebaseAuth(config.firebase);
     return { auth, identity: module.firebaseIdentity(auth) };
-  });
-}
-// A failed download is tried again by the next use (the provider's next action).
-const startFirebase = () =>
-  (firebase ??= loadFirebase().catch((error: unknown) => {
-    firebase = null;
-    throw error;
-  }));
+  }),
+);
 const session = createAuthSession({
   identity: lazyIdentity(async () => (await startFirebase()).identity),
   backend,
@@ -90,15 +84,15 @@ if (!root) {
   // now, in parallel, and render once they have arrived. Rendering earlier would only show
   // "Loading page..." and then hold it: React keeps a shown Suspense fallback for up to 300 ms.
   // The page's reads start beside them, and the first render waits for those too, within a cap
-  // (first-reads.ts, decision 048).
-  // Each start in a task of its own, the page's code first (inNextTask: one long task otherwise).
+  // (first-reads.ts, decision 048). A failed download renders anyway: the route's lazy element
+  // loads it again and reports the failure.
   void Promise.all([
-    inNextTask(() => preloadPath(pathname)),
-    inNextTask(() => startFirstReads(session, window.location)),
-    inNextTask(() => warm(loadBrowserRouter)),
+    preloadPath(pathname),
+    startFirstReads(session, window.location),
+    loadBrowserRouter().catch(() => undefined),
   ]).then(() => renderApp(root));
 }
 if (root) {
   // Its download starts now, beside the page's; the first render does not wait for it.
-  void inNextTask(startFirebase).catch(() => undefined);
+  startFirebase().catch(() => undefined);
 }

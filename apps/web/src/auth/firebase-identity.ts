@@ -16,16 +16,14 @@ import {
   type PopupRedirectResolver,
   type User,
 } from 'firebase/auth';
+import { loader } from '@cnpj/ui/on-demand';
 import type { AppConfig } from '../config';
 import type { IdentityProvider, IdentityUser } from './identity';
 
-let popupResolver: Promise<PopupRedirectResolver> | null = null;
-
-/** Loads the Google popup resolver once; the login and signup pages call it on mount. */
-export function preloadPopupResolver(): Promise<PopupRedirectResolver> {
-  popupResolver ??= import('./popup-resolver').then((module) => module.popupRedirectResolver);
-  return popupResolver;
-}
+/** The Google popup resolver, a heavy library loaded once the login or signup page asks for it. */
+const loadPopupResolver = loader<PopupRedirectResolver>(() =>
+  import('./popup-resolver').then((module) => module.popupRedirectResolver),
+);
 
 /** Adapts a Firebase user to the app's identity user. */
 export function toIdentityUser(user: User): IdentityUser {
@@ -67,10 +65,10 @@ export function firebaseIdentity(auth: Auth): IdentityProvider {
       await createUserWithEmailAndPassword(auth, email, password);
     },
     async signInWithGoogle() {
-      await signInWithPopup(auth, new GoogleAuthProvider(), await preloadPopupResolver());
+      await signInWithPopup(auth, new GoogleAuthProvider(), await loadPopupResolver());
     },
     prepareGoogleSignIn() {
-      void preloadPopupResolver().catch((error: unknown) =>
+      void loadPopupResolver().catch((error: unknown) =>
         console.warn('Google sign-in not ready', error),
       );
     },

@@ -1,14 +1,16 @@
 // docs/product.md#bulk-cnpj-lookup "Consultar CNPJs em lote": the kit's BulkLookupScreen over the run
 // (the extension, or one detail per CNPJ), the uploaded file, the add-to-list modal and the CRM export.
-// Files, the .csv of the missing ones and the dialogs load their code on demand, never with the page.
+// The libraries that read and write files (papaparse, read-excel-file) load on demand, never with the
+// page (decision 063).
 import { withoutNaoContatar, type BulkCompany, type BulkItem } from '@cnpj/domain';
-import { lazyPart, useWarmWhenIdle } from '@cnpj/ui/on-demand';
+import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog';
 import { BulkLookupScreen } from '@cnpj/ui/screens/BulkLookupScreen';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { logError } from '../lib/log';
 import { api } from '../services/api';
 import { useSourceLine } from '../layouts/use-update-date';
-import { usePlan } from '../services/PlanProvider';
+import { usePlan } from '../services/plan-queries';
+import { downloadMissing as saveMissing } from './bulk/missing-csv';
 import { useBulkFile } from './bulk/use-bulk-file';
 import { useBulkLookup } from './bulk/use-bulk-lookup';
 import { useCrmExport } from './crm-export/use-crm-export';
@@ -16,16 +18,12 @@ import { useAddToList } from './lists/use-add-to-list';
 import { useResultsDensity } from './search/results-density';
 import { useListedCompanies } from './search/search-queries';
 
-const AddToListDialog = lazyPart(() =>
-  import('@cnpj/ui/screens/AddToListDialog').then((module) => module.AddToListDialog),
-);
-const preloadDialog = () => AddToListDialog.preload();
 const ignoreAdded = () => undefined;
 
 function downloadMissing(items: BulkItem[]) {
-  import('./bulk/missing-csv')
-    .then((module) => module.downloadMissing(items))
-    .catch((error: unknown) => logError('Failed to write the missing CNPJs file', error));
+  saveMissing(items).catch((error: unknown) =>
+    logError('Failed to write the missing CNPJs file', error),
+  );
 }
 
 /** The page at /consultar-cnpjs-em-lote. */
@@ -36,20 +34,12 @@ export default function BulkLookupPage() {
   const { plan, loaded } = usePlan();
   const [density, setDensity] = useResultsDensity();
   const addToList = useAddToList(api, ignoreAdded);
-  useWarmWhenIdle(preloadDialog);
-  const found = useMemo(
-    () =>
-      lookup.state.items.flatMap((item) =>
-        item.status === 'encontrada' && item.company ? [item.company as BulkCompany] : [],
-      ),
-    [lookup.state.items],
+  const found = lookup.state.items.flatMap((item) =>
+    item.status === 'encontrada' && item.company ? [item.company as BulkCompany] : [],
   );
   // "Não contatar" (decision 057): marked among the found companies, left out of the CRM file.
   const { naoContatar } = useListedCompanies(api, found.length > 0, true);
-  const loadRows = useCallback(
-    () => Promise.resolve(withoutNaoContatar(found, naoContatar)),
-    [found, naoContatar],
-  );
+  const loadRows = () => Promise.resolve(withoutNaoContatar(found, naoContatar));
   const crm = useCrmExport({
     loadRows,
     fileName: 'empresas-consulta-em-lote',

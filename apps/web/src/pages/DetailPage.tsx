@@ -5,7 +5,7 @@
 // (docs/product.md#errors). A failed backend login sends the visitor to /login (docs/product.md#errors).
 // "Adicionar à lista" adds this company through the search's modal, under the same plan rules.
 import { DETAIL_INVALID_TITLE, normaliseCnpj, validateCnpj } from '@cnpj/domain';
-import { lazyPart, useWarmWhenIdle } from '@cnpj/ui/on-demand';
+import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog';
 import { DetailScreen, companyDisplayName, type DetailState } from '@cnpj/ui/screens/DetailScreen';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
@@ -14,7 +14,7 @@ import { usePageTitle } from '../routes/page-title';
 import { loginPathFor } from '../routes/RequireAuth';
 import { ScreenLink } from '../routes/screen-link';
 import { api } from '../services/api';
-import { usePlan } from '../services/PlanProvider';
+import { usePlan } from '../services/plan-queries';
 import { useAddToList } from './lists/use-add-to-list';
 import { useCompanyDetail } from './detail/use-company-detail';
 import { useKnownCompanies } from './search/known-companies';
@@ -23,12 +23,6 @@ import { useNaoContatarOnPage } from './search/use-new-companies';
 
 const INVALID: DetailState = { kind: 'invalid' };
 
-// Shown only after "Adicionar à lista": its code loads when the browser is idle or on the first
-// press, not with the page (performance budget, decision 011).
-const AddToListDialog = lazyPart(() =>
-  import('@cnpj/ui/screens/AddToListDialog').then((module) => module.AddToListDialog),
-);
-const preloadDialog = () => AddToListDialog.preload();
 /** Nothing else on the page changes after an add: the dialog itself confirms it. */
 const ignoreAdded = () => undefined;
 
@@ -44,7 +38,6 @@ export default function DetailPage() {
   const state = valid ? detail : INVALID;
   const { plan, loaded } = usePlan();
   const addToList = useAddToList(api, ignoreAdded);
-  useWarmWhenIdle(preloadDialog);
   // docs/product.md#search "Only companies new to you": the detail puts a company on "Não contatar" too.
   const doNotContact = useNaoContatarOnPage(api, cnpj);
   const onDoNotContactList = useKnownCompanies().naoContatar.has(cnpj);

@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { loader } from '@cnpj/ui/on-demand';
 import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,13 +10,13 @@ type Load = () => Promise<{ default: ComponentType }>;
 /** A layout whose own code never arrives, so its outlet (the page) is never rendered. */
 function LoadingLayout() {
   usePreloadMatchedRoutes();
-  return lazyPage(loader(() => new Promise(() => undefined)));
+  return lazyPage(() => new Promise(() => undefined));
 }
 
 function renderArea(path: string, loads: Record<string, Load>) {
   const children = Object.entries(loads).map(([route, load]) => ({
     path: route,
-    ...lazyRoute(loader(load)),
+    ...lazyRoute(load),
   }));
   const router = createMemoryRouter([{ element: <LoadingLayout />, children }], {
     initialEntries: [path],

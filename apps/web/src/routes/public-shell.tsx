@@ -2,7 +2,7 @@
 // within 1.35 x a bare React + Firebase app). The History API moves between the two public pages;
 // any other path hands over to the router (`onLeave`), which from then on owns every navigation.
 import type { ScreenLinkProps } from '@cnpj/ui/screens/shared';
-import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { NavigationContext, useNavigation, type Navigation } from './navigation';
 import { publicRoutes } from './public-pages';
 import { matchesPattern } from './route-table';
@@ -66,16 +66,13 @@ export function PublicShell({ onLeave, onIntent }: PublicShellProps) {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  const navigate = useCallback((to: string, options?: { replace?: boolean }) => {
+  const navigate = (to: string, options?: { replace?: boolean }) => {
     if (options?.replace) window.history.replaceState(null, '', to);
     else window.history.pushState(null, '', to);
     setPlace(here());
-  }, []);
+  };
 
-  const navigation = useMemo<Navigation>(
-    () => ({ search: place.search, navigate, Link: PublicLink }),
-    [navigate, place.search],
-  );
+  const navigation: Navigation = { search: place.search, navigate, Link: PublicLink };
 
   const page = publicRoutes.find(({ path }) => matchesPattern(path, place.pathname));
   const isPublic = page !== undefined;

@@ -2,7 +2,6 @@
 // table from it, and the browser entry uses it to start a deep link's code downloading at once, in
 // parallel with the router's own chunk (performance budget: no entry -> router -> layout -> page chain).
 import { NOT_FOUND_TITLE } from '@cnpj/domain';
-import { inNextTask, loader, warm } from '@cnpj/ui/on-demand';
 import type { PageLoad } from './page-suspense';
 
 /** A page at a path pattern (":name" matches one segment), its name and the import of its code. */
@@ -22,11 +21,11 @@ const publicTitles: Record<string, string> = {
   [publicPaths.signup]: 'Criar conta',
 };
 
-const loadDetailPage = loader(() => import('../pages/DetailPage'));
+const loadDetailPage = () => import('../pages/DetailPage');
 
 /** Signed-in pages shown full screen, without the side menu. */
 export const fullScreenPages: PageRoute[] = [
-  { path: '/obrigado', title: 'Obrigado', load: loader(() => import('../pages/ObrigadoPage')) },
+  { path: '/obrigado', title: 'Obrigado', load: () => import('../pages/ObrigadoPage') },
   { path: '/detalhes/:cnpj', title: 'Detalhes da empresa', load: loadDetailPage },
   // A CNPJ written with its mask has a "/" (12.ABC.345/01DE-35): the page puts it back together.
   { path: '/detalhes/:cnpj/:rest', title: 'Detalhes da empresa', load: loadDetailPage },
@@ -34,51 +33,51 @@ export const fullScreenPages: PageRoute[] = [
 
 /** Signed-in pages inside the layout with side menu and header. */
 export const layoutPages: PageRoute[] = [
-  { path: '/', title: 'Início', load: loader(() => import('../pages/HomePage')) },
+  { path: '/', title: 'Início', load: () => import('../pages/HomePage') },
   {
     path: '/minhas-listas',
     title: 'Minhas Listas',
-    load: loader(() => import('../pages/ListsPage')),
+    load: () => import('../pages/ListsPage'),
   },
   {
     path: '/minhas-listas/:listaId',
     title: 'Lista',
-    load: loader(() => import('../pages/ListPage')),
+    load: () => import('../pages/ListPage'),
   },
   {
     path: '/pesquisar-empresas',
     title: 'Pesquisar Empresas',
-    load: loader(() => import('../pages/SearchPage')),
+    load: () => import('../pages/SearchPage'),
   },
   {
     path: '/pesquisar-cnpj',
     title: 'Pesquisar CNPJ',
-    load: loader(() => import('../pages/LookupPage')),
+    load: () => import('../pages/LookupPage'),
   },
   {
     path: '/consultar-cnpjs-em-lote',
     title: 'Consultar CNPJs em lote',
-    load: loader(() => import('../pages/BulkLookupPage')),
+    load: () => import('../pages/BulkLookupPage'),
   },
   {
     path: '/minha-assinatura',
     title: 'Minha Assinatura',
-    load: loader(() => import('../pages/SubscriptionPage')),
+    load: () => import('../pages/SubscriptionPage'),
   },
   {
     path: '/user-stats',
     title: 'Estatísticas de uso',
-    load: loader(() => import('../pages/UserStatsPage')),
+    load: () => import('../pages/UserStatsPage'),
   },
   {
     path: '/user-stats/atualizacao',
     title: 'Atualização dos dados',
-    load: loader(() => import('../pages/DataUpdatePage')),
+    load: () => import('../pages/DataUpdatePage'),
   },
   {
     path: '/user-details/:userId',
     title: 'Detalhes do usuário',
-    load: loader(() => import('../pages/UserDetailsPage')),
+    load: () => import('../pages/UserDetailsPage'),
   },
 ];
 
@@ -90,13 +89,12 @@ export const layoutPages: PageRoute[] = [
 export const notFoundPage: PageRoute = {
   path: '*',
   title: NOT_FOUND_TITLE,
-  load: loader(() => import('../pages/NotFoundPage')),
+  load: () => import('../pages/NotFoundPage'),
 };
 
 /** The signed-in layout's code. */
-export const loadLayout = loader(() =>
-  import('../layouts/AppLayout').then((module) => ({ default: module.AppLayout })),
-);
+export const loadLayout: PageLoad = () =>
+  import('../layouts/AppLayout').then((module) => ({ default: module.AppLayout }));
 
 /** True when `pathname` matches `pattern` segment by segment (":name" matches any one segment). */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -122,17 +120,19 @@ export function isPublicPath(pathname: string): boolean {
   return Object.values(publicPaths).some((path) => matchesPattern(path, pathname));
 }
 
+/** Starts a download whose failure the route's lazy element, doing the real load, reports. */
+const start = (load: PageLoad) => load().catch(() => undefined);
+
 /**
- * Starts downloading the layout and page a signed-in path shows; resolves once both have arrived
- * (or failed: the router's lazy elements do the real load and report failures).
+ * Starts downloading the layout and page a signed-in path shows, in parallel; resolves once both
+ * have arrived or failed.
  */
 export function preloadPath(pathname: string): Promise<unknown> {
   const fullScreen = fullScreenPages.find((page) => matchesPattern(page.path, pathname));
-  if (fullScreen) return warm(fullScreen.load);
+  if (fullScreen) return start(fullScreen.load);
   // Unknown paths show the not-found page inside the layout, so the layout is loaded either way.
   const inLayout =
     layoutPages.find((page) => matchesPattern(page.path, pathname)) ??
     (isPublicPath(pathname) ? undefined : notFoundPage);
-  // The page first; the layout's preload links in a task of their own (inNextTask).
-  return Promise.all([inLayout && warm(inLayout.load), inNextTask(() => warm(loadLayout))]);
+  return Promise.all([inLayout && start(inLayout.load), start(loadLayout)]);
 }

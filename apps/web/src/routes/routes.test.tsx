@@ -2,7 +2,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { browserTokenStore } from '@cnpj/api-client';
 import { userEvent } from '@testing-library/user-event';
 import { createHandlers } from '@cnpj/mock-server';
-import { loader } from '@cnpj/ui/on-demand';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_KEY, browserProfileCache } from '../auth/profile-cache';
 import { createAuthSession } from '../auth/session';
@@ -272,7 +271,7 @@ describe('signing up', () => {
 
 describe('lazy pages', () => {
   it('show "Loading page..." while their code loads', () => {
-    render(lazyPage(loader(() => new Promise(() => undefined))));
+    render(lazyPage(() => new Promise(() => undefined)));
     expect(screen.getByText(PAGE_LOADING_TEXT)).toBeInTheDocument();
   });
 });

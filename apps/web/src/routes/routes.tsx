@@ -1,8 +1,7 @@
 // The route table of docs/product.md#screens-and-routes, built from route-table.ts: public /login and /signup; signed-in
 // full-screen pages; and the area with side menu and header. Pages load lazily, and so does the
 // area's layout: the guard renders it only once the sign-in state resolves (performance budget).
-import { lazyFrom } from '@cnpj/ui/on-demand';
-import { useMemo } from 'react';
+import { lazy } from 'react';
 import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { PageSuspense, lazyPage, lazyRoute, usePreloadMatchedRoutes } from './lazy-page';
 import { NavigationContext, type Navigation } from './navigation';
@@ -17,10 +16,7 @@ import { usePageViews } from './use-page-views';
 function useRouterNavigation(): Navigation {
   const navigate = useNavigate();
   const { search } = useLocation();
-  return useMemo(
-    () => ({ search, navigate: (to, options) => void navigate(to, options), Link: ScreenLink }),
-    [navigate, search],
-  );
+  return { search, navigate: (to, options) => void navigate(to, options), Link: ScreenLink };
 }
 
 function Root() {
@@ -34,7 +30,7 @@ function Root() {
   );
 }
 
-const AppLayout = lazyFrom(loadLayout);
+const AppLayout = lazy(loadLayout);
 
 /** The signed-in area's layout, loading together with the page it frames. */
 function SignedInArea() {

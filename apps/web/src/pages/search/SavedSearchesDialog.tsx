@@ -1,10 +1,11 @@
-// The "Pesquisas salvas" button beside the search title (docs/product.md#saved-searches). Its window,
-// and with it the dialog's code, loads when the browser is idle or on the first press, not with the
-// page (performance budget, decision 011); once opened it stays mounted, so Radix closes it and
-// returns focus itself.
+// The "Pesquisas salvas" button beside the search title (docs/product.md#saved-searches). Its window
+// is drawn on the first press; once opened it stays mounted, so Radix closes it and returns focus
+// itself.
 import { Button } from '@cnpj/ui/components/Button';
-import { lazyPart } from '@cnpj/ui/on-demand';
-import type { SavedSearchesWindowProps } from '@cnpj/ui/screens/SavedSearchesDialog';
+import {
+  SavedSearchesWindow,
+  type SavedSearchesWindowProps,
+} from '@cnpj/ui/screens/SavedSearchesDialog';
 import { Bookmark } from 'lucide-react';
 import { useState } from 'react';
 
@@ -13,12 +14,6 @@ export type SavedSearchesDialogProps = Omit<SavedSearchesWindowProps, 'open' | '
   /** Told when the window opens or closes (the list is read on the first opening). */
   onOpenChange: (open: boolean) => void;
 };
-
-const SavedSearchesWindow = lazyPart(() =>
-  import('@cnpj/ui/screens/SavedSearchesDialog').then((module) => module.SavedSearchesWindow),
-);
-/** Starts loading the window's code ahead of the first press. */
-export const preloadSavedSearches = SavedSearchesWindow.preload;
 
 /** The "Pesquisas salvas" button and, once pressed, its dialog. */
 export function SavedSearchesDialog({ onOpenChange, ...props }: SavedSearchesDialogProps) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DATE_INCOMPLETE_MESSAGE, DATE_INVALID_MESSAGE } from '@cnpj/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DateField, preloadDateCalendar } from './DateField';
+import { DateField } from './DateField';
 import { findModal } from '../../screens/shared/story-helpers';
 
 const meta = {
@@ -66,7 +66,6 @@ export const Invalid: Story = {
 /** The calendar in Portuguese, weeks from Sunday; picking a day writes it and gives focus back to the field. */
 export const CalendarOpen: Story = {
   args: { defaultValue: '2024-02-01' },
-  loaders: [() => preloadDateCalendar()],
   play: async ({ canvas, canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir calendário' }));
@@ -101,7 +100,6 @@ export const CalendarOpen: Story = {
 
 /** Escape closes the calendar and the field has the focus again. */
 export const CalendarEscape: Story = {
-  loaders: [() => preloadDateCalendar()],
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const input = canvas.getByRole('textbox', { name: 'Data de abertura (de)' });

@@ -1,15 +1,14 @@
 import { isoToBrDate } from '@cnpj/domain';
 import { CalendarDays } from 'lucide-react';
 import {
-  useCallback,
+  lazy,
+  Suspense,
   useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { warm } from '../../on-demand/loader';
-import { lazyPart } from '../../on-demand/lazy-part';
 import { Field, controlStyles } from '../Field';
 import { useLazyMask } from '../MaskedField/use-lazy-mask';
 import type { CloseReason } from './DateCalendar';
@@ -17,13 +16,11 @@ import { dateMask } from './date-mask';
 import { useDateText } from './use-date-text';
 import styles from './DateField.module.css';
 
-// The calendar (react-day-picker, date-fns, Radix's popper) loads on the first hover, focus or press
-// of its button, never with the page: the search page's first paint is budgeted (decision 011).
-const Calendar = lazyPart(() => import('./DateCalendar').then((module) => module.DateCalendar));
-
-/** Loads the calendar's code now (stories and tests await it before opening the calendar). */
-export const preloadDateCalendar = () => Calendar.preload();
-const warmCalendar = () => void warm(preloadDateCalendar);
+// The calendar is heavy libraries (react-day-picker, date-fns, Radix's popper): it loads when first
+// opened, never with the page (decision 063).
+const Calendar = lazy(() =>
+  import('./DateCalendar').then((module) => ({ default: module.DateCalendar })),
+);
 
 /** Props of {@link DateField}. */
 export interface DateFieldProps {
@@ -84,16 +81,13 @@ export function DateField({
     onValueChange: date.setText,
   });
 
-  const openCalendar = () => {
-    warmCalendar();
-    setCalendarOpen(true);
-  };
-  const closeCalendar = useCallback((reason: CloseReason) => {
+  const openCalendar = () => setCalendarOpen(true);
+  const closeCalendar = (reason: CloseReason) => {
     setCalendarOpen(false);
     // After a pick or Escape the keyboard goes on from the field; a click elsewhere keeps its target.
     if (reason !== 'outside') inputRef.current?.focus();
-  }, []);
-  const pick = useCallback((iso: string) => replaceText(isoToBrDate(iso)), [replaceText]);
+  };
+  const pick = (iso: string) => replaceText(isoToBrDate(iso));
 
   return (
     <Field
@@ -140,20 +134,20 @@ export function DateField({
             aria-haspopup="dialog"
             aria-expanded={calendarOpen}
             disabled={disabled}
-            onPointerEnter={warmCalendar}
-            onFocus={warmCalendar}
             onClick={() => (calendarOpen ? setCalendarOpen(false) : openCalendar())}
           >
             <CalendarDays size={18} aria-hidden="true" />
           </button>
           {calendarOpen && (
-            <Calendar
-              anchor={anchorRef}
-              trigger={triggerRef}
-              selected={date.iso}
-              onPick={pick}
-              onClose={closeCalendar}
-            />
+            <Suspense fallback={null}>
+              <Calendar
+                anchor={anchorRef}
+                trigger={triggerRef}
+                selected={date.iso}
+                onPick={pick}
+                onClose={closeCalendar}
+              />
+            </Suspense>
           )}
         </div>
       )}

@@ -1,8 +1,8 @@
-// The virtualised option list (TanStack Virtual and the rows) loads on demand (decision 011): on the
-// field's focus or pointerenter, or when the browser is first idle, so a user never waits for it.
-import { useEffect, type ReactNode } from 'react';
-import { whenIdle } from '../../on-demand/idle';
-import { loader, useLoaded, warm } from '../../on-demand/loader';
+// The virtualised option list (TanStack Virtual and the rows) is a heavy library loaded on demand
+// (decision 063): the first picker on the page starts the load, and a focus or a pointer on a
+// picker starts it too, so a user never waits for it.
+import type { ReactNode } from 'react';
+import { loader, useLoaded } from '../../on-demand/loader';
 import type { VirtualOptionsProps } from './VirtualOptions';
 
 /** The component that renders the visible rows of the listbox. */
@@ -14,15 +14,16 @@ const optionList = loader<VirtualOptionsComponent>(() =>
 
 /** Starts loading the option list (once); safe to call on every focus or pointerenter. */
 export function preloadOptionList(): void {
-  void warm(optionList);
+  optionList().catch(() => undefined);
 }
 
-/** The option list once loaded, or undefined; it does not start the load itself. */
+/** The option list once loaded, or undefined; the first picker to ask starts the load. */
 export function useOptionList(): VirtualOptionsComponent | undefined {
   return useLoaded(optionList);
 }
 
-/** Loads the option list when the browser is first idle after the picker renders. */
-export function usePreloadWhenIdle(): void {
-  useEffect(() => (optionList.ready ? undefined : whenIdle(preloadOptionList)), []);
-}
+/**
+ * Nothing left to do: the list loads when the first picker renders (`useOptionList`). Kept until
+ * MultiSelect.tsx stops calling it.
+ */
+export function usePreloadWhenIdle(): void {}

@@ -1,4 +1,4 @@
-import { useMemo, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { textOnly } from './text-only';
 import { useSanitized } from './use-sanitized';
 
@@ -20,12 +20,11 @@ export interface SafeHtmlProps extends Omit<
  */
 export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
   const clean = useSanitized(html);
-  const text = useMemo(() => (clean === undefined ? textOnly(html) : ''), [clean, html]);
   // Distinct keys remount the element, so React never mixes text children with injected markup.
   if (clean === undefined) {
     return (
       <Tag key="text" {...rest}>
-        {text}
+        {textOnly(html)}
       </Tag>
     );
   }

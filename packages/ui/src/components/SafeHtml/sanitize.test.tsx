@@ -1,8 +1,7 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { laterEvents } from './later-events';
-import { preloadSafeHtml } from './load-sanitizer';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitize';
 import { xssPayloads } from './xss-payloads';
@@ -60,8 +59,14 @@ function executableParts(html: string): string[] {
   return problems;
 }
 
-// These tests cover the sanitised phase; SafeHtml.test.tsx covers the text shown while it loads.
-beforeAll(() => preloadSafeHtml());
+// These tests cover the sanitised phase; SafeHtml.test.tsx covers the text shown while it loads. A
+// first SafeHtml brings the sanitiser, as on a page, and shows its link once it has arrived.
+beforeAll(async () => {
+  render(<SafeHtml html={'<a href="/novidades">novidades</a>'} />);
+  // The sanitiser is a dynamic import: on two busy cores it can take longer than findBy's 1 s.
+  await screen.findByRole('link', { name: 'novidades' }, { timeout: 10_000 });
+  cleanup();
+});
 
 beforeEach(() => {
   delete window.__xss;

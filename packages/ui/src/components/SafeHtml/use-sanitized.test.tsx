@@ -1,6 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadSafeHtml } from './load-sanitizer';
 import { SafeHtml } from './SafeHtml';
 import type * as Sanitize from './sanitize';
 
@@ -39,7 +38,6 @@ describe('SafeHtml sanitising', () => {
     // The sanitiser loads once a SafeHtml has mounted; meanwhile the words show without markup.
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('Aviso item 0')).toBeInTheDocument();
-    await preloadSafeHtml();
 
     for (let i = 0; i < texts.length; i++) {
       await screen.findByRole('link', { name: `item ${i}` }, { timeout: 10_000 });
@@ -48,7 +46,6 @@ describe('SafeHtml sanitising', () => {
   });
 
   it('shows a text sanitised before at once', async () => {
-    await preloadSafeHtml();
     const html = 'Veja <a href="/novidades">novidades</a>';
     const first = render(<SafeHtml html={html} />);
     await screen.findByRole('link', { name: 'novidades' }, { timeout: 10_000 });

@@ -5,7 +5,7 @@
 // text until its turn (decision 011's text-only phase), so markup still reaches the DOM only through
 // DOMPurify (decision 008). A SafeHtml that mounts once the sanitiser is there sanitises as it
 // renders, as before: its first paint is the formatted text.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSanitizer, type Sanitize } from './load-sanitizer';
 
 /** Time one slice of the queue may take before it yields to the browser. */
@@ -68,11 +68,9 @@ export function useSanitized(html: string | null | undefined): string | undefine
   const [readyAtMount] = useState(sanitize !== undefined);
   const source = html ?? '';
   const cached = sanitize ? cache.get(source) : undefined;
-  const now = useMemo(
-    () =>
-      readyAtMount && sanitize && cached === undefined ? sanitizeNow(sanitize, source) : undefined,
-    [readyAtMount, sanitize, cached, source],
-  );
+  // Once sanitised here the text is in the cache, so the next render reads it from there.
+  const now =
+    readyAtMount && sanitize && cached === undefined ? sanitizeNow(sanitize, source) : undefined;
   const [done, setDone] = useState<{ html: string; clean: string }>();
   const waiting =
     sanitize !== undefined &&

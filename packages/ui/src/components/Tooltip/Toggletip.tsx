@@ -1,40 +1,82 @@
-// The toggletip's Radix code (with the popper under it) loads when the browser is first idle, not
-// with the first paint (performance budget, decision 011). A press that comes earlier is not lost:
-// it loads the code and the explanation opens as it arrives.
-import { Suspense, useState } from 'react';
-import { useWarmWhenIdle } from '../../on-demand/idle';
-import { lazyPart } from '../../on-demand/lazy-part';
-import type { ToggletipProps } from './RadixToggletip';
+import { useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useLoaded } from '../../on-demand/loader';
+import { radixPopper } from '../../on-demand/popper';
 import styles from './Tooltip.module.css';
 
-export type { ToggletipProps } from './RadixToggletip';
+/** Props of {@link Toggletip}. */
+export interface ToggletipProps {
+  /** The explanation; read as the content of a small non-modal dialog. */
+  content: ReactNode;
+  /** The dialog's accessible name (the explanation's subject). */
+  label: string;
+  /** A button; rendered asChild. */
+  children: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Open from the start (stories). */
+  defaultOpen?: boolean;
+}
 
-const Loaded = lazyPart(() => import('./RadixToggletip').then((module) => module.RadixToggletip));
-
-/** Loads the toggletip's code now (stories and tests await it before pressing). */
-export const preloadToggletip = () => Loaded.preload();
+/** How the explanation is open: not at all, while a mouse rests on the trigger, or by a press. */
+type Openness = 'closed' | 'hover' | 'pressed';
 
 /**
- * An explanation opened by a click, a tap or Enter, closed by Escape (docs/product.md#layout, the
- * header's update-date badges); a mouse resting on the trigger shows it too.
+ * An explanation that a click, a tap, Enter or Space opens and Escape, a click elsewhere or a second
+ * press closes (a toggletip; docs/product.md#layout, the header's update-date badges). A tooltip
+ * opens only on hover and focus, which a phone has neither of; a mouse resting on the trigger still
+ * shows it, without taking focus. Until Radix's popper has loaded (decision 063) the button shows
+ * without its explanation.
  */
-export function Toggletip(props: ToggletipProps) {
-  useWarmWhenIdle(preloadToggletip);
-  const [pressedEarly, setPressedEarly] = useState(false);
-  const early = (
-    <span
-      className={styles.early}
-      onClick={() => {
-        setPressedEarly(true);
-        void preloadToggletip();
-      }}
-    >
-      {props.children}
-    </span>
-  );
+export function Toggletip({
+  content,
+  label,
+  children,
+  side = 'bottom',
+  defaultOpen = false,
+}: ToggletipProps) {
+  const [openness, setOpenness] = useState<Openness>(defaultOpen ? 'pressed' : 'closed');
+  const radix = useLoaded(radixPopper);
+  if (!radix) return children;
+  const { Popover } = radix;
+  const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
   return (
-    <Suspense fallback={early}>
-      <Loaded.Lazy {...props} defaultOpen={props.defaultOpen || pressedEarly} />
-    </Suspense>
+    <Popover.Root
+      open={openness !== 'closed'}
+      onOpenChange={(open) => setOpenness(open ? 'pressed' : 'closed')}
+    >
+      <Popover.Trigger
+        asChild
+        onPointerEnter={(event) => {
+          if (isMouse(event)) setOpenness((now) => (now === 'closed' ? 'hover' : now));
+        }}
+        onPointerLeave={(event) => {
+          if (isMouse(event)) setOpenness((now) => (now === 'hover' ? 'closed' : now));
+        }}
+        onClick={(event: MouseEvent) => {
+          // A click on what hovering opened keeps it open (Radix would toggle it shut).
+          if (openness === 'hover') {
+            event.preventDefault();
+            setOpenness('pressed');
+          }
+        }}
+      >
+        {children}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className={styles.content}
+          side={side}
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label={label}
+          // Hovering only shows the text; a press moves focus into it, so a screen reader reads it.
+          onOpenAutoFocus={(event) => {
+            if (openness === 'hover') event.preventDefault();
+          }}
+        >
+          {content}
+          <Popover.Arrow className={styles.arrow} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

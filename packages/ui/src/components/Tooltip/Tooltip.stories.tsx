@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
-import { preloadTooltip, Tooltip } from './Tooltip';
+import { Tooltip } from './Tooltip';
 
 const meta = {
   title: 'Components/Tooltip',
   component: Tooltip,
   parameters: { layout: 'centered' },
-  // The Radix code loads on demand (decision 011); a story hovers at once.
-  loaders: [async () => void (await preloadTooltip())],
   args: {
     content: 'A base contém empresas criadas até esta data.',
     children: <Button variant="secondary">Atualizado até 01/05/2025</Button>,

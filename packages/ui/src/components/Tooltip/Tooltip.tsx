@@ -1,27 +1,52 @@
-// The tooltip's Radix code (with the popper and floating-ui under it) loads when the browser is
-// first idle, not with the first paint: until then the trigger shows without its tooltip
-// (performance budget, decision 011).
-import { Suspense } from 'react';
-import { useWarmWhenIdle } from '../../on-demand/idle';
-import { lazyPart } from '../../on-demand/lazy-part';
-import type { TooltipProps } from './RadixTooltip';
+import type { ReactNode } from 'react';
+import { useLoaded } from '../../on-demand/loader';
+import { radixPopper } from '../../on-demand/popper';
+import styles from './Tooltip.module.css';
 
-export type { TooltipProps } from './RadixTooltip';
-
-const Loaded = lazyPart(() => import('./RadixTooltip').then((module) => module.RadixTooltip));
-
-/** Loads the tooltip's code now (stories and tests await it before hovering). */
-export const preloadTooltip = () => Loaded.preload();
+/** Props of {@link Tooltip}. */
+export interface TooltipProps {
+  /** Text shown on hover and keyboard focus; linked to the trigger as its description. */
+  content: ReactNode;
+  /** A focusable element (button, link); rendered asChild. */
+  children: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  delayDuration?: number;
+}
 
 /**
  * A short explanation for a focusable element (Radix Tooltip: opens on hover and focus, Escape
- * closes). Carries its own provider so screens need no setup; e.g. the header's update-date badges.
+ * closes). Carries its own provider so screens need no setup. Until Radix's popper has loaded
+ * (decision 063) the element shows without its tooltip.
  */
-export function Tooltip(props: TooltipProps) {
-  useWarmWhenIdle(preloadTooltip);
+export function Tooltip({
+  content,
+  children,
+  side = 'bottom',
+  delayDuration = 300,
+  ...root
+}: TooltipProps) {
+  const radix = useLoaded(radixPopper);
+  if (!radix) return children;
+  const { Tooltip: Primitive } = radix;
   return (
-    <Suspense fallback={props.children}>
-      <Loaded.Lazy {...props} />
-    </Suspense>
+    <Primitive.Provider delayDuration={delayDuration}>
+      <Primitive.Root {...root}>
+        <Primitive.Trigger asChild>{children}</Primitive.Trigger>
+        <Primitive.Portal>
+          <Primitive.Content
+            className={styles.content}
+            side={side}
+            sideOffset={6}
+            collisionPadding={8}
+          >
+            {content}
+            <Primitive.Arrow className={styles.arrow} />
+          </Primitive.Content>
+        </Primitive.Portal>
+      </Primitive.Root>
+    </Primitive.Provider>
   );
 }

@@ -1,4 +1,2 @@
-export { Tooltip, preloadTooltip } from './Tooltip';
-export type { TooltipProps } from './Tooltip';
-export { Toggletip, preloadToggletip } from './Toggletip';
-export type { ToggletipProps } from './Toggletip';
+export { Tooltip, type TooltipProps } from './Tooltip';
+export { Toggletip, type ToggletipProps } from './Toggletip';

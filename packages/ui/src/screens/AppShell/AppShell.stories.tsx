@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { phoneFrame, findModal } from '../shared/story-helpers';
 import { AppShell } from './AppShell';
-import { preloadToggletip } from '../../components/Tooltip';
 import { PagePlaceholder, sampleLists, samplePhotoURL } from './parts/fixtures';
-import { preloadProfileMenu } from './parts/ProfileMenu';
 
 /** A desktop-wide frame: the shell switches layout on its own width (container queries). */
 const desktopFrame: Decorator = (Story) => (
@@ -18,8 +16,6 @@ const meta = {
   title: 'Screens/AppShell',
   component: AppShell,
   decorators: [desktopFrame],
-  // The menu and the badges' explanation load on demand (decision 011); a story opens them at once.
-  loaders: [async () => void (await Promise.all([preloadProfileMenu(), preloadToggletip()]))],
   args: {
     appName: 'CNPJ Leads',
     currentPath: '/',
@@ -200,7 +196,11 @@ export const ListsSubmenuOpensOnNavigation: Story = {
 /** docs/product.md#layout, #limits-and-constants: both badges (update + 30 days) and, on a click, the explanation. */
 export const UpdateBadgesWithTooltip: Story = {
   play: async ({ canvas }) => {
-    const badges = canvas.getByRole('button', { name: /Atualizado até 01\/05\/2025/ });
+    // A button that opens the explanation once Radix's popper has loaded (decision 063).
+    const badges = await canvas.findByRole('button', {
+      name: /Atualizado até 01\/05\/2025/,
+      expanded: false,
+    });
     await expect(badges).toHaveTextContent('Próxima atualização prevista 31/05/2025');
     await userEvent.click(badges);
     const tooltip = await findModal(screen, 'dialog', { name: 'Sobre as datas de atualização' });
@@ -251,7 +251,8 @@ export const ProfileMenuWithPhoto: Story = {
     user: { photoURL: samplePhotoURL, displayName: 'Ana Souza', email: 'ana@empresa.com.br' },
   },
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Ana Souza' });
+    // A menu button once Radix's popper has loaded (decision 063).
+    const trigger = await canvas.findByRole('button', { name: 'Ana Souza', expanded: false });
     await expect(within(trigger).getByRole('img', { name: 'Ana Souza' })).toBeVisible();
     await userEvent.click(trigger);
     const subscription = await screen.findByRole('menuitem', { name: 'Minha Assinatura' });
@@ -284,7 +285,10 @@ export const Mobile: Story = {
     await expect(
       canvas.queryByRole('navigation', { name: 'Menu principal' }),
     ).not.toBeInTheDocument();
-    const badges = canvas.getByRole('button', { name: /Atualizado até 01\/05\/2025/ });
+    const badges = await canvas.findByRole('button', {
+      name: /Atualizado até 01\/05\/2025/,
+      expanded: false,
+    });
     await expect(badges).toBeVisible();
     // One badge on a phone; the next update's date is in the explanation a tap opens.
     await expect(canvas.getByText(/Próxima atualização prevista/)).not.toBeVisible();

@@ -6,7 +6,6 @@ import {
   sourceLine,
 } from '@cnpj/domain';
 import { expect, fn, userEvent } from 'storybook/test';
-import { preloadSafeHtml } from '../../components/SafeHtml';
 import { DetailScreen } from './DetailScreen';
 import { company, partners } from './fixtures';
 
@@ -22,7 +21,6 @@ const meta = {
     plano: 'M',
     sourceLine: sourceLine('2026-02-14'),
   },
-  loaders: [async () => void (await preloadSafeHtml())],
 } satisfies Meta<typeof DetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

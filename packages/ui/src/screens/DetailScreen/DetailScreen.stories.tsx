@@ -8,7 +8,6 @@ import {
   porteLabel,
 } from '@cnpj/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { preloadSafeHtml } from '../../components/SafeHtml';
 import { phoneFrame, findModal } from '../shared/story-helpers';
 import { DetailScreen } from './DetailScreen';
 import { branch, cnaeHighlight, company, partners, sparseCompany } from './fixtures';
@@ -34,8 +33,6 @@ const meta = {
     onAddToList: fn(),
     plano: 'M',
   },
-  // The sanitiser loads on demand (decision 011); a story reads the sanitised HTML at once.
-  loaders: [async () => void (await preloadSafeHtml())],
 } satisfies Meta<typeof DetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -161,7 +158,8 @@ export const Loaded: Story = {
     await expect(
       business.getByText(loosely(formatPtBrMoney(company.capital_social!))),
     ).toBeVisible();
-    await expect(canvas.getByText(cnaeHighlight)).toBeVisible();
+    // The server's markup shows once the sanitiser has loaded (decision 063).
+    await expect(await canvas.findByText(cnaeHighlight)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
       'href',
       `https://www.linkedin.com/search/results/all/?keywords=${encodeURIComponent(tradeName)}`,

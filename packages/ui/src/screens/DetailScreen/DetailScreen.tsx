@@ -13,7 +13,7 @@ import {
 import { Button } from '../../components/Button';
 import type { DataTableLayout } from '../../components/DataTable';
 import { SourceLine } from '../../components/SourceLine';
-import { lazyPart } from '../../on-demand';
+import { AlertMessage } from '../shared/AlertMessage';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { NaoContatarNotice } from '../shared/NaoContatarNotice';
 import { StatusMessage } from '../shared/StatusMessage';
@@ -30,11 +30,6 @@ import { PartnersTable } from './parts/PartnersTable';
 import { TopBar } from './parts/TopBar';
 import type { DetailState } from './types';
 import styles from './DetailScreen.module.css';
-
-// Shown only after a press on "Adicionar à lista" by a free-plan user: its code loads then (decision 011).
-const AlertMessage = lazyPart(() =>
-  import('../shared/AlertMessage').then((module) => module.AlertMessage),
-);
 
 /** Props of {@link DetailScreen}. */
 export interface DetailScreenProps {

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildRows } from './fixtures';
 import * as messages from '@cnpj/domain';
 import { defaultFilters } from '@cnpj/domain';
-import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
+import { SearchScreen } from './SearchScreen';
 import { baseArgs, StatefulSearchScreen } from './story-helpers';
 import { findModal } from '../shared/story-helpers';
 
@@ -12,8 +12,6 @@ const ready = { kind: 'ready', total: 1234, page: 1, rows: buildRows(10) } as co
 const meta = {
   title: 'Screens/Search/Alerts',
   component: SearchScreen,
-  // The results and dialogs load on demand (decision 011); a story shows them at once.
-  loaders: [async () => void (await preloadSearchScreenParts())],
   render: (args) => <StatefulSearchScreen {...args} />,
   args: { ...baseArgs, layout: 'table' },
 } satisfies Meta<typeof SearchScreen>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { defaultFilters } from '@cnpj/domain';
 import { storyLookups } from './fixtures';
-import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
+import { SearchScreen } from './SearchScreen';
 import { baseArgs, StatefulSearchScreen } from './story-helpers';
 
 // docs/product.md#search: the CNAE pickers find activities in the words people use.
@@ -26,7 +26,6 @@ const cnaes = [
 const meta = {
   title: 'Screens/Search/CNAE picker',
   component: SearchScreen,
-  loaders: [async () => void (await preloadSearchScreenParts())],
   render: (args) => <StatefulSearchScreen {...args} />,
   args: {
     ...baseArgs,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { CRM_EXPORT_TITLE } from '@cnpj/domain';
 import { buildRows } from './fixtures';
-import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
+import { SearchScreen } from './SearchScreen';
 import { baseArgs, StatefulSearchScreen } from './story-helpers';
 
 const ready = { kind: 'ready', total: 1234, page: 1, rows: buildRows(10) } as const;
@@ -10,8 +10,6 @@ const ready = { kind: 'ready', total: 1234, page: 1, rows: buildRows(10) } as co
 const meta = {
   title: 'Screens/Search/CRM export',
   component: SearchScreen,
-  // The results and dialogs load on demand (decision 011); a story shows them at once.
-  loaders: [async () => void (await preloadSearchScreenParts())],
   render: (args) => <StatefulSearchScreen {...args} />,
   args: { ...baseArgs, layout: 'table', results: ready, onExportToCrm: fn() },
 } satisfies Meta<typeof SearchScreen>;

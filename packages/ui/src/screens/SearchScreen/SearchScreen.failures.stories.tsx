@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import * as messages from '@cnpj/domain';
 import { defaultFilters } from '@cnpj/domain';
 import { buildRows } from './fixtures';
-import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
+import { SearchScreen } from './SearchScreen';
 import { baseArgs, StatefulSearchScreen } from './story-helpers';
 import type { SearchFailure } from './parts/FailureNotice';
 
@@ -15,8 +15,6 @@ const filters = { ...defaultFilters(), uf: 'SP' as const, nomeEmpresa: 'Padaria'
 const meta = {
   title: 'Screens/Search/Failures',
   component: SearchScreen,
-  // The notice and the results load on demand (decision 011); a story shows them at once.
-  loaders: [async () => void (await preloadSearchScreenParts())],
   render: (args) => <StatefulSearchScreen {...args} />,
   args: { ...baseArgs, filters, layout: 'table', onDismissFailure: fn() },
 } satisfies Meta<typeof SearchScreen>;

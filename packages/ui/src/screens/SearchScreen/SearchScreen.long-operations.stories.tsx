@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { defaultFilters } from '@cnpj/domain';
 import { buildRows } from './fixtures';
-import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
+import { SearchScreen } from './SearchScreen';
 import { baseArgs, StatefulSearchScreen } from './story-helpers';
 import { findModal } from '../shared/story-helpers';
 
@@ -13,8 +13,6 @@ const results = { kind: 'ready', total: 120_000, page: 1, rows: buildRows(10) } 
 const meta = {
   title: 'Screens/Search/Long operations',
   component: SearchScreen,
-  // The results and dialogs load on demand (decision 011); a story shows them at once.
-  loaders: [async () => void (await preloadSearchScreenParts())],
   render: (args) => <StatefulSearchScreen {...args} />,
   args: {
     ...baseArgs,

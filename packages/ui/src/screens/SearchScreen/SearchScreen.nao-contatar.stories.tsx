@@ -9,7 +9,7 @@ import {
   defaultFilters,
 } from '@cnpj/domain';
 import { buildRows } from './fixtures';
-import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
+import { SearchScreen } from './SearchScreen';
 import { baseArgs, StatefulSearchScreen } from './story-helpers';
 
 const rows = buildRows(10);
@@ -23,7 +23,6 @@ const filters = { ...defaultFilters(), uf: 'SP' as const, nomeEmpresa: 'Padaria'
 const meta = {
   title: 'Screens/Search/Não contatar',
   component: SearchScreen,
-  loaders: [async () => void (await preloadSearchScreenParts())],
   render: (args) => <StatefulSearchScreen {...args} />,
   args: {
     ...baseArgs,

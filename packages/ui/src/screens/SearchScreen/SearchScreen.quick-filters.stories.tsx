@@ -11,13 +11,12 @@ import {
   PAGE_ONLY_FILTER,
 } from '@cnpj/domain';
 import { buildRow, buildRows } from './fixtures';
-import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
+import { SearchScreen } from './SearchScreen';
 import { baseArgs, StatefulSearchScreen } from './story-helpers';
 
 const meta = {
   title: 'Screens/Search/Quick filters',
   component: SearchScreen,
-  loaders: [async () => void (await preloadSearchScreenParts())],
   render: (args) => <StatefulSearchScreen {...args} />,
   // A fixed today, so the ranges the chips fill are the same in every run.
   args: { ...baseArgs, today: new Date(2026, 2, 1) },

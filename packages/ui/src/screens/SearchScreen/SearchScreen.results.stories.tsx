@@ -4,7 +4,7 @@ import { buildRow, buildRows } from './fixtures';
 import { companyDisplayName, defaultFilters, sourceLine } from '@cnpj/domain';
 import { formatPhone } from '../../format';
 import { useState } from 'react';
-import { preloadSearchScreenParts, SearchScreen, type SearchScreenProps } from './SearchScreen';
+import { SearchScreen, type SearchScreenProps } from './SearchScreen';
 import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
 import { CONTACT_STATES, StoryContactSettings } from '../shared/contacts/story-data';
 
@@ -14,8 +14,6 @@ const firstRow = rows[0]!;
 const meta = {
   title: 'Screens/Search/Results',
   component: SearchScreen,
-  // The results and dialogs load on demand (decision 011); a story shows them at once.
-  loaders: [async () => void (await preloadSearchScreenParts())],
   render: (args) => <StatefulSearchScreen {...args} />,
   args: {
     ...baseArgs,

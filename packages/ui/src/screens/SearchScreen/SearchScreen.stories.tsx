@@ -3,14 +3,12 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyLookups } from './fixtures';
 import { CEP_INVALID_MESSAGE } from '@cnpj/domain';
 import { defaultFilters } from '@cnpj/domain';
-import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
+import { SearchScreen } from './SearchScreen';
 import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
 
 const meta = {
   title: 'Screens/Search/Screen',
   component: SearchScreen,
-  // The results and dialogs load on demand (decision 011); a story shows them at once.
-  loaders: [async () => void (await preloadSearchScreenParts())],
   render: (args) => <StatefulSearchScreen {...args} />,
   args: baseArgs,
 } satisfies Meta<typeof SearchScreen>;

@@ -1,31 +1,23 @@
-import {
-  memo,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { DataTableLayout } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { useStableCallback } from '../../lib/use-stable-callback';
 
 import { AdditionalFilters } from './parts/AdditionalFilters';
+import { AlertMessage } from './parts/AlertMessage';
 import { BasicFilters } from './parts/BasicFilters';
+import { FailureNotice, type SearchFailure } from './parts/FailureNotice';
 import { FilterBlock } from './parts/FilterBlock';
+import { FiltersSummary } from './parts/FiltersSummary';
+import { LongOperations, type Transfer } from './parts/LongOperations';
 import { QuickFilters } from './parts/QuickFilters';
 import { SearchActions } from './parts/SearchActions';
 import { RowActionsContext } from './parts/CompanyCells';
 import { NaoContatarNotice, type NaoContatarNote } from '../shared/NaoContatarNotice';
 import type { SearchLookups } from './parts/lookups';
 import type { ResultsDensity } from './parts/ResultsDensityToggle';
-import type { SearchResultsState } from './parts/ResultsSection';
-import type { Transfer } from './parts/LongOperations';
-import type { SearchFailure } from './parts/FailureNotice';
-import { lazyPart } from '../../on-demand/lazy-part';
-import { startInTurn, useWarmWhenIdle } from '../../on-demand/idle';
+import { ResultsSection, type SearchResultsState } from './parts/ResultsSection';
 import {
   countAdditionalFilters,
   defaultFilters,
@@ -38,43 +30,6 @@ import {
   type SearchFilters,
 } from '@cnpj/domain';
 import styles from './SearchScreen.module.css';
-
-// Shown only after an interaction (a search, an alert, an export): their code loads when the
-// browser is first idle, or when first shown, not with the first paint (performance budget, decision 011).
-const ResultsSection = lazyPart(() =>
-  import('./parts/ResultsSection').then((m) => m.ResultsSection),
-);
-const AlertMessage = lazyPart(() => import('./parts/AlertMessage').then((m) => m.AlertMessage));
-const FailureNotice = lazyPart(() => import('./parts/FailureNotice').then((m) => m.FailureNotice));
-const ConfirmDialog = lazyPart(() =>
-  import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog),
-);
-const LongOperations = lazyPart(() =>
-  import('./parts/LongOperations').then((m) => m.LongOperations),
-);
-// The folded summary shows only once a search has run, by when the idle preload has brought it.
-const FiltersSummary = lazyPart(() =>
-  import('./parts/FiltersSummary').then((m) => m.FiltersSummary),
-);
-/** Loads the code of the parts shown after an interaction (stories and tests await it). */
-export const preloadSearchScreenParts = () =>
-  startInTurn([
-    ResultsSection.preload,
-    AlertMessage.preload,
-    FailureNotice.preload,
-    ConfirmDialog.preload,
-    LongOperations.preload,
-    FiltersSummary.preload,
-  ]);
-
-// The filters redraw only when their own props change: not on every row ticked in the results. The
-// chips and the results neither: the screen redraws on each step of a search (pending, the address,
-// the page), and what they show changes once.
-const MemoBasicFilters = memo(BasicFilters);
-const MemoAdditionalFilters = memo(AdditionalFilters);
-const MemoQuickFilters = memo(QuickFilters);
-const MemoFiltersSummary = memo(FiltersSummary);
-const MemoResultsSection = memo(ResultsSection);
 
 /** "1 ativo" / "3 ativos"; nothing when no additional filter is set. */
 const activeBadge = (count: number) =>
@@ -182,16 +137,9 @@ export function SearchScreen(props: SearchScreenProps) {
   const [editing, setEditing] = useState(false);
   const folded = FOLDS_ABOVE.has(results.kind) && !editing;
   const basicRef = useRef<HTMLElement>(null);
-  const [focusForm, setFocusForm] = useState(false);
   // Fields may hold text the filters do not (a date still being typed, or impossible): "Limpar
   // Filtros" starts them afresh, since their value in the filters may already be the default.
   const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (!focusForm) return;
-    setFocusForm(false);
-    basicRef.current?.querySelector<HTMLElement>('select, input, button')?.focus();
-  }, [focusForm]);
-  useWarmWhenIdle(preloadSearchScreenParts);
 
   /** Runs an action unless the free plan blocks it, in which case its docs/product.md#plans-and-permissions alert shows. */
   const unlessFreePlan = (action: FreePlanAction, run: () => void) => {
@@ -218,53 +166,33 @@ export function SearchScreen(props: SearchScreenProps) {
 
   // A chip names the search shown, so removing it searches again without that filter.
   const searched = props.searchedFilters ?? filters;
-  // Handlers stable across renders (the latest props through a ref), so the memoised parts hold.
-  const removeChip = useStableCallback((patch: Partial<SearchFilters>) =>
-    run({ ...searched, ...patch }),
-  );
+  const removeChip = (patch: Partial<SearchFilters>) => run({ ...searched, ...patch });
 
-  const edit = useStableCallback(() => {
-    setEditing(true);
-    setFocusForm(true);
-  });
+  /** "Editar filtros": the fields unfold, and the keyboard goes on from the first of them. */
+  const edit = () => {
+    flushSync(() => setEditing(true));
+    basicRef.current?.querySelector<HTMLElement>('select, input, button')?.focus();
+  };
 
-  const clear = useStableCallback(() => {
+  const clear = () => {
     setCepChecked(false);
     setGeneration((current) => current + 1);
     setEditing(true);
     onFiltersChange(defaultFilters());
     props.onClearFilters();
-  });
+  };
 
-  const change = useStableCallback((patch: Partial<SearchFilters>) =>
-    onFiltersChange({ ...filters, ...patch }),
-  );
-  const checkCep = useStableCallback(() => setCepChecked(true));
-  const collapse = useStableCallback(() => setEditing(false));
-  const exportExcel = useStableCallback(() => unlessFreePlan('export', props.onExport));
-  const exportToCrm = useStableCallback(() => props.onExportToCrm?.());
-  const changePage = useStableCallback((page: number) =>
-    unlessFreePlan('paging', () => props.onPageChange(page)),
-  );
-  const sendAllToList = useStableCallback(() => unlessFreePlan('lists', props.onSendAllToList));
-  const addSelectionToList = useStableCallback(() =>
-    unlessFreePlan('lists', props.onAddSelectionToList),
-  );
-  const changeDensity = useStableCallback((density: ResultsDensity) =>
-    props.onDensityChange?.(density),
-  );
-  // Fixed for the screen's life unless given, so the memoised chips do not redraw on every render.
+  const change = (patch: Partial<SearchFilters>) => onFiltersChange({ ...filters, ...patch });
+  const changePage = (page: number) => unlessFreePlan('paging', () => props.onPageChange(page));
+  // Fixed for the screen's life unless given: the quick opening ranges count back from it.
   const [ownToday] = useState(() => new Date());
   const today = props.today ?? ownToday;
   const alertMessage = ownAlert ?? props.alert;
   const { onDoNotContact, doNotContactMarked } = props;
-  const rowActions = useMemo(
-    () => ({
-      onDoNotContact: onDoNotContact && ((row: { cnpj: string }) => onDoNotContact(row.cnpj)),
-      doNotContactMarked,
-    }),
-    [onDoNotContact, doNotContactMarked],
-  );
+  const rowActions = {
+    onDoNotContact: onDoNotContact && ((row: { cnpj: string }) => onDoNotContact(row.cnpj)),
+    doNotContactMarked,
+  };
 
   return (
     <LoadingOverlay
@@ -285,7 +213,7 @@ export function SearchScreen(props: SearchScreenProps) {
         data-folded={folded || undefined}
       >
         {folded && (
-          <MemoFiltersSummary
+          <FiltersSummary
             filters={searched}
             lookups={props.lookups}
             onChange={removeChip}
@@ -299,21 +227,21 @@ export function SearchScreen(props: SearchScreenProps) {
             <h2 id={headingId} className={styles.blockTitle}>
               Filtros básicos
             </h2>
-            <MemoBasicFilters
+            <BasicFilters
               key={generation}
               filters={filters}
               onChange={change}
               lookups={props.lookups}
               cepInvalid={cepInvalid}
-              onCepBlur={checkCep}
+              onCepBlur={() => setCepChecked(true)}
             />
-            <MemoQuickFilters filters={filters} onChange={change} today={today} />
+            <QuickFilters filters={filters} onChange={change} today={today} />
           </section>
           <FilterBlock
             title="Filtros adicionais"
             badge={activeBadge(countAdditionalFilters(filters))}
           >
-            <MemoAdditionalFilters
+            <AdditionalFilters
               key={generation}
               filters={filters}
               onChange={change}
@@ -323,11 +251,13 @@ export function SearchScreen(props: SearchScreenProps) {
         </div>
         <SearchActions
           sourceLine={props.sourceLine}
-          onCollapse={!folded && FOLDS_ABOVE.has(results.kind) ? collapse : undefined}
+          onCollapse={
+            !folded && FOLDS_ABOVE.has(results.kind) ? () => setEditing(false) : undefined
+          }
           onClear={clear}
-          onExport={exportExcel}
+          onExport={() => unlessFreePlan('export', props.onExport)}
           exporting={props.exporting}
-          onExportToCrm={props.onExportToCrm && exportToCrm}
+          onExportToCrm={props.onExportToCrm && (() => props.onExportToCrm?.())}
           exportingToCrm={props.exportingToCrm}
         />
       </form>
@@ -341,18 +271,18 @@ export function SearchScreen(props: SearchScreenProps) {
       )}
       {results.kind !== 'idle' && results.kind !== 'loading' && (
         <RowActionsContext.Provider value={rowActions}>
-          <MemoResultsSection
+          <ResultsSection
             results={results}
             filtersChanged={props.filtersChanged === true}
             selection={props.selection}
             onSelectionChange={props.onSelectionChange}
             onPageChange={changePage}
-            onSendAllToList={sendAllToList}
-            onAddSelectionToList={addSelectionToList}
+            onSendAllToList={() => unlessFreePlan('lists', props.onSendAllToList)}
+            onAddSelectionToList={() => unlessFreePlan('lists', props.onAddSelectionToList)}
             sendingAll={props.sendingAll}
             layout={props.layout}
             density={props.density ?? 'comfortable'}
-            onDensityChange={changeDensity}
+            onDensityChange={(density) => props.onDensityChange?.(density)}
           />
         </RowActionsContext.Provider>
       )}

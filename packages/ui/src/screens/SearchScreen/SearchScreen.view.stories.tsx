@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultFilters } from '@cnpj/domain';
 import { Button } from '../../components/Button';
 import { buildRow, buildRows } from './fixtures';
-import { preloadSearchScreenParts, SearchScreen } from './SearchScreen';
+import { SearchScreen } from './SearchScreen';
 import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
 import { findModal } from '../shared/story-helpers';
 
@@ -12,8 +12,6 @@ const rows = buildRows(50);
 const meta = {
   title: 'Screens/Search/View',
   component: SearchScreen,
-  // The results load on demand (decision 011); a story shows them at once.
-  loaders: [async () => void (await preloadSearchScreenParts())],
   render: (args) => <StatefulSearchScreen {...args} />,
   args: {
     ...baseArgs,

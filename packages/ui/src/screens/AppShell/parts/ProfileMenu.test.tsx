@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlainLink } from '../../shared/link';
@@ -6,19 +6,26 @@ import { ProfileMenu } from './ProfileMenu';
 
 afterEach(cleanup);
 
-describe('ProfileMenu before its code has arrived', () => {
-  it('opens the menu a press asked for, once the code arrives', async () => {
+describe('ProfileMenu', () => {
+  it('is a menu button named by the e-mail, whose "Sair" logs out', async () => {
     const onLogout = vi.fn();
     render(
       <ProfileMenu user={{ email: 'ana@empresa.com.br' }} onLogout={onLogout} link={PlainLink} />,
     );
-    // The first render is the stand-in trigger: same name, announced as a menu button.
-    const trigger = screen.getByRole('button', { name: 'ana@empresa.com.br' });
+    // A menu button once Radix's popper has loaded (decision 063).
+    const trigger = await screen.findByRole(
+      'button',
+      { name: 'ana@empresa.com.br', expanded: false },
+      { timeout: 10_000 },
+    );
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
-    expect(trigger).not.toHaveAttribute('data-state'); // not Radix's trigger yet
 
-    fireEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }, { timeout: 5000 }));
+    await userEvent.click(trigger);
+    expect(screen.getByRole('menuitem', { name: 'Minha Assinatura' })).toHaveAttribute(
+      'href',
+      '/minha-assinatura',
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sair' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,23 +1,16 @@
-// docs/product.md#screens-and-routes profile menu. Its Radix code (menu, popper, floating-ui) loads when the browser is first
-// idle, on the trigger's hover or focus, or on its press (then the menu opens as soon as it
-// arrives): the header paints with a plain trigger of the same look (performance budget, decision 011).
-import { Suspense, useState } from 'react';
-import { useWarmWhenIdle } from '../../../on-demand/idle';
-import { warm } from '../../../on-demand/loader';
-import { lazyPart } from '../../../on-demand/lazy-part';
+import { CreditCard, LogOut } from 'lucide-react';
+import { useLoaded } from '../../../on-demand/loader';
+import { radixPopper } from '../../../on-demand/popper';
 import type { LinkComponent } from '../../shared/link';
-import { ProfileTriggerContent, type ShellUser } from './ProfileTrigger';
+import { navEntries } from './nav';
 import styles from './ProfileMenu.module.css';
 
-export type { ShellUser } from './ProfileTrigger';
-
-const Popup = lazyPart(() =>
-  import('./ProfileMenuPopup').then((module) => module.ProfileMenuPopup),
-);
-
-/** Loads the menu's code now (stories and tests await it before opening the menu). */
-export const preloadProfileMenu = () => Popup.preload();
-const warmMenu = () => void warm(preloadProfileMenu);
+/** The signed-in user as the header shows them (docs/product.md#entities user session). */
+export interface ShellUser {
+  photoURL?: string | null;
+  displayName?: string | null;
+  email?: string | null;
+}
 
 /** Props of {@link ProfileMenu}. */
 export interface ProfileMenuProps {
@@ -26,43 +19,48 @@ export interface ProfileMenuProps {
   link: LinkComponent;
 }
 
-/** What the user did to the stand-in trigger before the menu's code arrived. */
-type Intent = 'none' | 'focus' | 'open';
-
-/** The profile trigger and its menu: "Minha Assinatura" and "Sair". */
-export function ProfileMenu(props: ProfileMenuProps) {
-  const [intent, setIntent] = useState<Intent>('none');
-  useWarmWhenIdle(preloadProfileMenu);
-  const standIn = (
-    <button
-      type="button"
-      className={styles.trigger}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={warmMenu}
-      onFocus={() => {
-        warmMenu();
-        setIntent((current) => (current === 'open' ? current : 'focus'));
-      }}
-      onBlur={() => setIntent((current) => (current === 'focus' ? 'none' : current))}
-      // Radix's trigger opens on the press, not the click; so does this one. A press whose release
-      // came after the code arrived would otherwise be lost: the click lands on the new trigger.
-      onPointerDown={(event) => {
-        if (event.button !== 0 || event.ctrlKey) return;
-        warmMenu();
-        setIntent('open');
-      }}
-      onClick={() => {
-        warmMenu();
-        setIntent('open');
-      }}
-    >
-      <ProfileTriggerContent user={props.user} />
+/**
+ * docs/product.md#screens-and-routes profile menu: the trigger shows the photo, or the display name,
+ * or the e-mail; entries "Minha Assinatura" (a real link, so it can open in a new tab) and "Sair".
+ * Built on Radix directly because the kit's DropdownMenu has no link items. Until Radix's popper has
+ * loaded (decision 063) the trigger shows without its menu.
+ */
+export function ProfileMenu({ user, onLogout, link: Link }: ProfileMenuProps) {
+  const radix = useLoaded(radixPopper);
+  const name = user.displayName || user.email || 'Perfil';
+  const trigger = (
+    <button type="button" className={styles.trigger}>
+      {user.photoURL ? (
+        <img className={styles.photo} src={user.photoURL} alt={name} />
+      ) : (
+        <span>{name}</span>
+      )}
     </button>
   );
+  if (!radix) return trigger;
+  const { DropdownMenu } = radix;
   return (
-    <Suspense fallback={standIn}>
-      <Popup.Lazy {...props} defaultOpen={intent === 'open'} focusTrigger={intent !== 'none'} />
-    </Suspense>
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className={styles.content}
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+        >
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link href={navEntries.subscription.href}>
+              <CreditCard size={16} aria-hidden="true" />
+              {navEntries.subscription.label}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} onSelect={onLogout}>
+            <LogOut size={16} aria-hidden="true" />
+            Sair
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { preloadToggletip } from '../../../components/Tooltip';
 import { phoneFrame, findModal } from '../../shared/story-helpers';
 import { UpdateBadges } from './UpdateBadges';
 
@@ -8,8 +7,6 @@ const meta = {
   title: 'Screens/AppShell/Parts/UpdateBadges',
   component: UpdateBadges,
   parameters: { layout: 'padded' },
-  // The explanation's code loads on demand (decision 011); a story presses at once.
-  loaders: [async () => void (await preloadToggletip())],
   args: { atualizadoAte: '2025-05-01T03:00:00Z', today: new Date('2025-05-10T12:00:00Z') },
 } satisfies Meta<typeof UpdateBadges>;
 export default meta;
@@ -21,10 +18,14 @@ const EXPLANATION =
 /** The explanation, once open (a non-modal dialog named after the dates). */
 const explanation = () => findModal(screen, 'dialog', { name: 'Sobre as datas de atualização' });
 
+/** The badges' button once it opens the explanation (Radix's popper loads on demand, decision 063). */
+const findBadges = (canvas: Pick<typeof screen, 'findByRole'>) =>
+  canvas.findByRole('button', { expanded: false });
+
 /** docs/product.md#limits-and-constants: the date-time's day prefix, and the next update 30 days later. */
 export const UpToDate: Story = {
   play: async ({ canvas }) => {
-    const badges = canvas.getByRole('button');
+    const badges = await findBadges(canvas);
     await expect(badges).toHaveTextContent('Atualizado até 01/05/2025');
     await expect(badges).toHaveTextContent('Próxima atualização prevista 31/05/2025');
     await expect(badges).toHaveAttribute('aria-expanded', 'false');
@@ -44,7 +45,7 @@ export const Overdue: Story = {
 /** docs/product.md#layout: a click opens the explanation; a second click closes it. */
 export const ExplanationOnClick: Story = {
   play: async ({ canvas }) => {
-    const badges = canvas.getByRole('button');
+    const badges = await findBadges(canvas);
     await userEvent.click(badges);
     await expect(await explanation()).toHaveTextContent(EXPLANATION);
     await expect(badges).toHaveAttribute('aria-expanded', 'true');
@@ -56,8 +57,8 @@ export const ExplanationOnClick: Story = {
 /** docs/product.md#layout: Enter opens it and takes focus in, so it is read; Escape closes it and gives focus back. */
 export const ExplanationOnEnter: Story = {
   play: async ({ canvas }) => {
+    const badges = await findBadges(canvas);
     await userEvent.tab();
-    const badges = canvas.getByRole('button');
     await expect(badges).toHaveFocus();
     // Focus alone opens nothing: a toggletip waits to be asked.
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -75,7 +76,7 @@ export const ExplanationOnEnter: Story = {
 export const ExplanationOnTap: Story = {
   decorators: [phoneFrame],
   play: async ({ canvas }) => {
-    const badges = canvas.getByRole('button');
+    const badges = await findBadges(canvas);
     await expect(badges).toBeVisible();
     await userEvent.pointer({ keys: '[TouchA]', target: badges });
     const dialog = await explanation();
@@ -92,7 +93,7 @@ export const ExplanationOnTap: Story = {
 /** A mouse resting on the badges shows the explanation without taking focus; leaving hides it. */
 export const ExplanationOnHover: Story = {
   play: async ({ canvas }) => {
-    const badges = canvas.getByRole('button');
+    const badges = await findBadges(canvas);
     await userEvent.hover(badges);
     await expect(await explanation()).toHaveTextContent(EXPLANATION);
     await expect(badges.ownerDocument.activeElement).toBe(badges.ownerDocument.body);
@@ -104,7 +105,7 @@ export const ExplanationOnHover: Story = {
 /** The explanation left open (for the visual review of its box and arrow). */
 export const ExplanationOpen: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button'));
+    await userEvent.click(await findBadges(canvas));
     await expect(await explanation()).toBeVisible();
   },
 };

@@ -1,17 +1,13 @@
 // docs/product.md#contacts: the greeting is written once and kept; a pencil beside each WhatsApp link
 // opens its editor. A page of results has a pencil per mobile, so each is a plain button and the
-// editor (a Radix dialog) is drawn, and its code loaded, only once one is pressed: fifty dialog
-// roots per page were part of the results' blocking time (performance budget).
+// editor (a Radix dialog) is drawn only once one is pressed: fifty dialog roots per page were part
+// of the results' blocking time (performance budget).
 import { useState } from 'react';
 import { Pencil } from 'lucide';
 import { GREETING_EDITOR_TEXTS as T } from '@cnpj/domain';
 import { Glyph } from '../../../components/Glyph';
-import { warm } from '../../../on-demand/loader';
-import { lazyPart } from '../../../on-demand/lazy-part';
+import { GreetingDialog } from './GreetingDialog';
 import styles from './contacts.module.css';
-
-const Editor = lazyPart(() => import('./GreetingDialog').then((module) => module.GreetingDialog));
-const warmEditor = () => void warm(Editor.preload);
 
 /** Props of {@link GreetingEditor}. */
 export interface GreetingEditorProps {
@@ -32,13 +28,13 @@ export function GreetingEditor({ greeting, onSave, defaultOpen = false }: Greeti
         aria-label={T.open}
         title={T.open}
         aria-haspopup="dialog"
-        onPointerEnter={warmEditor}
-        onFocus={warmEditor}
         onClick={() => setOpen(true)}
       >
         <Glyph icon={Pencil} size={14} />
       </button>
-      {open && <Editor greeting={greeting} onSave={onSave} onClose={() => setOpen(false)} />}
+      {open && (
+        <GreetingDialog greeting={greeting} onSave={onSave} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }
