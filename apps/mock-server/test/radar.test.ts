@@ -189,6 +189,44 @@ describe('Radar monitors', () => {
   });
 });
 
+describe('a backend without the Radar: the search alone', () => {
+  beforeEach(() => resetStore());
+
+  it('finds the companies opened in a published release, and keeps the pages of a search run before', async () => {
+    const november = searchPath({
+      uf: 'SP',
+      cnaes: ['1091102'],
+      dataAberturaIni: '2026-11-01',
+      dataAberturaFim: '2026-11-30',
+    });
+    const before = await json<{ total: number }>(send(november, 'GET'));
+    expect(before.total).toBe(0);
+    const older = await json<{ pesquisaId: string; total: number }>(
+      send(searchPath({ uf: 'SP', cnaes: ['1091102'] }), 'GET'),
+    );
+    const page = (id: string) =>
+      json<{ data: { cnpj: string }[] }>(send(`/api/empresas/pagina/${id}/1/50/D/u1`, 'GET'));
+    const firstPage = await page(older.pesquisaId);
+
+    publishRelease(store);
+    const after = await json<{ total: number }>(send(november, 'GET'));
+    expect(after.total).toBeGreaterThan(0);
+    // A search run before the release reads the same rows; run again, it is another search.
+    expect(await page(older.pesquisaId)).toEqual(firstPage);
+    const again = await json<{ pesquisaId: string; total: number }>(
+      send(searchPath({ uf: 'SP', cnaes: ['1091102'] }), 'GET'),
+    );
+    expect(again.pesquisaId).not.toBe(older.pesquisaId);
+    expect(again.total).toBeGreaterThanOrEqual(older.total);
+    // A range before the release finds what it always found.
+    const october = searchPath({ uf: 'SP', cnaes: ['1091102'], dataAberturaFim: '2026-10-31' });
+    resetStore();
+    const octoberBefore = await json<{ total: number }>(send(october, 'GET'));
+    publishRelease(store);
+    expect((await json<{ total: number }>(send(october, 'GET'))).total).toBe(octoberBefore.total);
+  });
+});
+
 describe('what changed in my lists', () => {
   beforeEach(() => resetStore());
 
