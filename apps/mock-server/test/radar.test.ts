@@ -62,6 +62,9 @@ describe('Radar monitors', () => {
       'get',
       await send('/api/radar/listas/1/mudancas?desde=2026-10-31', 'GET'),
     );
+    const sheet = await send(`${MONITORS}/${created.id}/novas/planilha`, 'GET');
+    expect(sheet.headers.get('content-disposition')).toContain('.xlsx');
+    await expectContract(`${one}/novas/planilha`, 'get', sheet);
     await expectContract(one, 'delete', await send(`${MONITORS}/${created.id}`, 'DELETE'));
     const other = await create('Outro');
     const errors: [string, string, number, Response][] = [
@@ -315,6 +318,7 @@ describe('Radar plans and scenarios', () => {
       [MONITORS, 'GET'],
       [`${MONITORS}/${monitor.id}`, 'DELETE'],
       [`${MONITORS}/${monitor.id}/novas`, 'GET'],
+      [`${MONITORS}/${monitor.id}/novas/planilha`, 'GET'],
       ['/api/radar/listas/1/mudancas?desde=2026-10-31', 'GET'],
     ] as const)
       expect((await send(path, method, undefined, 'radarMissing')).status).toBe(404);

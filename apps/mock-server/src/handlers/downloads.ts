@@ -1,8 +1,10 @@
-// The three .xlsx downloads (docs/product.md#calls, #limits-and-constants): empresas.xlsx, lista_{id}.xlsx, lista_{id}_emails_socios.xlsx.
+// The .xlsx downloads (docs/product.md#calls, #limits-and-constants): empresas.xlsx, lista_{id}.xlsx,
+// lista_{id}_emails_socios.xlsx, and a Radar queue's (extension, docs/product.md#radar).
 // Export is a paid feature (docs/product.md#plans-and-permissions): the free plan gets 402 FREE_PLAN_LIMIT.
 import { EXPORT_ROW_CAP, FREE_PLAN_LIMIT_CODE } from '@cnpj/domain';
 import { partnersOf } from '../factories/partner.ts';
 import type { MockOptions } from '../options.ts';
+import { checkDue, queue } from '../radar/monitors.ts';
 import { iterateRows, resolveCompany } from '../search/service.ts';
 import {
   COMPANY_COLUMNS,
@@ -70,6 +72,29 @@ export function downloadHandlers(options: MockOptions, writer: XlsxWriter = memo
         },
         BACKEND_USER_SEGMENT,
       ),
+    ),
+    http.get(
+      '/api/radar/monitores/{monitorId}/novas/planilha',
+      authed(options, async (info, session) => {
+        if (has(session, 'radarMissing'))
+          return fail(info, 404, 'Extensão não implementada (cenário radarMissing)', 'NOT_FOUND');
+        const refused = refusal(session);
+        if (refused) return fail(info, refused.status, refused.message, refused.code);
+        const stored = session.user.radar.get(info.params.monitorId);
+        if (!stored) return fail(info, 404, 'Monitor não encontrado', 'NOT_FOUND');
+        const desde = new URL(info.request.url).searchParams.get('desde');
+        if (desde !== null && !/^\d{4}-\d{2}-\d{2}$/.test(desde))
+          return fail(info, 400, 'desde deve ser uma data (aaaa-mm-dd)', 'BAD_REQUEST');
+        checkDue(options, stored);
+        // Not recorded as exported: the queue it comes from would empty itself as it is read.
+        const rows = queue(session.user, stored, desde ?? undefined).slice(0, EXPORT_ROW_CAP);
+        const body = await writer({
+          name: stored.monitor.nome.slice(0, 31) || 'Radar',
+          columns: COMPANY_COLUMNS,
+          rows: map(rows, companyRow),
+        });
+        return info.response.untyped(xlsxResponse(body, `radar_${stored.monitor.id}.xlsx`));
+      }),
     ),
     http.get(
       '/api/listas/export/{listId}',

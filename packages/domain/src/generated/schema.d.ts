@@ -776,6 +776,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/radar/monitores/{monitorId}/novas/planilha': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The queue (or the new companies since a release) as a spreadsheet (extension)
+     * @description Extension: "Excel" on a monitor's queue (docs/product.md#radar), the same companies as its pages, at most 65,535
+     *     rows, in the search's spreadsheet columns (the app names the file). The free plan answers 402 as for any export.
+     */
+    get: operations['downloadRadarNewCompanies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/radar/monitores/{monitorId}/vistas': {
     parameters: {
       query?: never;
@@ -2749,6 +2770,30 @@ export interface operations {
           'application/json': components['schemas']['RadarNovas'];
         };
       };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['FreePlanLimit'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  downloadRadarNewCompanies: {
+    parameters: {
+      query?: {
+        /** @description A release date (yyyy-mm-dd): the companies found in later releases. Default: the queue. */
+        desde?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The monitor's id, chosen by the backend. */
+        monitorId: components['parameters']['MonitorId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Spreadsheet'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       402: components['responses']['FreePlanLimit'];
