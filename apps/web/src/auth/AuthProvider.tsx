@@ -9,7 +9,6 @@ import {
   startTransition,
   useContext,
   useEffect,
-  useMemo,
   useState,
   type ReactNode,
 } from 'react';
@@ -31,8 +30,7 @@ export function AuthProvider({ session, children }: { session: AuthSession; chil
       unsubscribe();
     };
   }, [session]);
-  const value = useMemo(() => ({ session, snapshot }), [session, snapshot]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={{ session, snapshot }}>{children}</AuthContext.Provider>;
 }
 
 /**
@@ -53,16 +51,13 @@ export function useAuth(): UseAuth {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used inside an AuthProvider');
   const { session, snapshot } = context;
-  return useMemo(
-    () => ({
-      ...snapshot,
-      signInWithEmail: session.signInWithEmail,
-      signUpWithEmail: session.signUpWithEmail,
-      signInWithGoogle: session.signInWithGoogle,
-      prepareGoogleSignIn: session.prepareGoogleSignIn,
-      syncBackend: session.syncBackend,
-      logout: session.logout,
-    }),
-    [session, snapshot],
-  );
+  return {
+    ...snapshot,
+    signInWithEmail: session.signInWithEmail,
+    signUpWithEmail: session.signUpWithEmail,
+    signInWithGoogle: session.signInWithGoogle,
+    prepareGoogleSignIn: session.prepareGoogleSignIn,
+    syncBackend: session.syncBackend,
+    logout: session.logout,
+  };
 }

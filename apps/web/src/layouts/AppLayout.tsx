@@ -4,7 +4,7 @@
 // chat widget.
 import { Banner } from '@cnpj/ui/components/Banner';
 import { AppShell, OverdueBanner } from '@cnpj/ui/screens/AppShell';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { AuthError, authMessages } from '../auth/messages';
@@ -29,19 +29,16 @@ export function AppLayout() {
   const [logoutError, setLogoutError] = useState<string | null>(null);
   useChatWidget(config.chatWidgetUrl, status === 'signedIn');
 
-  // Stable, so the frame's memoised parts (the menus, the profile) skip the renders that do not
-  // concern them.
-  const onLogout = useCallback(() => {
+  const onLogout = () => {
     setLogoutError(null);
     logout().catch((error: unknown) =>
       setLogoutError(error instanceof AuthError ? error.message : authMessages.logoutFailed),
     );
-  }, [logout]);
+  };
+  // Only what the profile menu shows: the React Compiler keeps this object while these three hold,
+  // so a refreshed token (a new user object) redraws nothing of the frame.
   const { photoURL, displayName, email } = user ?? {};
-  const shellUser = useMemo(
-    () => ({ photoURL, displayName, email }),
-    [photoURL, displayName, email],
-  );
+  const shellUser = { photoURL, displayName, email };
 
   return (
     <AppShell

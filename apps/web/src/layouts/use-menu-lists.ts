@@ -5,7 +5,7 @@
 // encontrada". A failed re-read after the lists were shown keeps them (the last answer stands).
 import type { Lista } from '@cnpj/domain';
 import type { MenuListsStatus } from '@cnpj/ui/screens/AppShell';
-import { useCallback, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { useListasQuery } from '../pages/lists/queries';
 
 const NONE: readonly Lista[] = [];
@@ -20,7 +20,7 @@ export function useMenuLists(backendSignedIn: boolean): {
   // Deferred: a new list redraws the whole menu at low priority (decision 015).
   const lists = useDeferredValue(backendSignedIn ? (query.data ?? NONE) : NONE);
   const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
+  const retry = () => void refetch();
   return { lists, status: menuListsStatus(backendSignedIn, query), retry };
 }
 

@@ -1,7 +1,6 @@
 // docs/product.md#states-and-transitions UI toggles: the side menu's collapsed state, remembered across
 // visits in this browser. It suits the screen rather than the person, so it is kept per browser
 // (decision 056).
-import { useCallback } from 'react';
 import { codecs, persistedState, usePersistedState } from '../services/persisted-state';
 
 /** The localStorage key of the side menu state. */
@@ -16,6 +15,6 @@ const collapsedState = persistedState({
 /** The collapsed flag and its toggle, persisted. */
 export function useSideMenu(): { collapsed: boolean; toggle: () => void } {
   const [collapsed, write] = usePersistedState(collapsedState);
-  const toggle = useCallback(() => write((current) => !current), [write]);
+  const toggle = () => write((current) => !current);
   return { collapsed, toggle };
 }

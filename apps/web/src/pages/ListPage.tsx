@@ -2,7 +2,7 @@
 // its exports, and the extension actions, hidden when the backend lacks the extension.
 import { NAO_CONTATAR_LIST_NAME, listFileBase, withoutNaoContatar } from '@cnpj/domain';
 import { ListScreen } from '@cnpj/ui/screens/ListScreen';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { useSourceLine } from '../layouts/use-update-date';
@@ -33,12 +33,11 @@ export default function ListPage() {
   // "Não contatar" list itself is what it is, whole.
   const isNaoContatar = listName === NAO_CONTATAR_LIST_NAME;
   const { naoContatar } = useListedCompanies(api, listName !== '' && !isNaoContatar, true);
-  const loadRows = useMemo(() => {
-    const load = listRowsLoader(listId ?? 0);
-    if (isNaoContatar) return load;
-    return async (...args: Parameters<typeof load>) =>
-      withoutNaoContatar(await load(...args), naoContatar);
-  }, [listId, isNaoContatar, naoContatar]);
+  const load = listRowsLoader(listId ?? 0);
+  const loadRows = isNaoContatar
+    ? load
+    : async (...args: Parameters<typeof load>) =>
+        withoutNaoContatar(await load(...args), naoContatar);
   const source = useSourceLine();
   // docs/product.md#exporting-to-a-crm: every company of the list, whatever page is shown, in a file
   // named after the list as its spreadsheets are (docs/product.md#my-lists).

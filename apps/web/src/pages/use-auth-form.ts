@@ -1,7 +1,7 @@
 // Shared state of the login and signup pages: busy flag, the banner's error, the safe redirect
 // target, the Google popup made ready on arrival, and the analytics event of each way in (docs/product.md#screens-and-routes, #states-and-transitions).
 import type { LoginScreenProps } from '@cnpj/ui/screens/LoginScreen';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { AuthError, authMessages } from '../auth/messages';
 import { safeRedirect } from '../lib/safe-redirect';
@@ -34,19 +34,16 @@ export function useAuthForm(track: (method: AuthMethod) => Promise<void>): AuthF
 
   useEffect(() => prepareGoogleSignIn(), [prepareGoogleSignIn]);
 
-  const run = useCallback(
-    (action: () => Promise<void>, method: AuthMethod, fallbackMessage: string) => {
-      setBusy(true);
-      setError(null);
-      action()
-        .then(() => track(method))
-        .catch((failure: unknown) =>
-          setError(failure instanceof AuthError ? failure.message : fallbackMessage),
-        )
-        .finally(() => setBusy(false));
-    },
-    [track],
-  );
+  const run = (action: () => Promise<void>, method: AuthMethod, fallbackMessage: string) => {
+    setBusy(true);
+    setError(null);
+    action()
+      .then(() => track(method))
+      .catch((failure: unknown) =>
+        setError(failure instanceof AuthError ? failure.message : fallbackMessage),
+      )
+      .finally(() => setBusy(false));
+  };
 
   return {
     screenProps: {

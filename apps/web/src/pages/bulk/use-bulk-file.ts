@@ -1,7 +1,7 @@
 // The uploaded file of the bulk lookup: read in the browser, its column found or picked. Choosing
 // another file, or removing it, never touches the text typed beside it.
 import type { BulkFileView } from '@cnpj/ui/screens/BulkLookupScreen';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { readBulkFile } from './read-file';
 
 /** The file's state and actions. */
@@ -10,7 +10,7 @@ export function useBulkFile() {
   const [column, setColumn] = useState<number | null>(null);
   const reading = useRef(0);
 
-  const choose = useCallback(async (chosen: File) => {
+  const choose = async (chosen: File) => {
     const turn = ++reading.current;
     setFile({ name: chosen.name, kind: 'reading' });
     setColumn(null);
@@ -23,13 +23,13 @@ export function useBulkFile() {
       setFile({ name: chosen.name, kind: 'table', table: result.table });
       setColumn(result.table.chosen);
     }
-  }, []);
+  };
 
-  const clear = useCallback(() => {
+  const clear = () => {
     reading.current += 1;
     setFile(null);
     setColumn(null);
-  }, []);
+  };
 
   return { file, column, setColumn, choose, clear };
 }

@@ -4,7 +4,7 @@
 import type { BulkItem, BulkStatus, InvalidCnpj } from '@cnpj/domain';
 import { INVALID_REASON_MESSAGES } from '@cnpj/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { logError } from '../../lib/log';
 import { runBulkLookup, type BulkCalls, type BulkOutcome } from './engine';
 import { bulkCalls } from './queries';
@@ -59,13 +59,13 @@ export function useBulkLookup(calls?: BulkCalls) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fallbackKnown = useRef(false);
 
-  const flush = useCallback(() => {
+  const flush = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const outcomes = pending.current;
     pending.current = [];
     setState((current) => applied(current, outcomes));
-  }, []);
+  };
 
   useEffect(
     () => () => {
@@ -75,56 +75,52 @@ export function useBulkLookup(calls?: BulkCalls) {
     [],
   );
 
-  const run = useCallback(
-    async (cnpjs: string[]) => {
-      controller.current?.abort();
-      const own = new AbortController();
-      controller.current = own;
-      try {
-        const result = await runBulkLookup(cnpjs, calls ?? bulkCalls(client), {
-          signal: own.signal,
-          fallback: fallbackKnown.current,
-          onFallback: () => {
-            fallbackKnown.current = true;
-            setState((current) => ({ ...current, fallback: true }));
-          },
-          onOutcome: (outcome) => {
-            pending.current.push(outcome);
-            timer.current ??= setTimeout(flush, FLUSH_MS);
-          },
-        });
-        if (controller.current !== own) return;
-        flush();
-        setState((current) => ({ ...current, phase: result.cancelled ? 'cancelled' : 'done' }));
-      } catch (error) {
+  const run = async (cnpjs: string[]) => {
+    controller.current?.abort();
+    const own = new AbortController();
+    controller.current = own;
+    const phase = await runBulkLookup(cnpjs, calls ?? bulkCalls(client), {
+      signal: own.signal,
+      fallback: fallbackKnown.current,
+      onFallback: () => {
+        fallbackKnown.current = true;
+        setState((current) => ({ ...current, fallback: true }));
+      },
+      onOutcome: (outcome) => {
+        pending.current.push(outcome);
+        if (timer.current === null) timer.current = setTimeout(flush, FLUSH_MS);
+      },
+    }).then(
+      // A newer run took over: this one's end is not shown.
+      (result): BulkPhase | null =>
+        controller.current !== own ? null : result.cancelled ? 'cancelled' : 'done',
+      (error: unknown): BulkPhase => {
         logError('The bulk lookup stopped', error);
-        flush();
-        setState((current) => ({ ...current, phase: 'done' }));
-      }
-    },
-    [calls, client, flush],
-  );
+        return 'done';
+      },
+    );
+    if (phase === null) return;
+    flush();
+    setState((current) => ({ ...current, phase }));
+  };
 
   /** Looks up the valid CNPJs; the invalid ones are listed with their reason. */
-  const start = useCallback(
-    (valid: readonly string[], invalid: readonly InvalidCnpj[]) => {
-      setState({
-        phase: 'running',
-        items: [
-          ...valid.map((cnpj) => ({ cnpj, status: 'pendente' as BulkStatus })),
-          ...invalidItems(invalid),
-        ],
-        done: 0,
-        total: valid.length,
-        fallback: fallbackKnown.current,
-      });
-      void run([...valid]);
-    },
-    [run],
-  );
+  const start = (valid: readonly string[], invalid: readonly InvalidCnpj[]) => {
+    setState({
+      phase: 'running',
+      items: [
+        ...valid.map((cnpj) => ({ cnpj, status: 'pendente' as BulkStatus })),
+        ...invalidItems(invalid),
+      ],
+      done: 0,
+      total: valid.length,
+      fallback: fallbackKnown.current,
+    });
+    void run([...valid]);
+  };
 
   /** Looks up again the CNPJs that failed or were never reached; every answer in stays. */
-  const retry = useCallback(() => {
+  const retry = () => {
     const again = state.items
       .filter((item) => item.status === 'falhou' || item.status === 'pendente')
       .map((item) => item.cnpj);
@@ -139,14 +135,14 @@ export function useBulkLookup(calls?: BulkCalls) {
       done: current.done - current.items.filter((item) => item.status === 'falhou').length,
     }));
     void run(again);
-  }, [run, state.items]);
+  };
 
-  const cancel = useCallback(() => controller.current?.abort(), []);
-  const reset = useCallback(() => {
+  const cancel = () => controller.current?.abort();
+  const reset = () => {
     controller.current?.abort();
     controller.current = null;
     setState(IDLE);
-  }, []);
+  };
 
   return { state, start, retry, cancel, reset };
 }

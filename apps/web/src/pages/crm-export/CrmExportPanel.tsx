@@ -18,7 +18,7 @@ import {
   type CrmRow,
 } from '@cnpj/domain';
 import { CrmExportDialog, type CrmExportState } from '@cnpj/ui/screens/CrmExportDialog';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { logError } from '../../lib/log';
 import { useTransfer } from '../search/use-transfer';
 import { ListUnavailableError } from './queries';
@@ -72,6 +72,32 @@ function failureMessage(error: unknown): string {
   return CRM_LOAD_FAILED_MESSAGE;
 }
 
+/** Writes `rows` with the chosen columns and saves the file; or says why there is none. */
+async function saveCsv(
+  rows: readonly CrmRow[],
+  preset: Parameters<typeof crmTable>[1],
+  columns: Parameters<typeof crmTable>[2],
+  fileName: string,
+  save: (file: DownloadedFile) => void,
+): Promise<CrmExportState> {
+  if (rows.length === 0) return { kind: 'failed', message: CRM_NOTHING_TO_EXPORT_MESSAGE };
+  const { crmCsvBlob } = await import('./csv');
+  const table = crmTable(rows, preset, columns);
+  // A column the backend sends nothing for is left out and named, never written blank.
+  if (table.header.length === 0) return { kind: 'failed', message: CRM_NO_COLUMNS_SENT_MESSAGE };
+  const name = crmFileName(fileName, preset);
+  save({ blob: crmCsvBlob(table), filename: name });
+  const { missingColumns } = table;
+  return { kind: 'done', fileName: name, rows: table.rows.length, missingColumns };
+}
+
+/** The user stopped it: back to choosing, nothing failed; anything else is logged and told. */
+function stoppedOrFailed(error: unknown): CrmExportState {
+  if (isAborted(error)) return { kind: 'choosing' };
+  logError('The CRM export failed', error);
+  return { kind: 'failed', message: failureMessage(error) };
+}
+
 /** The dialog and its export; closing it (or leaving the page) stops a load under way. */
 export function CrmExportPanel(props: CrmExportPanelProps) {
   const { loadRows, fileName, save = saveFile, onExported, onBusyChange } = props;
@@ -82,33 +108,14 @@ export function CrmExportPanel(props: CrmExportPanelProps) {
   const busy = progress !== null;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
-  const exportNow = useCallback(async () => {
+  const exportNow = async () => {
     setOutcome({ kind: 'choosing' });
-    try {
-      const rows = await run(loadRows);
-      if (rows.length === 0) {
-        setOutcome({ kind: 'failed', message: CRM_NOTHING_TO_EXPORT_MESSAGE });
-        return;
-      }
-      const { crmCsvBlob } = await import('./csv');
-      const table = crmTable(rows, preset, columns);
-      // A column the backend sends nothing for is left out and named, never written blank.
-      if (table.header.length === 0) {
-        setOutcome({ kind: 'failed', message: CRM_NO_COLUMNS_SENT_MESSAGE });
-        return;
-      }
-      const name = crmFileName(fileName, preset);
-      save({ blob: crmCsvBlob(table), filename: name });
-      const { missingColumns } = table;
-      setOutcome({ kind: 'done', fileName: name, rows: table.rows.length, missingColumns });
-      onExported?.(table.rows.length);
-    } catch (error) {
-      // The user stopped it: back to choosing, nothing failed.
-      if (isAborted(error)) return setOutcome({ kind: 'choosing' });
-      logError('The CRM export failed', error);
-      setOutcome({ kind: 'failed', message: failureMessage(error) });
-    }
-  }, [run, loadRows, preset, columns, fileName, save, onExported]);
+    const next = await run(loadRows)
+      .then((rows) => saveCsv(rows, preset, columns, fileName, save))
+      .catch(stoppedOrFailed);
+    setOutcome(next);
+    if (next.kind === 'done') onExported?.(next.rows);
+  };
 
   const state: CrmExportState = busy ? { kind: 'loading', percent: percentOf(progress) } : outcome;
   return (

@@ -4,7 +4,6 @@
 // words of the Excel button's confirmation (docs/product.md#search "The search shown").
 import type { ApiClient, DownloadedFile } from '@cnpj/api-client';
 import { MISSING_SEARCH_ID_ALERT, exportConfirmation, needsConfirmation } from '@cnpj/domain';
-import { useCallback } from 'react';
 import { readKnownCompanies } from '../search/known-companies';
 import type { SearchRun } from '../search/shown-page-url';
 import { searchRowsLoader } from './queries';
@@ -38,18 +37,15 @@ export function useSearchCrmExport({
   sourceLine,
   naoContatar: onNaoContatar = recorded,
 }: SearchCrmExportOptions) {
-  const loadRows = useCallback(
-    (options: Parameters<ReturnType<typeof searchRowsLoader>>[0]) => {
-      if (!run) return Promise.resolve([]);
-      // "Não contatar" never goes to a CRM, as it is never sent to a list (decisions 043, 057).
-      const naoContatar = onNaoContatar();
-      return searchRowsLoader(
-        api,
-        run,
-      )(options).then((rows) => rows.filter((row) => !naoContatar.has(row.cnpj)));
-    },
-    [api, run, onNaoContatar],
-  );
+  const loadRows = (options: Parameters<ReturnType<typeof searchRowsLoader>>[0]) => {
+    if (!run) return Promise.resolve([]);
+    // "Não contatar" never goes to a CRM, as it is never sent to a list (decisions 043, 057).
+    const naoContatar = onNaoContatar();
+    return searchRowsLoader(
+      api,
+      run,
+    )(options).then((rows) => rows.filter((row) => !naoContatar.has(row.cnpj)));
+  };
   const crm = useCrmExport({
     loadRows,
     fileName: 'empresas',
@@ -61,10 +57,10 @@ export function useSearchCrmExport({
     sourceLine,
   });
   const { open } = crm;
-  const requestExport = useCallback(() => {
+  const requestExport = () => {
     // Nothing was searched yet: the same advice as the search's other actions on every row.
     if (!run?.pesquisaId) onAlert(MISSING_SEARCH_ID_ALERT);
     else open();
-  }, [run, onAlert, open]);
+  };
   return { requestExport, exporting: crm.exporting, dialog: crm.dialog };
 }

@@ -4,7 +4,6 @@
 // `markFailed`.
 import type { NotificationsState } from '@cnpj/ui/screens/HomeScreen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { api } from '../../services/api';
 import { notificacoesQuery, useNotificacoesQuery } from './queries';
 
@@ -27,14 +26,11 @@ export function useNotifications(ready: boolean) {
       : { kind: 'loading' };
 
   const { mutate, reset } = mark;
-  const markRead = useCallback(
-    (id: number) => {
-      if (!ready) return;
-      reset();
-      mutate(id);
-    },
-    [ready, mutate, reset],
-  );
+  const markRead = (id: number) => {
+    if (!ready) return;
+    reset();
+    mutate(id);
+  };
 
   return {
     state,

@@ -8,7 +8,7 @@ import type { ApiClient } from '@cnpj/api-client';
 import type { AddToListDialogProps } from '@cnpj/ui/screens/AddToListDialog';
 import { ADD_TO_LIST_FAILED_MESSAGE, CREATE_LIST_FAILED_MESSAGE } from '@cnpj/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { logError } from '../../lib/log';
 import { publishListsRefresh } from '../../services/lists-refresh';
 import { keys } from '../../services/server-state/keys';
@@ -26,7 +26,7 @@ export type ListApi = Pick<ApiClient, 'createLista' | 'addCompaniesToList'>;
 function useListLoader(patch: (change: Partial<Modal>) => void) {
   const client = useQueryClient();
   const opened = useRef(0);
-  const load = useCallback(async () => {
+  const load = async () => {
     const session = opened.current;
     const cached = client.getQueryData(listasQuery(true).queryKey);
     patch({ state: cached ? { kind: 'ready', lists: cached } : { kind: 'loading' } });
@@ -36,21 +36,18 @@ function useListLoader(patch: (change: Partial<Modal>) => void) {
     } catch {
       if (session === opened.current) patch({ state: { kind: 'loadFailed' } });
     }
-  }, [client, patch]);
-  const reopen = useCallback(() => {
+  };
+  const reopen = () => {
     opened.current += 1;
     void load();
-  }, [load]);
+  };
   return { load, reopen };
 }
 
 /** The modal's state and the dialog's props; `onAdded` runs after a successful add. */
 export function useAddToList(api: ListApi, onAdded: (listId: number, count: number) => void) {
   const [modal, setModal] = useState<Modal>(CLOSED);
-  const patch = useCallback(
-    (change: Partial<Modal>) => setModal((current) => ({ ...current, ...change })),
-    [],
-  );
+  const patch = (change: Partial<Modal>) => setModal((current) => ({ ...current, ...change }));
   const { load: loadLists, reopen } = useListLoader(patch);
   const client = useQueryClient();
 
@@ -81,13 +78,10 @@ export function useAddToList(api: ListApi, onAdded: (listId: number, count: numb
     }
   }
 
-  const open = useCallback(
-    (cnpjs: readonly string[]) => {
-      setModal({ ...CLOSED, open: true, cnpjs });
-      reopen();
-    },
-    [reopen],
-  );
+  const open = (cnpjs: readonly string[]) => {
+    setModal({ ...CLOSED, open: true, cnpjs });
+    reopen();
+  };
 
   const { cnpjs, ...shown } = modal;
   const dialogProps: AddToListDialogProps = {

@@ -1,6 +1,6 @@
 // The one-list extension actions: remove a company (then reload) and delete the list (then refresh
 // the menu and go back to all lists). Failures are only logged: docs/product.md#errors names no message for them.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
@@ -12,23 +12,17 @@ export function useListActions(listId: number | null, reload: () => void) {
   const [removing, setRemoving] = useState<readonly string[]>([]);
   const [deleting, setDeleting] = useState(false);
 
-  const remove = useCallback(
-    async (cnpj: string) => {
-      if (listId === null) return;
-      setRemoving((current) => [...current, cnpj]);
-      try {
-        await api.removeCompanyFromList(listId, cnpj);
-        reload();
-      } catch (error) {
-        logError('Failed to remove the company from the list', error);
-      } finally {
-        setRemoving((current) => current.filter((item) => item !== cnpj));
-      }
-    },
-    [listId, reload],
-  );
+  const remove = async (cnpj: string) => {
+    if (listId === null) return;
+    setRemoving((current) => [...current, cnpj]);
+    await api
+      .removeCompanyFromList(listId, cnpj)
+      .then(() => reload())
+      .catch((error: unknown) => logError('Failed to remove the company from the list', error))
+      .finally(() => setRemoving((current) => current.filter((item) => item !== cnpj)));
+  };
 
-  const deleteList = useCallback(async () => {
+  const deleteList = async () => {
     if (listId === null) return;
     setDeleting(true);
     try {
@@ -39,7 +33,7 @@ export function useListActions(listId: number | null, reload: () => void) {
       logError('Failed to delete the list', error);
       setDeleting(false);
     }
-  }, [listId, navigate]);
+  };
 
   return { removing, deleting, remove, deleteList };
 }

@@ -11,7 +11,7 @@ import {
   type ListExportKind,
 } from '@cnpj/domain';
 import type { ListExportFailure, ListExportRequest } from '@cnpj/ui/screens/ListsScreen';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
 import { usePlan } from '../../services/PlanProvider';
@@ -33,27 +33,23 @@ export function useListExports(
   const [exporting, setExporting] = useState<readonly ListExportRequest[]>([]);
   const [failure, setFailure] = useState<ListExportFailure | null>(null);
 
-  const onExport = useCallback(
-    async function exportList(listId: number, kind: ListExportKind): Promise<void> {
-      const refusal = freePlanAlert('export', plan);
-      if (refusal) return showAlert(refusal);
-      const request = { listId, kind };
-      setFailure(null);
-      setExporting((current) => [...current, request]);
-      try {
-        const filename = listFileName(nameOf(listId) ?? '', kind, new Date());
-        saveFile(await download(listId, kind, filename));
-      } catch (error) {
+  const onExport = async (listId: number, kind: ListExportKind): Promise<void> => {
+    const refusal = freePlanAlert('export', plan);
+    if (refusal) return showAlert(refusal);
+    const request = { listId, kind };
+    setFailure(null);
+    setExporting((current) => [...current, request]);
+    const filename = listFileName(nameOf(listId) ?? '', kind, new Date());
+    await download(listId, kind, filename)
+      .then(saveFile)
+      .catch((error: unknown) => {
         if (isFreePlanRefusal(error)) return showAlert(freePlanAlert('export', 'G') ?? '');
         logError('Failed to export the list', error);
-        const retry = () => void exportList(listId, kind);
+        const retry = () => void onExport(listId, kind);
         setFailure({ listId, message: EXPORT_FAILED_MESSAGE, retry });
-      } finally {
-        setExporting((current) => current.filter((item) => item !== request));
-      }
-    },
-    [plan, showAlert, nameOf],
-  );
+      })
+      .finally(() => setExporting((current) => current.filter((item) => item !== request)));
+  };
 
   return { exporting, onExport, failure, dismissFailure: () => setFailure(null) };
 }

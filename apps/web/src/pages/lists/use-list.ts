@@ -1,7 +1,6 @@
 // One list (/minhas-listas/{listaId}). Its companies come from the extension GET /api/listas/{id};
 // a 404 there while GET /api/listas still has the list means the backend lacks the extension, so the
 // screen shows its 'unavailable' state and the extension actions (remove, delete) are hidden.
-import { useCallback } from 'react';
 import { useListaQuery, type LoadedList } from './queries';
 
 /** The list id of a route parameter, or null when it cannot be one. */
@@ -18,7 +17,7 @@ const FAILED: LoadedList = { state: { kind: 'error' }, extension: false };
 export function useList(listId: number | null, page: number, ready: boolean) {
   const query = useListaQuery(listId, page, ready);
   const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const reload = () => void refetch();
 
   let loaded: LoadedList = LOADING;
   if (listId === null) loaded = NOT_FOUND;

@@ -3,7 +3,7 @@
 // invalidates the one lists query they all read.
 import { CREATE_LIST_FAILED_MESSAGE, freePlanAlert, isFreePlanRefusal } from '@cnpj/domain';
 import type { CreateListState, ListsState } from '@cnpj/ui/screens/ListsScreen';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
 import { publishListsRefresh } from '../../services/lists-refresh';
@@ -20,7 +20,7 @@ export function useLists(ready: boolean) {
       ? { kind: 'error' }
       : { kind: 'loading' };
   const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const reload = () => void refetch();
   return { state, reload };
 }
 
@@ -29,32 +29,29 @@ export function useCreateList(showAlert: (message: string) => void) {
   const { plan, loaded } = usePlan();
   const [create, setCreate] = useState<CreateListState>({ kind: 'closed' });
 
-  const open = useCallback(() => {
+  const open = () => {
     // Until the plan is read, a paid user who acts fast is not told they are on the free plan: the
     // dialog opens and the server, which knows the plan, refuses a free user with the same alert.
     const refusal = loaded ? freePlanAlert('lists', plan) : null;
     if (refusal) showAlert(refusal);
     else setCreate({ kind: 'open' });
-  }, [loaded, plan, showAlert]);
+  };
 
-  const submit = useCallback(
-    async (descricao: string) => {
-      setCreate({ kind: 'busy' });
-      try {
-        await api.createLista(descricao.trim());
+  const submit = async (descricao: string) => {
+    setCreate({ kind: 'busy' });
+    try {
+      await api.createLista(descricao.trim());
+      setCreate({ kind: 'closed' });
+      publishListsRefresh();
+    } catch (error) {
+      if (isFreePlanRefusal(error)) {
         setCreate({ kind: 'closed' });
-        publishListsRefresh();
-      } catch (error) {
-        if (isFreePlanRefusal(error)) {
-          setCreate({ kind: 'closed' });
-          return showAlert(freePlanAlert('lists', 'G') ?? '');
-        }
-        logError('Failed to create the list', error);
-        setCreate({ kind: 'error', message: CREATE_LIST_FAILED_MESSAGE });
+        return showAlert(freePlanAlert('lists', 'G') ?? '');
       }
-    },
-    [showAlert],
-  );
+      logError('Failed to create the list', error);
+      setCreate({ kind: 'error', message: CREATE_LIST_FAILED_MESSAGE });
+    }
+  };
 
   return { create, open, submit, cancel: () => setCreate({ kind: 'closed' }) };
 }

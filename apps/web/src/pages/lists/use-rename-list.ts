@@ -10,7 +10,7 @@ import {
   isFreePlanRefusal,
 } from '@cnpj/domain';
 import type { Lista, RenameListState } from '@cnpj/ui/screens/ListsScreen';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
 import { publishListsRefresh } from '../../services/lists-refresh';
@@ -29,35 +29,32 @@ export function useRenameList(showAlert: (message: string) => void) {
   const [rename, setRename] = useState<RenameListState>({ kind: 'closed' });
   const [available, setAvailable] = useState(true);
 
-  const submit = useCallback(
-    async (list: Lista, descricao: string) => {
-      setRename({ kind: 'busy', list });
-      try {
-        await api.renameLista(list.id, descricao);
+  const submit = async (list: Lista, descricao: string) => {
+    setRename({ kind: 'busy', list });
+    try {
+      await api.renameLista(list.id, descricao);
+      setRename({ kind: 'closed' });
+    } catch (error) {
+      if (isFreePlanRefusal(error)) {
         setRename({ kind: 'closed' });
-      } catch (error) {
-        if (isFreePlanRefusal(error)) {
-          setRename({ kind: 'closed' });
-          return showAlert(freePlanAlert('lists', 'G') ?? '');
-        }
-        if (isNotFound(error)) {
-          setRename({ kind: 'closed' });
-          if (await lacksRename(list.id)) {
-            setAvailable(false);
-            return showAlert(RENAME_LIST_UNAVAILABLE_MESSAGE);
-          }
-          // The list is gone (deleted elsewhere): the lists read again drop it.
-          return publishListsRefresh();
-        }
-        logError('Failed to rename the list', error);
-        setRename({ kind: 'error', list, message: RENAME_LIST_FAILED_MESSAGE });
-        return;
+        return showAlert(freePlanAlert('lists', 'G') ?? '');
       }
-      // The side menu, the add-to-list dialog and this page read the one lists query.
-      publishListsRefresh();
-    },
-    [showAlert],
-  );
+      if (isNotFound(error)) {
+        setRename({ kind: 'closed' });
+        if (await lacksRename(list.id)) {
+          setAvailable(false);
+          return showAlert(RENAME_LIST_UNAVAILABLE_MESSAGE);
+        }
+        // The list is gone (deleted elsewhere): the lists read again drop it.
+        return publishListsRefresh();
+      }
+      logError('Failed to rename the list', error);
+      setRename({ kind: 'error', list, message: RENAME_LIST_FAILED_MESSAGE });
+      return;
+    }
+    // The side menu, the add-to-list dialog and this page read the one lists query.
+    publishListsRefresh();
+  };
 
   return {
     rename,

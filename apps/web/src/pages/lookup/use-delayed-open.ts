@@ -1,6 +1,6 @@
 // docs/product.md#screens-and-routes, #limits-and-constants CNPJ lookup: after a 500 ms delay the detail page opens in a new tab; the screen shows
 // "Pesquisando..." meanwhile.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** docs/product.md#limits-and-constants: the delay before the lookup result opens. */
 export const LOOKUP_DELAY_MS = 500;
@@ -22,7 +22,7 @@ export function useDelayedOpen(): { busy: boolean; open: (digits: string) => voi
     [],
   );
 
-  const open = useCallback((digits: string) => {
+  const open = (digits: string) => {
     setBusy(true);
     timer.current = setTimeout(() => {
       timer.current = null;
@@ -30,7 +30,7 @@ export function useDelayedOpen(): { busy: boolean; open: (digits: string) => voi
       window.open(detailPath(digits), '_blank', 'noopener');
       setBusy(false);
     }, LOOKUP_DELAY_MS);
-  }, []);
+  };
 
   return { busy, open };
 }

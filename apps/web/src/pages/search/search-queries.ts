@@ -14,7 +14,6 @@ import {
   type UfSigla,
 } from '@cnpj/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { api as appApi } from '../../services/api';
 import { keys } from '../../services/server-state/keys';
 import { readKnownCompanies, useKnownCompanies, type KnownCompanies } from './known-companies';
@@ -96,16 +95,8 @@ export const capabilitiesQuery = (api: SearchApi) =>
 /** The announced criteria once known; null while loading (a page then waits to narrow itself). */
 export function useAnnouncedCriteria(api: SearchApi): ReadonlySet<CriterioExtra> | null {
   const { data, isError } = useQuery(capabilitiesQuery(api));
-  return asSet(isError ? NONE : data);
-}
-
-/** One Set per answer, so what depends on it redraws only when the answer changes. */
-const sets = new WeakMap<readonly CriterioExtra[], ReadonlySet<CriterioExtra>>();
-function asSet(list: readonly CriterioExtra[] | undefined): ReadonlySet<CriterioExtra> | null {
-  if (!list) return null;
-  let set = sets.get(list);
-  if (!set) sets.set(list, (set = new Set(list)));
-  return set;
+  const list = isError ? NONE : data;
+  return list ? new Set(list) : null;
 }
 
 /**
@@ -244,14 +235,9 @@ export function useListedCompanies(
 ): KnownCompanies {
   const browser = useKnownCompanies();
   const { data } = useQuery(listedCompaniesQuery(api, enabled, naoContatarOnly));
-  return useMemo(
-    () =>
-      data
-        ? {
-            inLists: union(browser.inLists, data.inLists),
-            naoContatar: union(browser.naoContatar, data.naoContatar),
-          }
-        : browser,
-    [browser, data],
-  );
+  if (!data) return browser;
+  return {
+    inLists: union(browser.inLists, data.inLists),
+    naoContatar: union(browser.naoContatar, data.naoContatar),
+  };
 }

@@ -18,7 +18,7 @@ import {
   type SearchFilters,
 } from '@cnpj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { logError } from '../../lib/log';
 import { checkSearchLimit } from './search-limit';
 import {
@@ -55,6 +55,20 @@ export interface CompanySearchOptions {
 
 /** A search's outcome: it ran, or an alert refused it before the call. */
 type Outcome = { run: SearchRun } | { refused: string };
+
+/** What the screen shows of the search: one object per state, so the deferred rows follow it. */
+function resultsState(
+  pending: boolean,
+  page: ShownPage | null,
+  rows: Extract<SearchResultsState, { kind: 'ready' }>['rows'] | undefined,
+  failed: boolean,
+): SearchResultsState {
+  if (pending) return { kind: 'loading' };
+  if (!page) return { kind: 'idle' };
+  if (page.run.total === 0) return { kind: 'empty' };
+  if (rows) return { kind: 'ready', total: page.run.total, page: page.page, rows };
+  return failed ? { kind: 'expired' } : { kind: 'loading' };
+}
 
 /** Runs searches and loads the pages of the search shown. */
 export function useCompanySearch({
@@ -93,48 +107,42 @@ export function useCompanySearch({
   });
   const { mutate: runSearch, reset: forgetSearch } = searching;
   // The callbacks given to mutate() fire for the latest search only: an older, slower answer is dropped.
-  const search = useCallback(
-    function search(filters: SearchFilters) {
-      runSearch(filters, {
-        onSuccess: (outcome) => {
-          if ('refused' in outcome) return onAlert(outcome.refused);
-          // The first page's read starts now, not once the URL has named it and the page has
-          // redrawn: the same call the screen makes next, a render's time sooner on a slow phone.
-          if (outcome.run.total > 0)
-            void client.prefetchQuery(searchPageQuery(api, { run: outcome.run, page: 1 }));
-          onSearched?.(outcome.run);
-          show({ filters, page: { run: outcome.run, page: 1 } });
-        },
-        onError: (error) => {
-          if (isFreePlanRefusal(error)) return onAlert(SEARCH_LIMIT_ALERT);
-          logError('The search failed', error);
-          onFailed?.({ message: SEARCH_FAILED_MESSAGE, retry: () => search(filters) });
-        },
-      });
-    },
-    [runSearch, client, api, onAlert, onSearched, onFailed, show],
-  );
+  const search = (filters: SearchFilters) => {
+    runSearch(filters, {
+      onSuccess: (outcome) => {
+        if ('refused' in outcome) return onAlert(outcome.refused);
+        // The first page's read starts now, not once the URL has named it and the page has
+        // redrawn: the same call the screen makes next, a render's time sooner on a slow phone.
+        if (outcome.run.total > 0)
+          void client.prefetchQuery(searchPageQuery(api, { run: outcome.run, page: 1 }));
+        onSearched?.(outcome.run);
+        show({ filters, page: { run: outcome.run, page: 1 } });
+      },
+      onError: (error) => {
+        if (isFreePlanRefusal(error)) return onAlert(SEARCH_LIMIT_ALERT);
+        logError('The search failed', error);
+        onFailed?.({ message: SEARCH_FAILED_MESSAGE, retry: () => search(filters) });
+      },
+    });
+  };
 
   // The page on screen stays until the next one has loaded; only then does the URL name it.
   const turning = useMutation({
     mutationFn: (target: ShownPage) => client.fetchQuery(searchPageQuery(api, target)),
   });
   const { mutate: turn } = turning;
-  const goToPage = useCallback(
-    function goToPage(next: number) {
-      if (!page) return;
-      const target = { run: page.run, page: next };
-      turn(target, {
-        onSuccess: () => show({ filters: shown.filters, page: target }),
-        // The cache has logged it (the query's meta); the user is told here.
-        onError: (error) => {
-          if (isFreePlanRefusal(error)) onAlert(FREE_PLAN_PAGING_ALERT);
-          else onFailed?.({ message: PAGE_FAILED_MESSAGE, retry: () => goToPage(next) });
-        },
-      });
-    },
-    [page, shown.filters, turn, show, onAlert, onFailed],
-  );
+  const goToPage = (next: number) => {
+    if (!page) return;
+    const target = { run: page.run, page: next };
+    turn(target, {
+      onSuccess: () => show({ filters: shown.filters, page: target }),
+      // The cache has logged it (the query's meta); the user is told here.
+      onError: (error) => {
+        if (isFreePlanRefusal(error)) onAlert(FREE_PLAN_PAGING_ALERT);
+        else onFailed?.({ message: PAGE_FAILED_MESSAGE, retry: () => goToPage(next) });
+      },
+    });
+  };
 
   // What the backend did not apply, the page applies to its own rows, and says so (decision 043).
   const announced = useAnnouncedCriteria(api);
@@ -147,22 +155,10 @@ export function useCompanySearch({
     announced?.has('excluir_listas') === true,
   );
   const shownFilters = shown.filters;
-  const pageRows = useMemo(
-    () =>
-      rows.data
-        ? applyToShownPage(rows.data, shownFilters, announced, { ...known, keptInPlace })
-        : { rows: rows.data, pageOnly: [], undecided: [], marked: new Set<string>() },
-    [rows.data, announced, known, shownFilters, keptInPlace],
-  );
-
-  const results = useMemo((): SearchResultsState => {
-    if (searching.isPending) return { kind: 'loading' };
-    if (!page) return { kind: 'idle' };
-    if (page.run.total === 0) return { kind: 'empty' };
-    if (pageRows.rows)
-      return { kind: 'ready', total: page.run.total, page: page.page, rows: pageRows.rows };
-    return rows.isError ? { kind: 'expired' } : { kind: 'loading' };
-  }, [searching.isPending, page, pageRows.rows, rows.isError]);
+  const pageRows = rows.data
+    ? applyToShownPage(rows.data, shownFilters, announced, { ...known, keptInPlace })
+    : { rows: rows.data, pageOnly: [], undecided: [], marked: new Set<string>() };
+  const results = resultsState(searching.isPending, page, pageRows.rows, rows.isError);
 
   return {
     // 50 rows are the heaviest render of the page: deferred, React draws them in short slices while

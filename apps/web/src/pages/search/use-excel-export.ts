@@ -9,7 +9,7 @@ import {
   isFreePlanRefusal,
   needsConfirmation,
 } from '@cnpj/domain';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { logError } from '../../lib/log';
 import type { SearchRun } from './use-company-search';
 import type { SearchFailure } from '@cnpj/ui/screens/SearchScreen';
@@ -45,30 +45,29 @@ export function useExcelExport({
   const [confirming, setConfirming] = useState<{ stale: boolean } | null>(null);
   const { progress, run: transfer, cancel } = useTransfer();
 
-  const download = useCallback(
-    async function download() {
-      if (!run) return;
-      try {
-        const ref = { pesquisaId: run.pesquisaId, ordenacao: run.ordenacao };
-        save(await transfer((options) => api.downloadSearch(ref, options)));
+  const download = async () => {
+    if (!run) return;
+    const ref = { pesquisaId: run.pesquisaId, ordenacao: run.ordenacao };
+    await transfer((options) => api.downloadSearch(ref, options))
+      .then((file) => {
+        save(file);
         onExported?.(run);
-      } catch (error) {
+      })
+      .catch((error: unknown) => {
         // The user stopped it: nothing failed, nothing to log.
         if (isAborted(error)) return;
         if (isFreePlanRefusal(error)) return onAlert(FREE_PLAN_EXPORT_ALERT);
         logError('The Excel export failed', error);
         onFailed?.({ message: EXPORT_FAILED_MESSAGE, retry: () => void download() });
-      }
-    },
-    [api, run, transfer, onAlert, onFailed, onExported, save],
-  );
+      });
+  };
 
-  const requestExport = useCallback(() => {
+  const requestExport = () => {
     // Nothing was searched yet: the same advice as "Enviar todos para lista" without a search (docs/product.md#errors).
     if (!run) onAlert(MISSING_SEARCH_ID_ALERT);
     else if (needsConfirmation(run.total, stale)) setConfirming({ stale });
     else void download();
-  }, [run, stale, onAlert, download]);
+  };
 
   return {
     exporting: progress !== null,

@@ -2,7 +2,7 @@
 // (docs/product.md#search, #company-detail, decisions 043 and 057).
 import type { NaoContatarNote } from '@cnpj/ui/screens/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   putOnNaoContatar,
   undoNaoContatar,
@@ -32,62 +32,53 @@ export function useNaoContatarOnPage(api: NaoContatarApi, page: string) {
   const current = uses?.page === page ? uses : null;
   const busy = useRef(new Set<string>());
 
-  const update = useCallback(
-    (change: (uses: PageUses) => PageUses) =>
-      setUses((before) =>
-        change(before?.page === page ? before : { page, kept: NONE, puts: new Map(), note: null }),
-      ),
-    [page],
-  );
+  const update = (change: (uses: PageUses) => PageUses) =>
+    setUses((before) =>
+      change(before?.page === page ? before : { page, kept: NONE, puts: new Map(), note: null }),
+    );
 
-  const undo = useCallback(
-    async (cnpj: string, put: NaoContatarOutcome) => {
-      if (busy.current.has(cnpj)) return;
-      busy.current.add(cnpj);
-      const outcome = await undoNaoContatar(api, client, put).finally(() =>
-        busy.current.delete(cnpj),
-      );
-      update((uses) => {
-        if (!outcome.undone)
-          return {
-            ...uses,
-            note: { message: outcome.message, onUndo: () => void undo(cnpj, put) },
-          };
-        const kept = new Set(uses.kept);
-        kept.delete(cnpj);
-        const puts = new Map(uses.puts);
-        puts.delete(cnpj);
-        return { ...uses, kept, puts, note: { message: outcome.message } };
-      });
-    },
-    [api, client, update],
-  );
+  const undo = async (cnpj: string, put: NaoContatarOutcome) => {
+    if (busy.current.has(cnpj)) return;
+    busy.current.add(cnpj);
+    const outcome = await undoNaoContatar(api, client, put).finally(() =>
+      busy.current.delete(cnpj),
+    );
+    update((uses) => {
+      if (!outcome.undone)
+        return {
+          ...uses,
+          note: { message: outcome.message, onUndo: () => void undo(cnpj, put) },
+        };
+      const kept = new Set(uses.kept);
+      kept.delete(cnpj);
+      const puts = new Map(uses.puts);
+      puts.delete(cnpj);
+      return { ...uses, kept, puts, note: { message: outcome.message } };
+    });
+  };
 
-  const put = useCallback(
-    async (cnpj: string) => {
-      const done = current?.puts.get(cnpj);
-      // The pressed button of a row kept in place is its undo.
-      if (done) return undo(cnpj, done);
-      if (busy.current.has(cnpj)) return;
-      busy.current.add(cnpj);
-      update((uses) => ({ ...uses, kept: new Set([...uses.kept, cnpj]) }));
-      const outcome = await putOnNaoContatar(api, client, cnpj).finally(() =>
-        busy.current.delete(cnpj),
-      );
-      update((uses) => ({
-        ...uses,
-        puts: new Map(uses.puts).set(cnpj, outcome),
-        note: { message: outcome.message, onUndo: () => void undo(cnpj, outcome) },
-      }));
-    },
-    [api, client, current, undo, update],
-  );
+  const put = async (cnpj: string) => {
+    const done = current?.puts.get(cnpj);
+    // The pressed button of a row kept in place is its undo.
+    if (done) return undo(cnpj, done);
+    if (busy.current.has(cnpj)) return;
+    busy.current.add(cnpj);
+    update((uses) => ({ ...uses, kept: new Set([...uses.kept, cnpj]) }));
+    const outcome = await putOnNaoContatar(api, client, cnpj).finally(() =>
+      busy.current.delete(cnpj),
+    );
+    update((uses) => ({
+      ...uses,
+      puts: new Map(uses.puts).set(cnpj, outcome),
+      note: { message: outcome.message, onUndo: () => void undo(cnpj, outcome) },
+    }));
+  };
 
-  const dismiss = useCallback(() => update((uses) => ({ ...uses, note: null })), [update]);
+  const dismiss = () => update((uses) => ({ ...uses, note: null }));
 
   return {
     /** Puts a company of the page on the list (or, when it already went on it here, undoes that). */
-    put: useCallback((cnpj: string) => void put(cnpj), [put]),
+    put: (cnpj: string) => void put(cnpj),
     /** The companies kept in their place, marked. */
     kept: current?.kept ?? NONE,
     note: current?.note ?? null,

@@ -5,7 +5,7 @@ import { saveFile } from '@cnpj/api-client';
 import { toSearchCriteria, type SearchFilters } from '@cnpj/domain';
 import type { ImportOutcome, SavedSearchesState } from '@cnpj/ui/screens/SavedSearchesDialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { exportBrowserData, importBrowserData } from '../../services/browser-data';
 import type { SavedSearchesSource } from '../../services/saved-searches';
 import { keys } from '../../services/server-state/keys';
@@ -39,10 +39,7 @@ export function useSavedSearches(
         ? { kind: 'error', onRetry: () => void refetch() }
         : { kind: 'ready', place: data!.place, searches: data!.searches };
   const local = source.local;
-  const refresh = useCallback(
-    () => client.invalidateQueries({ queryKey: keys.pesquisasSalvas }),
-    [client],
-  );
+  const refresh = () => client.invalidateQueries({ queryKey: keys.pesquisasSalvas });
 
   return {
     state,

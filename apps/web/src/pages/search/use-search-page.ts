@@ -5,7 +5,7 @@
 import type { TransferProgress } from '@cnpj/api-client';
 import type { SearchFailure, SearchScreenProps, Transfer } from '@cnpj/ui/screens/SearchScreen';
 import { defaultFilters, leaveSearchMessage, type SearchFilters } from '@cnpj/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SearchPageDeps } from './collaborators';
 import { useAddToList } from '../lists/use-add-to-list';
 import { useSearchCrmExport } from '../crm-export/use-search-crm-export';
@@ -40,11 +40,11 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
   const [alert, setAlert] = useState<string | null>(null);
   // docs/product.md#errors: the latest failure, told under the form until retried, dismissed or replaced.
   const [failure, setFailure] = useState<SearchFailure | null>(null);
-  const onFailed = useCallback((told: SearchFailure) => {
+  const onFailed = (told: SearchFailure) => {
     const { retry } = told;
     const again = retry && (() => (setFailure(null), retry()));
     setFailure({ message: told.message, retry: again });
-  }, []);
+  };
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
   // "Não contatar" keeps its rows in place, with "Desfazer", for the page on screen (decision 057).
   const shownPage = url.shown.page;
@@ -66,15 +66,16 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
   // docs/product.md#states-and-transitions: the selection belongs to one search; another search
   // (a new one, or one reopened by back and forward) starts without one.
   const searchId = run?.pesquisaId ?? null;
-  useEffect(() => setSelection(new Set()), [searchId]);
+  const [selectionOf, setSelectionOf] = useState(searchId);
+  if (selectionOf !== searchId) {
+    setSelectionOf(searchId);
+    setSelection(new Set());
+  }
 
-  const onAdded = useCallback(
-    (listId: number, count: number) => {
-      setSelection(new Set());
-      track.addedToList(listId, count);
-    },
-    [track],
-  );
+  const onAdded = (listId: number, count: number) => {
+    setSelection(new Set());
+    track.addedToList(listId, count);
+  };
   const addToList = useAddToList(api, onAdded);
   const common = { api, run, stale: url.stale, onAlert: setAlert };
   const excel = useExcelExport({
@@ -86,20 +87,17 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
   // "Não contatar" is always left out of what is sent (decision 043), whatever the backend applied.
   const { open: openAddToList } = addToList;
   const client = useQueryClient();
-  const sendLoaded = useCallback(
-    (cnpjs: string[]) => {
-      const naoContatar = naoContatarNow(client);
-      openAddToList(cnpjs.filter((cnpj) => !naoContatar.has(cnpj)));
-    },
-    [openAddToList, client],
-  );
+  const sendLoaded = (cnpjs: string[]) => {
+    const naoContatar = naoContatarNow(client);
+    openAddToList(cnpjs.filter((cnpj) => !naoContatar.has(cnpj)));
+  };
   const sendAll = useSendAll({ ...common, onLoaded: sendLoaded });
   const crm = useSearchCrmExport({
     ...common,
     plano,
     save: deps.save,
     sourceLine: useSourceLine(),
-    naoContatar: useCallback(() => naoContatarNow(client), [client]),
+    naoContatar: () => naoContatarNow(client),
   });
   return {
     crm,
@@ -130,24 +128,18 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
   );
   const { forgetSearch, run } = search;
   // Another search's filters with nothing shown yet: "Limpar Filtros" and a saved search.
-  const showFilters = useCallback(
-    (filters: SearchFilters) => {
-      forgetSearch();
-      show({ filters, page: null });
-    },
-    [forgetSearch, show],
-  );
+  const showFilters = (filters: SearchFilters) => {
+    forgetSearch();
+    show({ filters, page: null });
+  };
 
   // "Salvar pesquisa" saves the search shown; before any search, the filters in the form. "Abrir"
   // runs the saved search (docs/product.md#saved-searches), as "Pesquisar" would.
   const { search: runSearch } = search;
-  const runSaved = useCallback(
-    (filters: SearchFilters) => {
-      showFilters(filters);
-      runSearch(filters);
-    },
-    [showFilters, runSearch],
-  );
+  const runSaved = (filters: SearchFilters) => {
+    showFilters(filters);
+    runSearch(filters);
+  };
   const saved = useSavedSearches(deps.savedSearches, shown.page ? shown.filters : draft, runSaved);
   // docs/product.md#search: the search shown survives back and reload, so only what would really be
   // lost holds a move inside the app, and the question names it; closing the tab still warns.

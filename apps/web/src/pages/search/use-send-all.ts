@@ -10,7 +10,7 @@ import {
   needsConfirmation,
   sendAllAlert,
 } from '@cnpj/domain';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { logError } from '../../lib/log';
 import type { SearchRun } from './use-company-search';
 import { useTransfer } from './use-transfer';
@@ -33,28 +33,25 @@ export function useSendAll({ api, run, stale, onAlert, onLoaded }: SendAllOption
   // Whether the form differed when the button was pressed (null: nothing to confirm).
   const [confirming, setConfirming] = useState<{ stale: boolean } | null>(null);
 
-  const load = useCallback(
-    async (search: SearchRun) => {
-      try {
-        const ref = { pesquisaId: search.pesquisaId, ordenacao: search.ordenacao };
-        const rows = await transfer((options) => api.getAllSearchRows(ref, options));
-        onLoaded(rows.map((row) => row.cnpj));
-      } catch (error) {
-        // The user stopped it: nothing failed, nothing to say.
-        if (isAborted(error)) return;
-        logError('Failed to load every result', error);
-        onAlert(isFreePlanRefusal(error) ? FREE_PLAN_LISTS_ALERT : LOAD_ALL_FAILED_ALERT);
-      }
-    },
-    [api, transfer, onAlert, onLoaded],
-  );
+  const load = async (search: SearchRun) => {
+    try {
+      const ref = { pesquisaId: search.pesquisaId, ordenacao: search.ordenacao };
+      const rows = await transfer((options) => api.getAllSearchRows(ref, options));
+      onLoaded(rows.map((row) => row.cnpj));
+    } catch (error) {
+      // The user stopped it: nothing failed, nothing to say.
+      if (isAborted(error)) return;
+      logError('Failed to load every result', error);
+      onAlert(isFreePlanRefusal(error) ? FREE_PLAN_LISTS_ALERT : LOAD_ALL_FAILED_ALERT);
+    }
+  };
 
-  const sendAll = useCallback(() => {
+  const sendAll = () => {
     const problem = sendAllAlert(run?.total ?? 0, run?.pesquisaId);
     if (problem || !run) onAlert(problem ?? LOAD_ALL_FAILED_ALERT);
     else if (needsConfirmation(run.total, stale)) setConfirming({ stale });
     else void load(run);
-  }, [run, stale, onAlert, load]);
+  };
 
   return {
     sendingAll: progress !== null,

@@ -3,10 +3,11 @@
 // link all describe one search; the form edits a draft that only "Pesquisar" turns into a search.
 // No marker is needed to tell who changed the URL: the draft follows the search the URL names.
 import { sameFilters, type SearchFilters } from '@cnpj/domain';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { filtersFromParams } from './filters-url';
 import {
-  readShownSearch,
+  readShownPage,
   shownSearchIdentity,
   shownSearchParams,
   type ShownSearch,
@@ -23,46 +24,40 @@ export interface ShownSearchState {
   show: (next: ShownSearch) => void;
 }
 
-/**
- * `filters`, or the object last returned when it holds exactly the same values: after "Pesquisar"
- * the address names the filters the form already held, and the memoised form need not redraw for
- * an equal copy (performance budget). Exactly: what the form shows must stay what the address says.
- */
-function useKeptWhenSame(filters: SearchFilters): SearchFilters {
-  const kept = useRef(filters);
-  if (kept.current !== filters && JSON.stringify(kept.current) !== JSON.stringify(filters))
-    kept.current = filters;
-  return kept.current;
-}
+/** Exactly the same values: what the form shows must stay what the address says. */
+const sameValues = (a: SearchFilters, b: SearchFilters) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The URL's search and the form's draft of the next one. */
 export function useShownSearch(): ShownSearchState {
   const location = useLocation();
   const navigate = useNavigate();
   const query = location.search;
-  const shown = useMemo(() => readShownSearch(new URLSearchParams(query)), [query]);
+  // The search a query names, whatever its page: its filters are read from it alone, so turning the
+  // page gives the form the same filters object and the React Compiler redraws none of it.
+  const identity = shownSearchIdentity(new URLSearchParams(query));
+  const filters = filtersFromParams(new URLSearchParams(identity));
+  const shown: ShownSearch = {
+    filters,
+    page: readShownPage(new URLSearchParams(query), filters.ordenacao),
+  };
   // The draft belongs to the search shown: another search (a new one, back or forward to another,
   // a link, "Limpar Filtros", a saved search) starts it again from that search's filters, while
-  // turning the page keeps what the form holds (React's pattern for state reset by a prop).
-  const identity = useMemo(() => shownSearchIdentity(new URLSearchParams(query)), [query]);
-  const [edited, setEdited] = useState<SearchFilters | null>(null);
-  const [visit, setVisit] = useState(identity);
-  if (visit !== identity) {
-    setVisit(identity);
-    setEdited(null);
+  // turning the page keeps what the form holds (React's pattern for state reset by a prop). After
+  // "Pesquisar" the address names exactly the filters the form holds: the form keeps its object.
+  const [kept, setKept] = useState({ visit: identity, draft: filters });
+  let draft = kept.draft;
+  if (kept.visit !== identity) {
+    draft = sameValues(kept.draft, filters) ? kept.draft : filters;
+    setKept({ visit: identity, draft });
   }
-  const draft = useKeptWhenSame(visit === identity && edited ? edited : shown.filters);
   const { pathname } = location;
-  const setDraft = useCallback((filters: SearchFilters) => setEdited(filters), []);
-  const show = useCallback(
-    (next: ShownSearch) => {
-      const search = shownSearchParams(next).toString();
-      const to = search ? `?${search}` : '';
-      // The same URL again ("Limpar Filtros" on a clean page) is no new place to go back to.
-      navigate({ pathname, search: to }, { replace: to === query });
-    },
-    [navigate, pathname, query],
-  );
+  const setDraft = (next: SearchFilters) => setKept((current) => ({ ...current, draft: next }));
+  const show = (next: ShownSearch) => {
+    const search = shownSearchParams(next).toString();
+    const to = search ? `?${search}` : '';
+    // The same URL again ("Limpar Filtros" on a clean page) is no new place to go back to.
+    navigate({ pathname, search: to }, { replace: to === query });
+  };
   const stale = shown.page !== null && !sameFilters(draft, shown.filters);
   return { shown, draft, setDraft, stale, show };
 }

@@ -1,7 +1,7 @@
 // One long call at a time per action, with its progress for the screen and a way to stop it
 // (docs/product.md#search "Long operations"). Leaving the page stops it too: nobody is left to receive it.
 import type { TransferOptions, TransferProgress } from '@cnpj/api-client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** A redraw per chunk would be hundreds for a large answer; ten a second reads as smooth. */
 const REDRAW_EVERY_MS = 100;
@@ -13,7 +13,7 @@ export function useTransfer() {
   useEffect(() => () => controller.current?.abort(), []);
 
   /** Runs `call` with a fresh signal; a call already under way is stopped first. Rejects when stopped. */
-  const run = useCallback(async <T>(call: (options: TransferOptions) => Promise<T>): Promise<T> => {
+  const run = async <T>(call: (options: TransferOptions) => Promise<T>): Promise<T> => {
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;
@@ -38,22 +38,21 @@ export function useTransfer() {
       // A count that comes too soon is drawn when the interval ends: dropping it would leave the
       // panel behind for as long as the next chunk takes, all of a stalled transfer.
       latest = next;
-      later ??= setTimeout(() => {
+      if (later !== undefined) return;
+      later = setTimeout(() => {
         later = undefined;
         if (latest && !own.signal.aborted) draw(latest);
       }, wait);
     };
-    try {
-      return await call({ signal: own.signal, onProgress });
-    } finally {
+    return call({ signal: own.signal, onProgress }).finally(() => {
       clearTimeout(later);
       if (controller.current === own) {
         controller.current = null;
         setProgress(null);
       }
-    }
-  }, []);
+    });
+  };
 
-  const cancel = useCallback(() => controller.current?.abort(), []);
+  const cancel = () => controller.current?.abort();
   return { progress, run, cancel };
 }

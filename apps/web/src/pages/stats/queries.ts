@@ -9,7 +9,6 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { keys } from '../../services/server-state/keys';
 import { READ_BY_NAVIGATION } from '../../services/server-state/query-client';
 import { loadCurrentUpdate, loadUpdateHistory, loadUserDetails, loadUserStats } from './loaders';
@@ -59,7 +58,7 @@ export function useScreenState<S, K extends QueryKey>(
   const { data, isSuccess } = useQuery(options);
   const { queryKey } = options;
   // "Tentar novamente" shows the loading state again, as the first read did.
-  const reload = useCallback(() => void client.resetQueries({ queryKey }), [client, queryKey]);
+  const reload = () => void client.resetQueries({ queryKey });
   // isSuccess, not `data ??`: a loader may answer null.
   return { state: isSuccess ? data : loading, reload };
 }

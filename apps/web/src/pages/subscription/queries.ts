@@ -17,7 +17,6 @@ import type {
   ExtensionState,
 } from '@cnpj/ui/screens/SubscriptionScreen';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
 import { keys } from '../../services/server-state/keys';
@@ -79,10 +78,7 @@ export function useSubscriptionReads(signedIn: boolean, paying: boolean) {
   const current = useQuery(currentSubscriptionQuery(signedIn && paying));
   const count = useQuery(searchCountQuery(signedIn));
   // "Tentar novamente" shows the loading state again, as the first read did.
-  const reload = useCallback(
-    () => void client.resetQueries({ queryKey: keys.subscription.all }),
-    [client],
-  );
+  const reload = () => void client.resetQueries({ queryKey: keys.subscription.all });
   return {
     plans: plans.data ?? LOADING,
     current: current.data ?? LOADING,
@@ -110,10 +106,7 @@ export function useCheckout(): {
     onError: (error) => logError('Failed to open the checkout', error),
   });
   const { mutate } = checkout;
-  const open = useCallback(
-    (plano: string, periodicidade: Periodicidade) => mutate({ plano, periodicidade }),
-    [mutate],
-  );
+  const open = (plano: string, periodicidade: Periodicidade) => mutate({ plano, periodicidade });
   const state: CheckoutState =
     checkout.isPending || checkout.isSuccess
       ? { kind: 'opening', plano: checkout.variables?.plano ?? '' }
@@ -133,7 +126,7 @@ export function useCancelSubscription(): { state: CancelState; cancel: () => voi
     onError: (error) => logError('Failed to cancel the subscription', error),
   });
   const { mutate } = cancelling;
-  const cancel = useCallback(() => mutate(), [mutate]);
+  const cancel = () => mutate();
   const state: CancelState = cancelling.isPending
     ? 'cancelling'
     : cancelling.isError

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Checkbox } from '../Checkbox';
 import styles from './DataTable.module.css';
 import { rowProps, type RowProps, type RowsViewProps } from './TableView';
@@ -45,7 +45,7 @@ export function CardList<Row>({
 }
 
 /** One card: its checkbox (when selectable) and the row's content. */
-function CardView<Row>({
+function Card<Row>({
   row,
   id,
   columns,
@@ -70,9 +70,6 @@ function CardView<Row>({
     </li>
   );
 }
-
-// memo() loses the generic parameter; the cast restores it.
-const Card = memo(CardView) as typeof CardView;
 
 /** Column headers as terms and cells as their values. */
 function DefaultCard<Row>({ row, columns }: Pick<CardListProps<Row>, 'columns'> & { row: Row }) {

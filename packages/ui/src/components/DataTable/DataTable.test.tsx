@@ -77,7 +77,7 @@ function Selectable(props: Omit<DataTableProps<CompanyRow>, 'selection'>) {
 }
 
 describe.each(['table', 'cards'] as const)('DataTable selection in %s', (layout) => {
-  it('redraws only the ticked row, not the other 49', async () => {
+  it("redraws no row's cells when one row is ticked: only its checkbox changes", async () => {
     const { columns, draws } = countingColumns();
     render(
       <Selectable
@@ -93,6 +93,6 @@ describe.each(['table', 'cards'] as const)('DataTable selection in %s', (layout)
     const box = screen.getByRole('checkbox', { name: rowLabel(third) });
     await userEvent.click(box);
     expect(box).toBeChecked();
-    expect([...draws.keys()]).toEqual([third.cnpj]);
+    expect([...draws.keys()]).toEqual([]);
   });
 });

@@ -1,18 +1,17 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CardList } from './CardList';
 import styles from './DataTable.module.css';
-import { pageSelectionState, togglePage } from './selection';
+import { pageSelectionState, togglePage, toggleRow } from './selection';
 import { TableView } from './TableView';
 import type { DataTableColumn, DataTableLayout, DataTableSelection } from './types';
 import { useAutoLayout } from './useAutoLayout';
-import { useRowToggle } from './useRowToggle';
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<Row> {
   /** Accessible name of the table (or of the card list). */
   caption: string;
   rows: readonly Row[];
-  /** Keep columns (and renderCard) stable, e.g. module-level: rows are memoised on them. */
+  /** Keep columns (and renderCard) stable, e.g. module-level: a row redraws when they change. */
   columns: readonly DataTableColumn<Row>[];
   getRowId: (row: Row) => string;
   /** 'auto' (default) shows cards when the container is narrower than the md breakpoint. */
@@ -43,12 +42,13 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const resolved = useAutoLayout(containerRef, layout);
-  const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
+  const pageIds = rows.map(getRowId);
   const selected = selection?.selectedIds;
   const pageState = selected ? pageSelectionState(pageIds, selected) : false;
   const onTogglePage = () =>
     selection?.onSelectionChange(togglePage(pageIds, selection.selectedIds));
-  const onToggleRow = useRowToggle(selection);
+  const onToggleRow = (id: string) =>
+    selection?.onSelectionChange(toggleRow(id, selection.selectedIds));
 
   const viewProps = {
     caption,

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Checkbox, type CheckboxState } from '../Checkbox';
 import styles from './DataTable.module.css';
 import type { DataTableColumn, DataTableSelection } from './types';
@@ -13,7 +12,6 @@ export interface RowsViewProps<Row> {
   selection?: DataTableSelection<Row>;
   pageState: CheckboxState;
   onTogglePage: () => void;
-  /** Stable across renders, so memoised rows skip redrawing when another row is ticked. */
   onToggleRow: (id: string) => void;
 }
 
@@ -63,7 +61,7 @@ export function TableView<Row>({
   );
 }
 
-/** Props of one body row: plain values only, so memo can tell when the row really changed. */
+/** Props of one body row: plain values only, so a row's cells redraw only when its row changes. */
 export interface RowProps<Row> {
   row: Row;
   id: string;
@@ -74,7 +72,7 @@ export interface RowProps<Row> {
   onToggleRow: (id: string) => void;
 }
 
-/** The memo-friendly props of one row, for the table and the card views alike. */
+/** The props of one row, for the table and the card views alike. */
 export function rowProps<Row>({
   row,
   columns,
@@ -96,14 +94,7 @@ export function rowProps<Row>({
 }
 
 /** One row: its checkbox (when selectable) and a cell per column. */
-function TableRowView<Row>({
-  row,
-  id,
-  columns,
-  selectLabel,
-  selected,
-  onToggleRow,
-}: RowProps<Row>) {
+function TableRow<Row>({ row, id, columns, selectLabel, selected, onToggleRow }: RowProps<Row>) {
   return (
     <tr data-selected={selected || undefined}>
       {selectLabel !== undefined && (
@@ -123,6 +114,3 @@ function TableRowView<Row>({
     </tr>
   );
 }
-
-// memo() loses the generic parameter; the cast restores it.
-const TableRow = memo(TableRowView) as typeof TableRowView;

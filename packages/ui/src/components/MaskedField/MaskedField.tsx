@@ -1,5 +1,4 @@
 import {
-  useCallback,
   useRef,
   useState,
   type FocusEventHandler,
@@ -77,13 +76,10 @@ function MaskedInput({
     value,
     onValueChange,
   });
-  const setInput = useCallback(
-    (element: HTMLInputElement | null) => {
-      inputRef.current = element;
-      assignRef(ref, element);
-    },
-    [ref],
-  );
+  const setInput = (element: HTMLInputElement | null) => {
+    inputRef.current = element;
+    assignRef(ref, element);
+  };
   return (
     <Field
       label={label}

@@ -41,7 +41,12 @@ function leftToTheMask(event: Event): boolean {
  * (docs/product.md#validation): the field has no `maxLength`, which would cut the raw text before
  * any code could read it, and the mask's own pattern is what limits the length.
  */
-export function useLazyMask({ input, spec, value, onValueChange }: UseLazyMaskArgs): LazyMask {
+export function useLazyMask({
+  input: inputRef,
+  spec,
+  value,
+  onValueChange,
+}: UseLazyMaskArgs): LazyMask {
   const mask = useRef<InputMask | null>(null);
   const factory = useRef<IMaskFn | null>(null);
   const latest = useRef({ value, onValueChange });
@@ -56,9 +61,9 @@ export function useLazyMask({ input, spec, value, onValueChange }: UseLazyMaskAr
     let mounted = true;
     loadIMask().then(
       (IMask) => {
-        if (!mounted || !input.current) return;
+        if (!mounted || !inputRef.current) return;
         const attached = IMask(
-          input.current,
+          inputRef.current,
           options as Parameters<typeof IMask>[1],
         ) as unknown as InputMask;
         const report = () => {
@@ -81,13 +86,13 @@ export function useLazyMask({ input, spec, value, onValueChange }: UseLazyMaskAr
       mask.current = null;
       factory.current = null;
     };
-  }, [input, options]);
+  }, [inputRef, options]);
 
   // One way in for text that arrives whole. The listeners sit on the element in the capture phase,
   // so they run before imask's own listeners on the same element and can keep the raw text from it;
   // they attach with the commit (a layout effect), so text dropped as soon as the field shows counts.
   useLayoutEffect(() => {
-    const element = input.current;
+    const element = inputRef.current;
     if (!element) return;
 
     /** Shows the value read out of `text`, with `following` value characters after the caret. */
@@ -138,7 +143,7 @@ export function useLazyMask({ input, spec, value, onValueChange }: UseLazyMaskAr
       element.removeEventListener('compositionend', onCompositionEnd, true);
       element.removeEventListener('drop', onDrop, true);
     };
-  }, [input, spec, raw]);
+  }, [inputRef, spec, raw]);
 
   // A new controlled value (e.g. a parent clearing the field) reaches the mask, or the plain input.
   // Synchronously after the commit, and only when it changed: a key typed meanwhile is never undone.
@@ -150,7 +155,7 @@ export function useLazyMask({ input, spec, value, onValueChange }: UseLazyMaskAr
       syncing.current = true;
       mask.current.value = value;
       syncing.current = false;
-    } else if (input.current && input.current.value !== value) input.current.value = value;
+    } else if (inputRef.current && inputRef.current.value !== value) inputRef.current.value = value;
   });
 
   return {
@@ -162,8 +167,8 @@ export function useLazyMask({ input, spec, value, onValueChange }: UseLazyMaskAr
     replaceText(text) {
       // imask reports the change itself ("accept"); the plain input is reported here.
       if (mask.current) mask.current.value = text;
-      else if (input.current) {
-        input.current.value = text;
+      else if (inputRef.current) {
+        inputRef.current.value = text;
         onValueChange?.(text, raw(text));
       }
     },

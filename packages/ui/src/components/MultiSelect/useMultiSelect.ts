@@ -1,13 +1,4 @@
-import {
-  useEffect,
-  useCallback,
-  useDeferredValue,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useDeferredValue, useState, type KeyboardEvent } from 'react';
 import {
   optionSearch,
   warmOptionIndex,
@@ -26,32 +17,6 @@ export interface UseMultiSelectArgs {
   matcher?: OptionMatcher;
 }
 
-/**
- * Toggle and remove that keep their identity across renders, so memoised rows do not re-render.
- * Choosing an option also calls `onAdded`: the text typed to find it has done its job.
- */
-function useSelectionActions(
-  value: readonly string[],
-  onChange: (value: string[]) => void,
-  onAdded: (v: string) => void,
-) {
-  const latest = useRef({ value, onChange, onAdded });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange, onAdded };
-  });
-  const toggle = useCallback((v: string) => {
-    const { value: current, onChange: change, onAdded: added } = latest.current;
-    if (current.includes(v)) return change(current.filter((x) => x !== v));
-    change([...current, v]);
-    added(v);
-  }, []);
-  const remove = useCallback((v: string) => {
-    const { value: current, onChange: change } = latest.current;
-    change(current.filter((x) => x !== v));
-  }, []);
-  return { toggle, remove };
-}
-
 /** State of the combobox (ARIA APG "combobox with listbox popup"): text, popup, active option. */
 export function useMultiSelect({
   options,
@@ -64,23 +29,23 @@ export function useMultiSelect({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // A picker with its own matcher never needs the label index: only one of them is keyed.
-  const search = useMemo(() => optionSearch(options, matcher), [options, matcher]);
+  const search = optionSearch(options, matcher);
   useEffect(() => warmOptionIndex(search), [search]);
   // The typed text updates at once; the filtered list follows when React has time (typing latency).
   const deferredQuery = useDeferredValue(query);
-  const result = useMemo(() => search.results(deferredQuery), [search, deferredQuery]);
-  const selected = useMemo(() => new Set(value), [value]);
-  const byValue = useMemo(
-    () => new Map(options.map((option) => [option.value, option])),
-    [options],
-  );
+  const result = search.results(deferredQuery);
+  const selected = new Set(value);
+  const byValue = new Map(options.map((option) => [option.value, option]));
   // Once an option is chosen, the text typed to find it goes, rather than staying beside its chip;
   // the whole list shows again with the chosen option still active (an empty query lists every
   // option in order).
-  const { toggle, remove } = useSelectionActions(value, onChange, (chosen) => {
+  const toggle = (chosen: string) => {
+    if (value.includes(chosen)) return onChange(value.filter((v) => v !== chosen));
+    onChange([...value, chosen]);
     setQuery('');
     setActive(options.findIndex((option) => option.value === chosen));
-  });
+  };
+  const remove = (removed: string) => onChange(value.filter((v) => v !== removed));
 
   const changeQuery = (text: string) => {
     setQuery(text);

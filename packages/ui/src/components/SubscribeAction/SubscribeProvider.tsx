@@ -1,6 +1,6 @@
 // Where "Assinar" leads is the app's router to render, so the kit's alerts read the link from this
 // context instead of every screen passing it down (docs/product.md#my-subscription).
-import { createContext, useMemo, type ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../../screens/shared/link';
 
 /** What the subscribe action needs from the app. */
@@ -19,6 +19,5 @@ export interface SubscribeProviderProps extends SubscribeSettings {
 
 /** Tells every "Assinar" below how to lead to the subscription page. */
 export function SubscribeProvider({ link, children }: SubscribeProviderProps) {
-  const settings = useMemo(() => ({ link }), [link]);
-  return <SubscribeContext value={settings}>{children}</SubscribeContext>;
+  return <SubscribeContext value={{ link }}>{children}</SubscribeContext>;
 }

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Logo } from '../../components/Logo';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { FreePlanBanner } from './parts/FreePlanBanner';
@@ -9,15 +9,6 @@ import type { MenuListsStatus } from './parts/ListsSubmenu';
 import { SideMenu } from './parts/SideMenu';
 import { UpdateBadges } from './parts/UpdateBadges';
 import styles from './AppShell.module.css';
-
-// Each part of the frame redraws only when its own props change: the app reads the lists, the plan,
-// the update date and the user as they arrive, one by one, and each arrival redrew the whole frame
-// (menus, icons, links) in one blocking task (performance budget: total blocking time).
-const SideMenuPart = memo(SideMenu);
-const MobileMenuPart = memo(MobileMenu);
-const UpdateBadgesPart = memo(UpdateBadges);
-const ProfileMenuPart = memo(ProfileMenu);
-const LogoPart = memo(Logo);
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
@@ -54,6 +45,11 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
+/** Noon of today's UTC day: the next-update rule counts in whole days. */
+function noonOfToday(): Date {
+  return new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
+}
+
 /**
  * docs/product.md#screens-and-routes Layout of the signed-in area: desktop side menu and header, mobile slide-in menu, profile
  * menu and the free-plan banner. Desktop versus mobile follows the shell's own width (container
@@ -78,10 +74,9 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const mainId = useId();
-  // One Date per (UTC) day, the unit of the next-update rule, so the badges are not redrawn by every
-  // render: noon of today's UTC day.
-  const day = new Date().toISOString().slice(0, 10);
-  const todayOrNow = useMemo(() => today ?? new Date(`${day}T12:00:00Z`), [today, day]);
+  // The app reads the lists, the plan, the update date and the user as they arrive, one by one: the
+  // React Compiler redraws only the part of the frame whose props changed (decision 062).
+  const todayOrNow = today ?? noonOfToday();
   return (
     <div className={styles.container}>
       <div className={styles.shell}>
@@ -89,7 +84,7 @@ export function AppShell({
           Pular para o conteúdo
         </a>
         <div className={styles.sidebar}>
-          <SideMenuPart
+          <SideMenu
             appName={appName}
             currentPath={currentPath}
             lists={lists}
@@ -103,14 +98,14 @@ export function AppShell({
         <div className={styles.column}>
           <header className={styles.header}>
             <div className={`${styles.mobileOnly} ${styles.mobileBrand}`}>
-              <MobileMenuPart currentPath={currentPath} onLogout={onLogout} link={link} />
-              <LogoPart name={appName} size={24} />
+              <MobileMenu currentPath={currentPath} onLogout={onLogout} link={link} />
+              <Logo name={appName} size={24} />
             </div>
             <div className={styles.updates}>
-              <UpdateBadgesPart atualizadoAte={atualizadoAte} today={todayOrNow} />
+              <UpdateBadges atualizadoAte={atualizadoAte} today={todayOrNow} />
             </div>
             <div className={styles.profile}>
-              <ProfileMenuPart user={user} onLogout={onLogout} link={link} />
+              <ProfileMenu user={user} onLogout={onLogout} link={link} />
             </div>
           </header>
           {!planPending && isFreePlan(plan) && <FreePlanBanner linkComponent={link} />}

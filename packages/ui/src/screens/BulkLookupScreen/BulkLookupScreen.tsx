@@ -10,7 +10,7 @@ import {
   type BulkItem,
   type InvalidCnpj,
 } from '@cnpj/domain';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ResultsDensity } from '../SearchScreen/parts/ResultsDensityToggle';
 import { BulkInput } from './BulkInput';
 import { BulkResults } from './BulkResults';
@@ -39,13 +39,11 @@ export interface BulkLookupScreenProps extends BulkInputFields {
 }
 
 /** The typed lines and the file's column, read as one list of cells. */
-function useExtracted(text: string, file: BulkFileView | null, column: number | null) {
-  return useMemo(() => {
-    const cells = text.split(/\r?\n|\r/);
-    if (file?.kind === 'table' && column !== null)
-      cells.push(...columnCells(file.table.rows, column, file.table.hasHeader));
-    return extractCnpjsFromCells(cells);
-  }, [text, file, column]);
+function extractCnpjs(text: string, file: BulkFileView | null, column: number | null) {
+  const cells = text.split(/\r?\n|\r/);
+  if (file?.kind === 'table' && column !== null)
+    cells.push(...columnCells(file.table.rows, column, file.table.hasHeader));
+  return extractCnpjsFromCells(cells);
 }
 
 /** The bulk lookup screen. */
@@ -54,7 +52,7 @@ export function BulkLookupScreen(props: BulkLookupScreenProps) {
   const titleId = useId();
   const [error, setError] = useState<string | null>(null);
   const [ownDensity, setOwnDensity] = useState<ResultsDensity>('comfortable');
-  const extracted = useExtracted(text, file, column);
+  const extracted = extractCnpjs(text, file, column);
 
   function submit() {
     const { valid, invalid } = extracted;

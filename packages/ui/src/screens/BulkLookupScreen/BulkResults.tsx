@@ -30,7 +30,7 @@ import {
   type BulkItem,
 } from '@cnpj/domain';
 import { Download, ListPlus, RotateCcw, Send, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -45,21 +45,6 @@ import { SelectionBar } from '../SearchScreen/parts/SelectionBar';
 import { ScrollTable } from '../shared/ScrollTable';
 import type { BulkRunView } from './types';
 import styles from './BulkLookupScreen.module.css';
-
-/**
- * The previous rows while they are the same companies: answers arriving after the first hundred
- * found must not redraw the table (and re-sanitise every CNAE) five times a second.
- */
-function useSameRows<T>(rows: T[]): T[] {
-  const previous = useRef(rows);
-  const same =
-    previous.current.length === rows.length &&
-    previous.current.every((row, index) => row === rows[index]);
-  useEffect(() => {
-    if (!same) previous.current = rows;
-  });
-  return same ? previous.current : rows;
-}
 
 /** Props of {@link BulkResults}. */
 export interface BulkResultsProps {
@@ -171,20 +156,13 @@ export function BulkResults(props: BulkResultsProps) {
     props;
   const [filters, setFilters] = useState<BulkFilters>(NO_FILTERS);
   const [selection, setSelection] = useState<Set<string>>(() => new Set());
-  const companies = useMemo(
-    () =>
-      run.items.flatMap((item) =>
-        item.status === 'encontrada' && item.company ? [item.company as BulkCompany] : [],
-      ),
-    [run.items],
+  const companies = run.items.flatMap((item) =>
+    item.status === 'encontrada' && item.company ? [item.company as BulkCompany] : [],
   );
-  const filtered = useMemo(
-    () => companies.filter((company) => passesBulkFilters(company, filters)),
-    [companies, filters],
-  );
+  const filtered = companies.filter((company) => passesBulkFilters(company, filters));
   const undecided = undecidedHeadOffices(filtered, filters);
   const marked = naoContatarMarks(filtered, props.naoContatar ?? NO_MARKS);
-  const rowActions = useMemo(() => ({ doNotContactMarked: marked }), [marked]);
+  const rowActions = { doNotContactMarked: marked };
   // What goes to a list leaves "Não contatar" out, as every set's does (decision 057).
   const addToList = (cnpjs: string[]) =>
     onAddToList(
@@ -197,20 +175,14 @@ export function BulkResults(props: BulkResultsProps) {
   const allowed = Math.min(limit, filtered.length);
   // A thousand rows drawn at once would stall the page: they come in slices, on request.
   const [drawn, setDrawn] = useState(ROWS_PER_SLICE);
-  const shown = useSameRows(
-    useMemo(() => filtered.slice(0, Math.min(allowed, drawn)), [filtered, allowed, drawn]),
-  );
+  const shown = filtered.slice(0, Math.min(allowed, drawn));
   const hidden = filtered.length - allowed;
   const more = allowed - shown.length;
   // While a run goes on, the CNPJs still waiting are only counted: a table of a thousand rows
   // redrawn with every answer would slow the run itself.
   const running = run.phase === 'running';
-  const others = useMemo(
-    () =>
-      run.items.filter(
-        (item) => item.status !== 'encontrada' && !(running && item.status === 'pendente'),
-      ),
-    [run.items, running],
+  const others = run.items.filter(
+    (item) => item.status !== 'encontrada' && !(running && item.status === 'pendente'),
   );
   const missing = others.filter(
     (item) => item.status === 'nao_encontrada' || item.status === 'invalida',

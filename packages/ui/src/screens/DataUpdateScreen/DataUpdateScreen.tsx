@@ -42,12 +42,12 @@ function History({ history }: { history: UpdateHistory }) {
 }
 
 /** /user-stats/atualizacao: how current the register data is, when it updates next, and past imports. */
-export function DataUpdateScreen({ current, history, today = new Date() }: DataUpdateScreenProps) {
+export function DataUpdateScreen({ current, history, today }: DataUpdateScreenProps) {
   const historyTitleId = useId();
   return (
     <div className={styles.screen}>
       <h1>Atualização dos dados</h1>
-      <CurrentDates current={current} today={today} />
+      <CurrentDates current={current} today={today ?? new Date()} />
       <section className={styles.history} aria-labelledby={historyTitleId}>
         <h2 id={historyTitleId}>Histórico de importações</h2>
         <History history={history} />

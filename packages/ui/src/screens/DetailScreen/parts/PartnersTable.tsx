@@ -11,7 +11,7 @@ import type { Socio } from '../types';
 import { Section } from './Section';
 import styles from './parts.module.css';
 
-// Module-level, so the rows are not redrawn with every parent render (DataTable memoises on them).
+// Module-level, so the rows are not redrawn with every parent render (a row's cells follow its columns).
 const columns: readonly DataTableColumn<Socio>[] = [
   { id: 'nome', header: 'Nome', cell: (partner) => partner.nome_socio, className: styles.strong },
   {

@@ -1,4 +1,4 @@
-import { useContext, useMemo } from 'react';
+import { useContext } from 'react';
 import { Trash2 } from 'lucide';
 import { Button } from '../../../components/Button';
 import { Glyph } from '../../../components/Glyph';
@@ -121,9 +121,8 @@ function columnsFor({
 /** A page of the list's companies (the kit's DataTable: a table when wide, cards when narrow). */
 export function CompaniesTable({ rows, ...rest }: CompaniesTableProps) {
   // docs/product.md#contacts: an address several companies of the page share is an accountant's.
-  const labelOf = useMemo(() => emailLabeller(rows), [rows]);
   return (
-    <EmailLabelContext.Provider value={labelOf}>
+    <EmailLabelContext.Provider value={emailLabeller(rows)}>
       <DataTable
         caption="Empresas da lista"
         rows={rows}

@@ -1,7 +1,7 @@
 // A list's companies on "Não contatar" (docs/product.md#my-lists, decision 057): the user chose this
 // set, so they are shown, marked, and the page says what happens to them in the exports.
 import { naoContatarInListText, naoContatarMarks } from '@cnpj/domain';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Banner } from '../../../components/Banner';
 import { RowActionsContext } from '../../SearchScreen/parts/CompanyCells';
 
@@ -16,10 +16,9 @@ const NONE: ReadonlySet<string> = new Set();
 
 /** Marks the rows of `children` on "Não contatar", with the note above them. */
 export function NaoContatarOnPage({ rows, naoContatar = NONE, children }: NaoContatarOnPageProps) {
-  const marked = useMemo(() => naoContatarMarks(rows, naoContatar), [rows, naoContatar]);
-  const actions = useMemo(() => ({ doNotContactMarked: marked }), [marked]);
+  const marked = naoContatarMarks(rows, naoContatar);
   return (
-    <RowActionsContext.Provider value={actions}>
+    <RowActionsContext.Provider value={{ doNotContactMarked: marked }}>
       {marked.size > 0 && <Banner variant="info">{naoContatarInListText(marked.size)}</Banner>}
       {children}
     </RowActionsContext.Provider>

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { cnaeMatcher, porteOptions } from '@cnpj/domain';
 import { Checkbox } from '../../../components/Checkbox';
 import { DateField } from '../../../components/DateField';
@@ -21,11 +20,11 @@ const CAPITAL_STEP = 1000;
 
 /** docs/product.md#screens-and-routes additional filters; the regime tributário control is deliberately absent (the product hides it). */
 export function AdditionalFilters({ filters, onChange, lookups }: AdditionalFiltersProps) {
-  const cnaes = useMemo(() => codeOptions(lookups.cnaes), [lookups.cnaes]);
+  const cnaes = codeOptions(lookups.cnaes);
   // docs/product.md#search: both CNAE pickers find activities in plain words, printed codes and
   // everyday names; the options are the list's items in order, so the matcher's positions are theirs.
-  const cnaeMatch = useMemo(() => cnaeMatcher(lookups.cnaes), [lookups.cnaes]);
-  const naturezas = useMemo(() => codeOptions(lookups.naturezas), [lookups.naturezas]);
+  const cnaeMatch = cnaeMatcher(lookups.cnaes);
+  const naturezas = codeOptions(lookups.naturezas);
   const amount = (
     key: 'capitalSocialIni' | 'capitalSocialFim' | 'faturamentoIni' | 'faturamentoFim',
   ) => (

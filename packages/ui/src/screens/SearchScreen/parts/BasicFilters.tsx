@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { ordenacaoOptions, situacaoCadastralOptions } from '@cnpj/domain';
 import type { components } from '@cnpj/domain';
 import { MaskedField } from '../../../components/MaskedField';
@@ -33,8 +32,8 @@ export function BasicFilters({
   cepInvalid,
   onCepBlur,
 }: BasicFiltersProps) {
-  const ufs = useMemo(() => ufOptions(lookups.ufs), [lookups.ufs]);
-  const cities = useMemo(() => municipioOptions(lookups.municipios), [lookups.municipios]);
+  const ufs = ufOptions(lookups.ufs);
+  const cities = municipioOptions(lookups.municipios);
   const noUf = filters.uf === '';
   // The loading note sits in the placeholder, not in a hint line that would appear and vanish and
   // shift the form below it while a bookmarked search loads its UF's cities (performance budget: CLS).

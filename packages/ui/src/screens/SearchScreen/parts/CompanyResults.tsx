@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { companyDisplayName, emailLabeller } from '@cnpj/domain';
 import {
   DataTable,
@@ -116,8 +115,8 @@ function CompactCompanyCard({ row }: { row: CompanyRow }) {
   );
 }
 
-// Module-level, like the columns: the kit's rows are memoised, so a new renderer each render would
-// redraw every card when one is ticked (performance budget).
+// Module-level, like the columns: a row keeps its drawn cells while its row and renderer are the
+// same, so ticking one card redraws no other card's content.
 const renderCompanyCard = (row: CompanyRow) => <CompanyCard row={row} />;
 const renderCompactCard = (row: CompanyRow) => <CompactCompanyCard row={row} />;
 
@@ -135,9 +134,8 @@ export function CompanyResults({
 }: CompanyResultsProps) {
   const compact = density === 'compact';
   // docs/product.md#contacts: an address several companies of the page share is an accountant's.
-  const labelOf = useMemo(() => emailLabeller(rows), [rows]);
   return (
-    <EmailLabelContext.Provider value={labelOf}>
+    <EmailLabelContext.Provider value={emailLabeller(rows)}>
       <DataTable
         caption="Empresas encontradas"
         rows={rows}

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
 import type { SearchFilters } from '@cnpj/domain';
 import { Button } from '../../../components/Button';
@@ -21,7 +20,7 @@ export interface FiltersSummaryProps {
  * removable, and "Editar filtros" to unfold the form. Results then start on the first screen.
  */
 export function FiltersSummary({ filters, lookups, onChange, onEdit }: FiltersSummaryProps) {
-  const chips = useMemo(() => activeFilters(filters, lookups), [filters, lookups]);
+  const chips = activeFilters(filters, lookups);
   return (
     <div className={styles.summary}>
       <h2 className={styles.title}>Filtros</h2>

@@ -1,6 +1,5 @@
-// The form's actions line. Memoised with stable handlers: the search screen redraws on each step of
-// a search (pending, the address, the page), and this line, its icons included, need not.
-import { memo } from 'react';
+// The form's actions line. The search screen redraws on each step of a search (pending, the address,
+// the page); the React Compiler keeps this line, its icons included, as it was (decision 062).
 import { ChevronUp, Eraser, FileSpreadsheet, Search } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { SourceLine } from '../../../components/SourceLine';
@@ -22,7 +21,7 @@ export interface SearchActionsProps {
 }
 
 /** The source line, "Recolher filtros", "Limpar Filtros", "Excel", the CRM export and "Pesquisar" (submits the form). */
-export const SearchActions = memo(function SearchActions(props: SearchActionsProps) {
+export function SearchActions(props: SearchActionsProps) {
   return (
     <div className={styles.actions}>
       {/* On the actions' line, so it costs the results no height (the compact view's 15 rows). */}
@@ -56,4 +55,4 @@ export const SearchActions = memo(function SearchActions(props: SearchActionsPro
       </Button>
     </div>
   );
-});
+}

@@ -1,6 +1,6 @@
 // docs/product.md#contacts: the WhatsApp greeting is the user's, kept by the app; the kit reads it
 // from this provider (set once around the screens) rather than through every table's props.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { DEFAULT_WHATSAPP_GREETING, type EmailLabel } from '@cnpj/domain';
 
 /** What the contact links need beyond a company: the greeting and how to change it. */
@@ -24,8 +24,11 @@ export function ContactSettingsProvider({
   onGreetingChange,
   children,
 }: ContactSettingsProviderProps) {
-  const value = useMemo(() => ({ greeting, onGreetingChange }), [greeting, onGreetingChange]);
-  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+  return (
+    <SettingsContext.Provider value={{ greeting, onGreetingChange }}>
+      {children}
+    </SettingsContext.Provider>
+  );
 }
 
 /** The greeting and its setter; the default greeting outside a provider. */
