@@ -7,6 +7,7 @@ import { initialNotifications } from './factories/notification.ts';
 import { hashString } from './lib/random.ts';
 import type {
   EmpresaDetalhe,
+  FoundCompany,
   Notificacao,
   Ordenacao,
   RadarMonitor,
@@ -28,7 +29,7 @@ export interface StoredLista {
 /** A Radar monitor and every company its checks found, with the release that brought each. */
 export interface StoredMonitor {
   monitor: RadarMonitor;
-  found: { release: string; company: EmpresaDetalhe }[];
+  found: FoundCompany<EmpresaDetalhe>[];
 }
 
 /** Everything the mock knows about one user. */

@@ -5,9 +5,11 @@
 // it is read, the companies on the user's lists, on "Não contatar" and in the search spreadsheets the
 // user downloaded, so a company put on a list after the check leaves the queue too.
 import {
+  addFound,
   afterCheck,
   checkCriteria,
   checkWindow,
+  foundAfter,
   releaseToCheck,
   toSearchSegments,
   type EmpresaDetalhe,
@@ -60,7 +62,7 @@ export function checkDue(options: MockOptions, stored: StoredMonitor, now = new 
   const values = criteria ? criteriaValues(criteria) : null;
   if (values?.ok) {
     const rows = readRows(options, backendSearch(options, values.value), 'D', 0, MOCK_CHECK_LIMIT);
-    stored.found.unshift(...rows.map((company) => ({ release, company })));
+    stored.found = addFound(stored.found, release, rows);
   }
   stored.monitor = afterCheck(monitor, release, 0, now);
 }
@@ -69,11 +71,9 @@ export function checkDue(options: MockOptions, stored: StoredMonitor, now = new 
 export function queue(user: UserState, stored: StoredMonitor, since?: string): EmpresaDetalhe[] {
   const lists = [...user.listas.values()];
   const listed = new Set(lists.flatMap((lista) => lista.cnpjs));
-  const after = since ?? stored.monitor.visto_ate;
-  return stored.found
-    .filter((entry) => after === null || entry.release > after)
-    .map((entry) => entry.company)
-    .filter((company) => !listed.has(company.cnpj) && !user.exported.has(company.cnpj));
+  return foundAfter(stored.found, since ?? stored.monitor.visto_ate).filter(
+    (company) => !listed.has(company.cnpj) && !user.exported.has(company.cnpj),
+  );
 }
 
 /** The monitor as the contract answers it: its count is the queue read now. */

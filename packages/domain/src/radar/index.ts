@@ -6,4 +6,5 @@ export * from './plan';
 export * from './exclusions';
 export * from './bounded-read';
 export * from './changes';
+export * from './queue';
 export * from './texts';
