@@ -57,7 +57,9 @@ const child = spawn(
     '--log-verbosity',
     'QUIET',
   ],
-  { stdio: 'inherit' },
+  // Its output on stderr, which Playwright shows (it drops a web server's stdout): a port already
+  // taken is then said, not only an exit code.
+  { stdio: ['ignore', 2, 2] },
 );
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
