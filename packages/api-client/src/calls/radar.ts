@@ -2,6 +2,7 @@
 // each release and answers their new companies and a list's changes. A 404 (ApiError, see isNotFound)
 // means the backend lacks it: the app keeps the monitors in this browser and checks them itself.
 import type { components } from '@cnpj/domain';
+import type { DownloadedFile } from '../downloads';
 import { expectOk, unwrap, type CallContext } from './context';
 
 type Schemas = components['schemas'];
@@ -24,6 +25,12 @@ export interface RadarCalls {
     monitorId: string,
     query?: { desde?: string; page?: number; recordsPerPage?: number },
   ): Promise<Schemas['RadarNovas']>;
+  /** Extension GET /api/radar/monitores/{monitorId}/novas/planilha, saved as `filename`. */
+  downloadRadarNewCompanies(
+    monitorId: string,
+    filename: string,
+    desde?: string,
+  ): Promise<DownloadedFile>;
   /** Extension POST /api/radar/monitores/{monitorId}/vistas: "Marcar como vistas" up to a release. */
   markRadarSeen(monitorId: string, ate: string): Promise<Schemas['RadarMonitor']>;
   /** Extension GET /api/radar/listas/{listId}/mudancas: what changed in a list since a release. */
@@ -46,6 +53,13 @@ export function radarCalls({ http }: CallContext): RadarCalls {
           params: { path: { monitorId }, query },
         }),
       ),
+    async downloadRadarNewCompanies(monitorId, filename, desde) {
+      const call = http.GET('/api/radar/monitores/{monitorId}/novas/planilha', {
+        params: { path: { monitorId }, query: desde === undefined ? {} : { desde } },
+        parseAs: 'blob',
+      });
+      return { blob: await unwrap(call), filename };
+    },
     markRadarSeen: (monitorId, ate) =>
       unwrap(
         http.POST('/api/radar/monitores/{monitorId}/vistas', {
