@@ -10,7 +10,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { AuthError, authMessages } from '../auth/messages';
 import { config } from '../config';
 import { ScreenLink } from '../routes/screen-link';
-import { usePlan } from '../services/PlanProvider';
+import { usePlan } from '../services/plan-queries';
 import { useChatWidget } from '../services/chat-widget';
 import { useOverduePayment } from '../pages/subscription/queries';
 import { useMenuLists } from './use-menu-lists';

@@ -8,7 +8,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { useSourceLine } from '../layouts/use-update-date';
 import { ScreenLink } from '../routes/screen-link';
 import { api } from '../services/api';
-import { usePlan } from '../services/PlanProvider';
+import { usePlan } from '../services/plan-queries';
 import { listRowsLoader } from './crm-export/queries';
 import { useCrmExport } from './crm-export/use-crm-export';
 import { parseListId, useList } from './lists/use-list';

@@ -4,7 +4,7 @@
 import { ObrigadoScreen } from '@cnpj/ui/screens/ObrigadoScreen';
 import { useAuth } from '../auth/AuthProvider';
 import { ScreenLink } from '../routes/screen-link';
-import { usePlan } from '../services/PlanProvider';
+import { usePlan } from '../services/plan-queries';
 import { useRecordObrigado } from './obrigado/use-record-obrigado';
 import { useBoughtPlan } from './subscription/queries';
 

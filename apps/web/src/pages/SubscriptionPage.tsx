@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { config } from '../config';
-import { usePlan } from '../services/PlanProvider';
+import { usePlan } from '../services/plan-queries';
 import { useCancelSubscription, useCheckout, useSubscriptionReads } from './subscription/queries';
 
 function failedPaymentOf(params: URLSearchParams): FailedPayment | null {

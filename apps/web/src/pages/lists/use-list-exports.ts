@@ -14,7 +14,7 @@ import type { ListExportFailure, ListExportRequest } from '@cnpj/ui/screens/List
 import { useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
-import { usePlan } from '../../services/PlanProvider';
+import { usePlan } from '../../services/plan-queries';
 
 const download = (listId: number, kind: ListExportKind, filename: string) =>
   kind === 'excel'

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { logError } from '../../lib/log';
 import { api } from '../../services/api';
 import { publishListsRefresh } from '../../services/lists-refresh';
-import { usePlan } from '../../services/PlanProvider';
+import { usePlan } from '../../services/plan-queries';
 import { useListasQuery } from './queries';
 
 /** The lists page's state: the one lists query, once the backend session is `ready`. */
