@@ -18,6 +18,9 @@ interface CompilerPreset {
   rolldown: { filter: { code: RegExp }; optimizeDeps: { include: string[] } };
 }
 
+/** The kit's and the app's sources, and Storybook's own decorators. */
+const REACT_SOURCES = /\/(?:packages\/ui\/src|apps\/web\/src|\.storybook)\/.*\.[jt]sx?$/;
+
 /** Compiles our components and hooks before Vite strips their types and JSX. */
 export function reactCompiler(): Plugin {
   const { preset, rolldown } = reactCompilerPreset() as CompilerPreset;
@@ -28,7 +31,8 @@ export function reactCompiler(): Plugin {
     config: () => ({ optimizeDeps: { include: rolldown.optimizeDeps.include } }),
     transform: {
       filter: {
-        id: { include: /\.[jt]sx?$/, exclude: /\/node_modules\// },
+        // Our React code only: the domain, the client and the libraries hold no component or hook.
+        id: { include: REACT_SOURCES, exclude: /\/node_modules\// },
         code: rolldown.filter.code,
       },
       async handler(code, id) {
