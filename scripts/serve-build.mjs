@@ -49,8 +49,9 @@ const child = spawn(
     'emulators:start',
     '--only',
     'hosting',
+    // A demo-* project of its own: offline, and not taken for a second suite of the Auth Emulator's.
     '--project',
-    'demo-cnpj',
+    'demo-cnpj-hosting',
     '--config',
     config,
     // Warnings and errors only: not a line per file served.
