@@ -19,8 +19,11 @@ type Story = StoryObj<typeof meta>;
 /** Keyboard focus shows the tooltip and links it as the description; Escape hides it. */
 export const Default: Story = {
   play: async ({ canvas }) => {
+    const findTrigger = () => canvas.getByRole('button', { name: /Atualizado até/ });
+    // Radix's popper loads on demand (decision 063): the button becomes the tooltip's trigger.
+    await waitFor(() => expect(findTrigger()).toHaveAttribute('data-state', 'closed'));
     await userEvent.tab();
-    const trigger = canvas.getByRole('button', { name: /Atualizado até/ });
+    const trigger = findTrigger();
     await expect(trigger).toHaveFocus();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'A base contém empresas criadas até esta data.',
