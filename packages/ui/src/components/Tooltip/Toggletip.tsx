@@ -1,4 +1,12 @@
-import { useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useState,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useLoaded } from '../../on-demand/loader';
 import { radixPopper } from '../../on-demand/popper';
 import styles from './Tooltip.module.css';
@@ -23,8 +31,8 @@ type Openness = 'closed' | 'hover' | 'pressed';
  * An explanation that a click, a tap, Enter or Space opens and Escape, a click elsewhere or a second
  * press closes (a toggletip; docs/product.md#layout, the header's update-date badges). A tooltip
  * opens only on hover and focus, which a phone has neither of; a mouse resting on the trigger still
- * shows it, without taking focus. Until Radix's popper has loaded (decision 063) the button shows
- * without its explanation.
+ * shows it, without taking focus. Until Radix's popper has loaded (decision 063) the button is
+ * plain but keeps a press, so the explanation opens as soon as its code arrives.
  */
 export function Toggletip({
   content,
@@ -35,7 +43,14 @@ export function Toggletip({
 }: ToggletipProps) {
   const [openness, setOpenness] = useState<Openness>(defaultOpen ? 'pressed' : 'closed');
   const radix = useLoaded(radixPopper);
-  if (!radix) return children;
+  if (!radix) {
+    if (!isValidElement<ButtonHTMLAttributes<HTMLButtonElement>>(children)) return children;
+    return cloneElement(children, {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': false,
+      onClick: () => setOpenness('pressed'),
+    });
+  }
   const { Popover } = radix;
   const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
   return (

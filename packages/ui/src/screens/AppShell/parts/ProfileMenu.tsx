@@ -1,4 +1,5 @@
 import { CreditCard, LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useLoaded } from '../../../on-demand/loader';
 import { radixPopper } from '../../../on-demand/popper';
 import type { LinkComponent } from '../../shared/link';
@@ -23,13 +24,24 @@ export interface ProfileMenuProps {
  * docs/product.md#screens-and-routes profile menu: the trigger shows the photo, or the display name,
  * or the e-mail; entries "Minha Assinatura" (a real link, so it can open in a new tab) and "Sair".
  * Built on Radix directly because the kit's DropdownMenu has no link items. Until Radix's popper has
- * loaded (decision 063) the trigger shows without its menu.
+ * loaded (decision 063) the trigger is a plain button that remembers a press, so a quick click on a
+ * slow phone opens the menu as soon as its code arrives instead of being lost.
  */
 export function ProfileMenu({ user, onLogout, link: Link }: ProfileMenuProps) {
   const radix = useLoaded(radixPopper);
+  const [open, setOpen] = useState(false);
   const name = user.displayName || user.email || 'Perfil';
+  // Before Radix arrives the button says what it is and keeps the press; after, Radix's trigger
+  // sets these itself (a child's props would override its own).
+  const pending = radix
+    ? {}
+    : {
+        'aria-haspopup': 'menu' as const,
+        'aria-expanded': false,
+        onClick: () => setOpen(true),
+      };
   const trigger = (
-    <button type="button" className={styles.trigger}>
+    <button type="button" className={styles.trigger} {...pending}>
       {user.photoURL ? (
         <img className={styles.photo} src={user.photoURL} alt={name} />
       ) : (
@@ -40,7 +52,7 @@ export function ProfileMenu({ user, onLogout, link: Link }: ProfileMenuProps) {
   if (!radix) return trigger;
   const { DropdownMenu } = radix;
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
