@@ -2,7 +2,7 @@
 // Portuguese, weeks from Sunday, inside a Radix popover anchored to the field (decision 024).
 import { parseIsoDate, toIsoDate } from '@cnpj/domain';
 import { Popover } from 'radix-ui';
-import { useRef, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
 import 'react-day-picker/style.css';
@@ -36,7 +36,8 @@ function toLocalDate(iso: string): Date | undefined {
 /** The calendar: arrows move between days, Enter picks, Escape closes; focus starts on the chosen day or today. */
 export function DateCalendar({ anchor, trigger, selected, onPick, onClose }: DateCalendarProps) {
   const selectedDate = toLocalDate(selected);
-  const lastMonth = useRef(new Date(new Date().getFullYear(), 11, 31)).current;
+  // Fixed while the calendar is open, so its month menus do not change under the user.
+  const [lastMonth] = useState(() => new Date(new Date().getFullYear(), 11, 31));
   return (
     <Popover.Root open onOpenChange={(open) => !open && onClose('outside')}>
       <Popover.Anchor virtualRef={anchor} />

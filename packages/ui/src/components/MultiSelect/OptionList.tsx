@@ -1,7 +1,13 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useOptionList } from './load-options';
 import type { VirtualOptionsProps } from './VirtualOptions';
 import styles from './MultiSelect.module.css';
+
+// The same module the option-list loader imports, so it is ready once the loader says so; a
+// component declared once, outside render, as React (and its compiler) expect.
+const VirtualOptions = lazy(() =>
+  import('./VirtualOptions').then((module) => ({ default: module.VirtualOptions })),
+);
 
 /** Props of the listbox. */
 export interface OptionListProps extends Omit<VirtualOptionsProps, 'scrollRef'> {
@@ -16,7 +22,7 @@ export interface OptionListProps extends Omit<VirtualOptionsProps, 'scrollRef'> 
  */
 export function OptionList({ id, label, hidden, ...rows }: OptionListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const VirtualOptions = useOptionList();
+  const loaded = useOptionList() !== undefined;
   return (
     <>
       <div
@@ -25,13 +31,17 @@ export function OptionList({ id, label, hidden, ...rows }: OptionListProps) {
         role="listbox"
         aria-label={label}
         aria-multiselectable="true"
-        aria-busy={VirtualOptions ? undefined : true}
+        aria-busy={loaded ? undefined : true}
         hidden={hidden}
         className={styles.listbox}
       >
-        {!hidden && VirtualOptions && <VirtualOptions {...rows} scrollRef={scrollRef} />}
+        {!hidden && loaded && (
+          <Suspense>
+            <VirtualOptions {...rows} scrollRef={scrollRef} />
+          </Suspense>
+        )}
       </div>
-      {!hidden && !VirtualOptions && (
+      {!hidden && !loaded && (
         <p role="status" className={styles.empty}>
           Carregando...
         </p>
