@@ -1,23 +1,17 @@
-// The app's providers: the auth session, and how the plan is read. Router-free and without the
-// server-state cache, so the browser entry can render them around the public shell without loading
-// either (performance budget); the signed-in routes add the cache and the plan (SignedInProviders).
+// The app's providers: the auth session. Router-free and without the server-state cache, so the
+// browser entry can render them around the public shell without loading either (performance
+// budget); the signed-in routes add the cache (SignedInProviders), and the plan is read through it.
 import type { ReactNode } from 'react';
 import { AuthProvider } from './auth/AuthProvider';
 import type { AuthSession } from './auth/session';
-import { GetUserContext, type GetUser } from './services/plan-source';
 
-/** What the providers need; main.tsx passes the real ones, tests pass fakes. */
+/** What the providers need; main.tsx passes the real session, tests pass one over the mock. */
 export interface AppProvidersProps {
   session: AuthSession;
-  getUser: GetUser;
   children: ReactNode;
 }
 
-/** The auth session and the plan reader, for whatever renders the routes. */
-export function AppProviders({ session, getUser, children }: AppProvidersProps) {
-  return (
-    <AuthProvider session={session}>
-      <GetUserContext value={getUser}>{children}</GetUserContext>
-    </AuthProvider>
-  );
+/** The auth session, for whatever renders the routes. */
+export function AppProviders({ session, children }: AppProvidersProps) {
+  return <AuthProvider session={session}>{children}</AuthProvider>;
 }

@@ -22,7 +22,6 @@ const backend: SessionBackend = {
   login: async (idToken) => (await loadApi()).login(idToken),
   logout: async () => (await loadApi()).logout(),
 };
-const getUser = async () => (await loadApi()).getUser();
 
 // Firebase Auth (a third of the entry's code) is a heavy library: it loads beside the first render
 // rather than before it, since a kept session draws the signed-in pages before the provider answers
@@ -65,7 +64,7 @@ function renderApp(root: HTMLElement) {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <AppProviders session={session} getUser={getUser}>
+        <AppProviders session={session}>
           <BrowserShell />
         </AppProviders>
       </StrictMode>,

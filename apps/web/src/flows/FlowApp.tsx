@@ -36,14 +36,11 @@ function demoSession() {
 // Story files run side by side in frames of one origin; each keeps its own backend session.
 keepSessionIn(memoryTokenStore());
 
-/** The signed-in user's plan, read by the client with the stored backend id; one function, so the plan loads once. */
-const getUser = () => api.getUser();
-
 /** The signed-in app at `path`, answered by whatever handlers the story's MSW worker holds. */
 export function FlowApp({ path }: FlowAppProps) {
   const [session] = useState(demoSession);
   const [router] = useState(() => createMemoryRouter(appRoutes, { initialEntries: [path] }));
-  return <App session={session} getUser={getUser} router={router} />;
+  return <App session={session} router={router} />;
 }
 
 /** Story `beforeEach`: a fresh mock store, no stored backend session and an empty cache, so every flow starts alike. */

@@ -226,7 +226,7 @@ describe('company detail', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend.scenarios('loginFails');
     const harness = authHarness();
-    const router = renderApp(harness.session, path, api.getUser);
+    const router = renderApp(harness.session, path);
     harness.identity.emit(buildIdentityUser('ana@example.com'));
     await waitFor(() =>
       expect(currentPath(router)).toBe(`/login?redirect=${encodeURIComponent(path)}`),

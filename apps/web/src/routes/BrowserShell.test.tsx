@@ -33,7 +33,7 @@ function renderPublic(path: string, session = authHarness([ana]).session) {
   const onLeave = vi.fn();
   const onIntent = vi.fn();
   render(
-    <AppProviders session={session} getUser={async () => ({ plano: 'G' })}>
+    <AppProviders session={session}>
       <PublicShell onLeave={onLeave} onIntent={onIntent} />
     </AppProviders>,
   );
@@ -80,7 +80,7 @@ describe('the browser shell', () => {
     window.history.replaceState(null, '', '/login?redirect=%2Fminhas-listas');
     const { session } = authHarness([ana]);
     render(
-      <AppProviders session={session} getUser={async () => ({ plano: 'A' })}>
+      <AppProviders session={session}>
         <BrowserShell />
       </AppProviders>,
     );

@@ -42,14 +42,13 @@ export function startFirstReads(
     import('./route-data'),
     import('../services/server-state/signed-in-cache'),
     import('../services/plan-queries'),
-    import('../services/api'),
   ]).then(
-    ([data, cache, plan, { api }]) => {
+    ([data, cache, plan]) => {
       const client = cache.cacheFor(user.uid);
       // The plan too: every signed-in page reads it, and its answer redraws the plan's notices.
       return Promise.all([
         data.startRouteReads(client, place),
-        client.prefetchQuery(plan.planQuery(user.uid, api.getUser)),
+        client.prefetchQuery(plan.planQuery(user.uid)),
       ]).then(() => undefined);
     },
     () => undefined,

@@ -177,6 +177,7 @@ describe('protected routes', () => {
   );
 
   it('shows the free-plan banner to a free user', async () => {
+    server.use(...createHandlers({ scenarios: ['freePlan'] }));
     const { session } = await signedInHarness();
     renderApp(session, '/');
     expect(await screen.findByRole('link', { name: 'Você está no plano grátis!' })).toHaveAttribute(

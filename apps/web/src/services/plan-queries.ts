@@ -4,10 +4,8 @@
 // rule itself, and which codes are paid, live in @cnpj/domain).
 import { FREE_PLAN, isFreePlan, normalisePlan } from '@cnpj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useContext } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { logError } from '../lib/log';
-import { GetUserContext, type GetUser } from './plan-source';
 import { keys } from './server-state/keys';
 
 /** The plan and whether it has been read for the current user. */
@@ -19,10 +17,15 @@ export interface PlanState {
   readonly loaded: boolean;
 }
 
-/** The plan code read through `read`; a failure is only logged and reads as free (docs/product.md#errors). */
-async function readPlan(read: GetUser): Promise<string> {
+/**
+ * The plan code, read through the app's one API client; a failure is only logged and reads as free
+ * (docs/product.md#errors). The client loads with this first call rather than with whatever imports
+ * this module (performance budget: the entry stays without it).
+ */
+async function readPlan(): Promise<string> {
   try {
-    const { plano } = await read();
+    const { api } = await import('./api');
+    const { plano } = await api.getUser();
     return normalisePlan(plano);
   } catch (error) {
     logError('Failed to load the plan', error);
@@ -31,10 +34,10 @@ async function readPlan(read: GetUser): Promise<string> {
 }
 
 /** The plan of the identity user `reader` (null while no backend user is signed in). */
-export const planQuery = (reader: string | null, read: GetUser) =>
+export const planQuery = (reader: string | null) =>
   queryOptions({
     queryKey: keys.plan(reader ?? ''),
-    queryFn: () => readPlan(read),
+    queryFn: readPlan,
     enabled: reader !== null,
     // Read once per sign-in (docs/product.md#states-and-transitions).
     staleTime: Infinity,
@@ -43,10 +46,9 @@ export const planQuery = (reader: string | null, read: GetUser) =>
 /** The current user's plan; free until it is read, and read again whenever another user signs in. */
 export function usePlan(): PlanState {
   const { user, backendSignedIn } = useAuth();
-  const read = useContext(GetUserContext);
   // Whose plan to read: the identity uid names the user; the client sends the backend id itself.
   const reader = backendSignedIn ? (user?.uid ?? null) : null;
-  const query = useQuery(planQuery(reader, read));
+  const query = useQuery(planQuery(reader));
   // Nothing read for this user yet counts as free (docs/product.md#states-and-transitions).
   const loaded = reader !== null && query.isSuccess;
   const plan = loaded ? query.data : FREE_PLAN;

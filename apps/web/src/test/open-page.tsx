@@ -3,7 +3,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { PAGE_LOADING_TEXT } from '@cnpj/domain';
-import { api } from '../services/api';
 import { authHarness } from './auth-harness';
 import { renderApp } from './render-app';
 import { stubWideLayout } from './wide-layout';
@@ -18,7 +17,7 @@ export async function openPage(path: string) {
   stubWideLayout();
   const harness = authHarness([ACCOUNT]);
   await harness.session.signInWithEmail(ACCOUNT.email, ACCOUNT.password);
-  const router = renderApp(harness.session, path, api.getUser);
+  const router = renderApp(harness.session, path);
   await waitFor(() => expect(screen.queryByText(PAGE_LOADING_TEXT)).not.toBeInTheDocument(), {
     timeout: 15_000,
   });

@@ -1,18 +1,17 @@
 // Renders the whole route table in a memory router over a test auth session.
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { App, type AppProps } from '../App';
+import { App } from '../App';
 import type { AuthSession } from '../auth/session';
 import { appRoutes } from '../routes/routes';
 
-/** Renders the app at `path`; returns the router to read where it went. */
-export function renderApp(
-  session: AuthSession,
-  path: string,
-  getUser: AppProps['getUser'] = async () => ({ plano: 'G' }),
-) {
+/**
+ * Renders the app at `path`; returns the router to read where it went. The plan, as every read, is
+ * the app's API client's answer from the test's MSW handlers.
+ */
+export function renderApp(session: AuthSession, path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(<App session={session} getUser={getUser} router={router} />);
+  render(<App session={session} router={router} />);
   return router;
 }
 

@@ -1,12 +1,13 @@
 // Renders the search page alone in a memory router, signed in as the mock's lenient demo user, with
 // the app's real API client answered by the shared mock handlers. Analytics and saved files are spied on.
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SetupServer } from 'msw/node';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { AuthSession, AuthSnapshot } from '../auth/session';
-import { PlanProvider } from '../services/PlanProvider';
+import { planQuery } from '../services/plan-queries';
+import { createQueryClient } from '../services/server-state/query-client';
 import { ServerStateProvider } from '../services/server-state/ServerStateProvider';
 import { sessionStore } from '../services/session-store';
 import { analytics } from '../services/tracking';
@@ -40,8 +41,11 @@ function signedInSession(): AuthSession {
   };
 }
 
-/** Renders the page at `path` for a user on `plano`; returns the router and the spies. */
-export function renderSearchPage(path = SEARCH_PATH, plano = 'M') {
+/**
+ * Renders the page at `path`; returns the router and the spies. The user's plan is the mock's: the
+ * demo user's paid plan, or free once the test turns on the `freePlan` scenario.
+ */
+export function renderSearchPage(path = SEARCH_PATH) {
   stubWideLayout();
   // The backend session a signed-in user has: the client puts its user id in the search paths.
   sessionStore.setAccessToken('token-demo');
@@ -57,16 +61,27 @@ export function renderSearchPage(path = SEARCH_PATH, plano = 'M') {
     ],
     { initialEntries: [path] },
   );
+  const cache = createQueryClient();
+  onTestFinished(() => cache.clear());
   render(
     <AuthProvider session={signedInSession()}>
-      <ServerStateProvider>
-        <PlanProvider getUser={async () => ({ plano })}>
-          <RouterProvider router={router} />
-        </PlanProvider>
+      <ServerStateProvider cache={cache}>
+        <RouterProvider router={router} />
       </ServerStateProvider>
     </AuthProvider>,
   );
-  return { router, trackUserAction, save };
+  /**
+   * Resolves once the page holds the mock's answer to the plan's read; until then it takes the
+   * user for free (docs/product.md#states-and-transitions), so a test of a paid plan, or of a plan
+   * that changes on the backend after it was read, waits for it.
+   */
+  const planRead = () =>
+    act(async () => {
+      await cache.fetchQuery(planQuery(SIGNED_IN.user!.uid));
+      // The page's hook hears of the answer in a task of its own.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  return { router, trackUserAction, save, planRead };
 }
 
 /** The decoded paths of every request the server sees from now on. */

@@ -18,7 +18,7 @@ const counts = (paths: string[]) =>
 /** Renders the page for a free-plan user, whom the mock also treats as free. */
 function renderFree(query: string) {
   backend.scenarios('freePlan');
-  return renderSearchPage(SEARCH_PATH + query, 'G');
+  return renderSearchPage(SEARCH_PATH + query);
 }
 
 async function search() {
@@ -37,7 +37,7 @@ describe('free plan (docs/product.md#plans-and-permissions)', { timeout: 30_000 
   it('stops at 10 searches with the limit alert', async () => {
     const paths = recordPaths(backend.server);
     backend.scenarios('freePlan', 'searchLimitReached');
-    renderSearchPage(SEARCH_PATH + TWO_RESULTS, 'G');
+    renderSearchPage(SEARCH_PATH + TWO_RESULTS);
     await search();
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Você atingiu o limite de 10 pesquisas do plano grátis. Faça um upgrade para continuar pesquisando.',
@@ -49,7 +49,7 @@ describe('free plan (docs/product.md#plans-and-permissions)', { timeout: 30_000 
     const paths = recordPaths(backend.server);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     backend.scenarios('freePlan', 'countError');
-    renderSearchPage(SEARCH_PATH + TWO_RESULTS, 'G');
+    renderSearchPage(SEARCH_PATH + TWO_RESULTS);
     await search();
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Não foi possível verificar seu limite de pesquisas. Tente novamente.',
@@ -59,16 +59,18 @@ describe('free plan (docs/product.md#plans-and-permissions)', { timeout: 30_000 
 
   it('does not count the searches of a paid plan', async () => {
     const paths = recordPaths(backend.server);
-    renderSearchPage(SEARCH_PATH + TWO_RESULTS, 'M');
+    const { planRead } = renderSearchPage(SEARCH_PATH + TWO_RESULTS);
+    await planRead();
     await search();
     await screen.findByText('Exibindo 2 de 2 resultados');
     expect(counts(paths)).toEqual([]);
   });
 
   it('shows the limit alert when the server refuses the search with 402 FREE_PLAN_LIMIT', async () => {
-    // The app still believes the plan is paid (e.g. it changed meanwhile); the server knows better.
+    // The app still believes the plan is paid (it changed after the app read it); the server knows better.
+    const { planRead } = renderSearchPage(SEARCH_PATH + TWO_RESULTS);
+    await planRead();
     backend.scenarios('freePlan', 'searchLimitReached');
-    renderSearchPage(SEARCH_PATH + TWO_RESULTS, 'M');
     await search();
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Você atingiu o limite de 10 pesquisas',
@@ -104,8 +106,10 @@ describe('free plan (docs/product.md#plans-and-permissions)', { timeout: 30_000 
 
   it('maps a server refusal of a page to the paging alert', async () => {
     const user = userEvent.setup();
+    // As above: read as paid, free on the backend by the time the user pages.
+    const { planRead } = renderSearchPage(SEARCH_PATH + ELEVEN_PAGES);
+    await planRead();
     backend.scenarios('freePlan');
-    renderSearchPage(SEARCH_PATH + ELEVEN_PAGES, 'M');
     await search();
     await screen.findAllByText('Página 1 de 11');
     await user.click(screen.getAllByRole('button', { name: /Próxima/ })[0]!);

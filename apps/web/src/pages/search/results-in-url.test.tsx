@@ -18,10 +18,11 @@ const pageCalls = (paths: string[]) =>
   paths.filter((path) => path.startsWith('/api/empresas/pagina/'));
 const countCalls = (paths: string[]) => paths.filter((path) => path.includes('/pesquisas'));
 
-/** Runs the 11-page search and returns the router and the URL it wrote. */
-async function searchElevenPages(plano = 'M') {
+/** Runs the 11-page search, for a free user if `free`, and returns the router and the URL it wrote. */
+async function searchElevenPages({ free = false } = {}) {
+  if (free) backend.scenarios('freePlan');
   const user = userEvent.setup();
-  const rendered = renderSearchPage(SEARCH_PATH + ELEVEN_PAGES, plano);
+  const rendered = renderSearchPage(SEARCH_PATH + ELEVEN_PAGES);
   await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
   await screen.findByText('Exibindo 50 de 533 resultados');
   return { user, ...rendered };
@@ -75,12 +76,12 @@ describe(
     });
 
     it("spends none of a free user's searches on a reload", async () => {
-      const { router } = await searchElevenPages('G');
+      const { router } = await searchElevenPages({ free: true });
       const url = router.state.location.pathname + router.state.location.search;
       cleanup();
 
       const paths = recordPaths(backend.server);
-      renderSearchPage(url, 'G');
+      renderSearchPage(url);
       await screen.findByText('Exibindo 50 de 533 resultados');
       expect(searchRequests(paths)).toEqual([]);
       expect(countCalls(paths)).toEqual([]);
