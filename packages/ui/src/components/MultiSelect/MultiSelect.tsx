@@ -3,7 +3,7 @@ import { Field } from '../Field';
 import { ChipList } from './ChipList';
 import type { MultiSelectOption, OptionMatcher } from './filter';
 import styles from './MultiSelect.module.css';
-import { preloadOptionList, usePreloadWhenIdle } from './load-options';
+import { preloadOptionList } from './load-options';
 import { OptionList } from './OptionList';
 import { useMultiSelect } from './useMultiSelect';
 
@@ -47,7 +47,6 @@ export function MultiSelect({
   className,
 }: MultiSelectProps) {
   const state = useMultiSelect({ options, value, onChange, disabled, matcher });
-  usePreloadWhenIdle();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const optionId = (position: number) => `${listboxId}-option-${position}`;

@@ -1,6 +1,6 @@
 // The virtualised option list (TanStack Virtual and the rows) is a heavy library loaded on demand
 // (decision 063): the first picker on the page starts the load, and a focus or a pointer on a
-// picker starts it too, so a user never waits for it.
+// picker asks again, so a failed download is tried again before the user opens the list.
 import type { ReactNode } from 'react';
 import { loader, useLoaded } from '../../on-demand/loader';
 import type { VirtualOptionsProps } from './VirtualOptions';
@@ -21,9 +21,3 @@ export function preloadOptionList(): void {
 export function useOptionList(): VirtualOptionsComponent | undefined {
   return useLoaded(optionList);
 }
-
-/**
- * Nothing left to do: the list loads when the first picker renders (`useOptionList`). Kept until
- * MultiSelect.tsx stops calling it.
- */
-export function usePreloadWhenIdle(): void {}
