@@ -3,6 +3,7 @@
 // rather than in it: a user's subscription and the open checkouts live as long as the user does, so a store
 // reset (new user objects) forgets them with no clean-up of its own.
 import {
+  addDays,
   paidPlans,
   type AssinaturaAtual,
   type Fatura,
@@ -130,9 +131,6 @@ const addMonths = (date: string, months: number) => {
   const lastDay = new Date(Date.UTC(y, m + months, 0)).getUTCDate();
   return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
 };
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** At most this many invoices are listed, newest first. */
 const INVOICE_LIMIT = 12;

@@ -101,3 +101,15 @@ export function dateInputError(text: string | null | undefined): string | null {
   if (value === '' || parseBrDate(value)) return null;
   return value.replace(/\D/g, '').length < 8 ? DATE_INCOMPLETE_MESSAGE : DATE_INVALID_MESSAGE;
 }
+
+/** `iso` moved by `days` calendar days (UTC, so no time zone shifts a day). */
+export function addDays(iso: string, days: number): string {
+  const day = parseIsoDate(iso);
+  if (!day) throw new Error(`Not a date: ${iso}`);
+  const moved = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+  return toIsoDate({
+    year: moved.getUTCFullYear(),
+    month: moved.getUTCMonth() + 1,
+    day: moved.getUTCDate(),
+  });
+}

@@ -2,25 +2,13 @@
 // The register is released about monthly, sometimes late or with gaps, so nothing here assumes a
 // calendar: a check covers every day after the release the monitor checked last, up to the release
 // GET /api/atualizacao names now, whatever came between.
-import { parseIsoDate, toIsoDate } from '../dates';
+import { addDays } from '../dates';
 import type { SearchCriteria } from '../types';
 import { updateDatePrefix } from '../update-dates';
 import type { RadarMonitor } from './types';
 
 /** The days a new monitor's first check takes, up to and including the release it checks. */
 export const RADAR_FIRST_CHECK_DAYS = 30;
-
-/** `iso` moved by `days` calendar days (UTC, so no time zone shifts a day). */
-export function addDays(iso: string, days: number): string {
-  const day = parseIsoDate(iso);
-  if (!day) throw new Error(`Not a date: ${iso}`);
-  const moved = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
-  return toIsoDate({
-    year: moved.getUTCFullYear(),
-    month: moved.getUTCMonth() + 1,
-    day: moved.getUTCDate(),
-  });
-}
 
 /**
  * The release a monitor must check now: the update date (its YYYY-MM-DD prefix) when it is newer

@@ -1,12 +1,11 @@
 // The Radar's texts (docs/product.md#radar), each once, with pt-BR numbers and dates: the card on
 // Início, the menu's count, a monitor's lines, what a check left out, the bounded read and the list
 // changes. The kit and the app show these; the mock's QA console quotes them.
-import { isoToBrDate } from '../dates';
+import { addDays, isoToBrDate } from '../dates';
 import { radarExclusaoLabels, radarMudancaTipoLabels } from '../generated/enums';
 import { formatPtBrInteger } from '../numbers';
 import { RADAR_MAX_ROWS } from './bounded-read';
 import type { RadarCleared } from './exclusions';
-import { addDays } from './releases';
 import type { CompanyChange } from './changes';
 import type { RadarExclusao, RadarMonitor } from './types';
 
