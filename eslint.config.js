@@ -194,7 +194,7 @@ const appTestFiles = [
 const queryModules = [
   'apps/web/src/**/queries.ts',
   'apps/web/src/**/*-queries.ts',
-  'apps/web/src/services/server-state/**',
+  'apps/web/src/shared/services/server-state/**',
 ];
 
 /** The reading hooks, allowed only in the query modules. */
@@ -209,7 +209,7 @@ const serverReads = {
     'queryOptions',
   ],
   message:
-    "Read server data through the feature's query module (its queries.ts): one way to read it, keys in services/server-state/keys.ts.",
+    "Read server data through the feature's query module (its queries.ts): one way to read it, keys in shared/services/server-state/keys.ts.",
 };
 
 /** A config block that forbids `rule`'s imports in `files` (minus `ignores`). */

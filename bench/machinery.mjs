@@ -45,9 +45,9 @@ const SPEED_FILES = [
   [/^apps\/web\/src\/build\/(module-preload|preconnect)\.ts$/, 'loading'],
   [/\/auth\/lazy-identity\.ts$/, 'loading'],
   [/\/format\/lazy\.ts$/, 'loading'],
-  [/^apps\/web\/src\/routes\/(lazy-page|page-suspense)\.tsx?$/, 'loading'],
+  [/^apps\/web\/src\/(?:app\/)?routes\/(lazy-page|page-suspense)\.tsx?$/, 'loading'],
   [
-    /^apps\/web\/src\/routes\/(public-shell|public-pages|BrowserShell|browser-router|navigation|first-reads)\.tsx?$/,
+    /^apps\/web\/src\/(?:app\/routes|routes|shared\/navigation)\/(public-shell|public-pages|BrowserShell|browser-router|navigation|first-reads)\.tsx?$/,
     'first paint',
   ],
   [/\/use-stable-callback\.ts$/, 'references'],

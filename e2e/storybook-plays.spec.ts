@@ -11,7 +11,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { devices, expect, test as base, type Page } from '@playwright/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { fullScreenPages, layoutPages, publicPaths } from '../apps/web/src/routes/route-table.ts';
+import {
+  fullScreenPages,
+  layoutPages,
+  publicPaths,
+} from '../apps/web/src/app/routes/route-table.ts';
 import { STORYBOOK_URL } from './support/env.ts';
 
 // A trace snapshots every page of every story: it would cost more than the plays themselves, and a

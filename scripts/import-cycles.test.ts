@@ -150,10 +150,13 @@ describe('import cycles', () => {
   });
 
   it('reads type-only imports and import() as edges', () => {
-    const files = ['apps/web/src/routes/route-table.ts', 'apps/web/src/auth/profile-cache.ts'];
+    const files = [
+      'apps/web/src/app/routes/route-table.ts',
+      'apps/web/src/shared/auth/profile-cache.ts',
+    ];
     const graph = importGraph(sources());
-    expect(graph.get(files[0]!)).toContain('apps/web/src/pages/DetailPage.tsx');
-    expect(graph.get(files[1]!)).toContain('apps/web/src/auth/identity.ts');
+    expect(graph.get(files[0]!)).toContain('apps/web/src/features/detail/DetailPage.tsx');
+    expect(graph.get(files[1]!)).toContain('apps/web/src/shared/auth/identity.ts');
   });
 
   it('has none in our sources', () => {

@@ -9,7 +9,7 @@ import {
   notFoundPage,
   publicPaths,
   titleForPath,
-} from '../../apps/web/src/routes/route-table';
+} from '../../apps/web/src/app/routes/route-table';
 import { layoutScreen, routeScreens } from './route-screens';
 import { isUnder, storyHref, useStoryIndex, type StoryEntry } from './story-index';
 

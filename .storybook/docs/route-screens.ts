@@ -1,4 +1,4 @@
-// Which stories show the page at each route of apps/web/src/routes/route-table.ts: the one mapping
+// Which stories show the page at each route of apps/web/src/app/routes/route-table.ts: the one mapping
 // the Introduction's "Rotas" index cannot read from code. The routes and page names come from the
 // route table and the states from Storybook's index, so only this pairing is written by hand; the
 // index flags a route missing here, a pattern no longer in the table, and a title with no stories

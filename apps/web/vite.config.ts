@@ -9,7 +9,7 @@ import { reactCompiler } from '../../react-compiler.config.ts';
 import { hostingPlugin } from './src/build/hosting.ts';
 import { modulePreloadDeps } from './src/build/module-preload.ts';
 import { preconnectPlugin } from './src/build/preconnect.ts';
-import { readConfig, type EnvSource } from './src/read-config.ts';
+import { readConfig, type EnvSource } from './src/shared/read-config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const envDir = path.resolve(dirname, '../..');

@@ -58,13 +58,13 @@ export function entryInitialBytes(outDir) {
   return jsBytes(outDir, manifest, staticClosure(manifest, entry));
 }
 
-/** Pages the public shell renders without the router (apps/web/src/routes/public-shell.tsx). */
+/** Pages the public shell renders without the router (apps/web/src/app/routes/public-shell.tsx). */
 export const PUBLIC = new Set(['LoginPage', 'SignupPage']);
 /** Signed-in pages rendered full screen, outside the layout (docs/product.md#screens-and-routes). */
 const FULL_SCREEN = new Set(['ObrigadoPage', 'DetailPage']);
 
 /**
- * Initial JS of every lazily loaded page (`src/pages/*Page.tsx`), keyed by page name: the entry;
+ * Initial JS of every lazily loaded page (`src/features/<feature>/*Page.tsx`, the frame's `src/app/routes/NotFoundPage.tsx`), keyed by page name: the entry;
  * for signed-in pages the router's chunk, and inside the menu area the layout; then the page; each
  * with its static imports.
  */
@@ -83,15 +83,15 @@ function routeInitialKeys(manifest) {
   const find = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const base = staticClosure(manifest, entry);
-  const router = find('src/routes/browser-router.tsx');
+  const router = find('src/app/routes/browser-router.tsx');
   const routed = router ? staticClosure(manifest, router, new Set(base)) : base;
-  const layout = find('src/layouts/AppLayout.tsx');
+  const layout = find('src/app/layout/AppLayout.tsx');
   const withLayout = layout ? staticClosure(manifest, layout, new Set(routed)) : routed;
-  // The public pages ship in the entry (apps/web/src/routes/public-pages.tsx): their first paint
+  // The public pages ship in the entry (apps/web/src/app/routes/public-pages.tsx): their first paint
   // is the entry alone. Were one split out again, the loop below would count its chunk too.
   const routes = { LoginPage: base, SignupPage: base };
   for (const key of Object.keys(manifest)) {
-    const page = /src\/pages\/(\w+Page)\.tsx$/.exec(key)?.[1];
+    const page = /src\/(?:features\/[\w-]+|app\/routes)\/(\w+Page)\.tsx$/.exec(key)?.[1];
     if (!page || !manifest[key].isDynamicEntry) continue;
     const start = PUBLIC.has(page) ? base : FULL_SCREEN.has(page) ? routed : withLayout;
     routes[page] = staticClosure(manifest, key, new Set(start));
@@ -100,12 +100,12 @@ function routeInitialKeys(manifest) {
 }
 
 /**
- * The pages the signed-in routes load lazily, read from the route table's `import('../pages/XPage')`
+ * The pages the signed-in routes load lazily, read from the route table's `import('../../features/<feature>/XPage')`
  * calls, so a page that stops being measured (no longer a lazy chunk) is named instead of skipped.
  */
 export function signedInPages(appRoot) {
-  const table = readFileSync(path.join(appRoot, 'src/routes/route-table.ts'), 'utf8');
-  const pages = [...table.matchAll(/import\(\s*'\.\.\/pages\/(\w+Page)'\s*\)/g)].map((m) => m[1]);
+  const table = readFileSync(path.join(appRoot, 'src/app/routes/route-table.ts'), 'utf8');
+  const pages = [...table.matchAll(/import\(\s*'[./\w-]*\/(\w+Page)'\s*\)/g)].map((m) => m[1]);
   return [...new Set(pages)].filter((page) => !PUBLIC.has(page));
 }
 
@@ -145,7 +145,9 @@ export function heavyChunks(outDir, loginKeys = loginInitialFiles(outDir)) {
 function loginInitialFiles(outDir) {
   const manifest = readManifest(outDir);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const login = Object.keys(manifest).find((key) => key.endsWith('src/pages/LoginPage.tsx'));
+  const login = Object.keys(manifest).find((key) =>
+    key.endsWith('src/features/sign-in/LoginPage.tsx'),
+  );
   const keys = staticClosure(manifest, login, staticClosure(manifest, entry));
   return new Set([...keys].map((key) => manifest[key].file));
 }

@@ -15,7 +15,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { ACCESS_TOKEN_KEY, USER_ID_KEY } from '../../packages/api-client/src/token-store.ts';
-import { PROFILE_KEY } from '../../apps/web/src/auth/profile-cache.ts';
+import { PROFILE_KEY } from '../../apps/web/src/shared/auth/profile-cache.ts';
 import type { TestUser } from './emulator.ts';
 import { API_KEY, EMULATOR_URL, MOCK_URL, PROJECT_ID } from './env.ts';
 

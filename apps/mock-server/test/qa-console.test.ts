@@ -124,7 +124,7 @@ describe('scenario catalogue', () => {
     expect(messagesOf('networkError')).not.toContain(domain.NETWORK_ERROR_MESSAGE);
     expect(messagesOf('networkError')).toContain(domain.SYNC_FAILED_MESSAGE);
     // Failures told where the action was (decision 033), a list's exports too (decision 060); what
-    // the app shows for each is held to these words in apps/web/src/pages/scenario-effects.test.tsx.
+    // the app shows for each is held to these words in apps/web/src/app/scenario-effects.test.tsx.
     expect(messagesOf('searchError')).toEqual([domain.SEARCH_FAILED_MESSAGE]);
     expect(messagesOf('pageError')).toEqual([domain.PAGE_FAILED_MESSAGE]);
     expect(messagesOf('lookupsError')).toEqual([domain.LOOKUPS_FAILED_MESSAGE]);

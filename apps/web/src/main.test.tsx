@@ -5,14 +5,14 @@ import { memoryIdentity } from './test/memory-identity';
 // Emulator builds install a test hook through a dynamic import; nothing to install here.
 // The web test files share their modules (vitest.config.ts): these stand-ins are set with vi.doMock,
 // not a file-wide vi.mock, and taken away after this file with the entry and what it loaded.
-vi.doMock('./auth/firebase-identity', () => ({
+vi.doMock('./shared/auth/firebase-identity', () => ({
   createFirebaseAuth: () => ({}),
   firebaseIdentity: () => memoryIdentity(),
 }));
-vi.doMock('./auth/emulator-test-hook', () => ({ installEmulatorTestHook: () => undefined }));
+vi.doMock('./shared/auth/emulator-test-hook', () => ({ installEmulatorTestHook: () => undefined }));
 afterAll(() => {
-  vi.doUnmock('./auth/firebase-identity');
-  vi.doUnmock('./auth/emulator-test-hook');
+  vi.doUnmock('./shared/auth/firebase-identity');
+  vi.doUnmock('./shared/auth/emulator-test-hook');
   vi.resetModules();
 });
 

@@ -3,21 +3,21 @@ import '@cnpj/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { loader } from '@cnpj/ui/on-demand';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './AppProviders';
-import { lazyIdentity } from './auth/lazy-identity';
-import { browserProfileCache } from './auth/profile-cache';
-import { createAuthSession, type SessionBackend } from './auth/session';
-import { config } from './config';
-import { BrowserShell, loadBrowserRouter } from './routes/BrowserShell';
-import { startFirstReads } from './routes/first-reads';
-import { isPublicPath, preloadPath } from './routes/route-table';
-import { installGtag } from './services/analytics';
-import { sessionStore } from './services/session-store';
+import { AppProviders } from './app/AppProviders';
+import { lazyIdentity } from './shared/auth/lazy-identity';
+import { browserProfileCache } from './shared/auth/profile-cache';
+import { createAuthSession, type SessionBackend } from './shared/auth/session';
+import { config } from './shared/config';
+import { BrowserShell, loadBrowserRouter } from './app/routes/BrowserShell';
+import { startFirstReads } from './app/routes/first-reads';
+import { isPublicPath, preloadPath } from './app/routes/route-table';
+import { installGtag } from './shared/services/analytics';
+import { sessionStore } from './shared/services/session-store';
 
 // The API client (openapi-fetch and every call) loads with its first call, after the sign-in state
 // resolves, rather than with /login's first paint (performance budget). Both share the one session
 // store.
-const loadApi = () => import('./services/api').then((module) => module.api);
+const loadApi = () => import('./shared/services/api').then((module) => module.api);
 const backend: SessionBackend = {
   login: async (idToken) => (await loadApi()).login(idToken),
   logout: async () => (await loadApi()).logout(),
@@ -28,7 +28,7 @@ const backend: SessionBackend = {
 // (decision 014), and /login's form waits for it only when submitted (decision 063). A failed
 // download is tried again by the next use (the provider's next action).
 const startFirebase = loader(() =>
-  import('./auth/firebase-identity').then((module) => {
+  import('./shared/auth/firebase-identity').then((module) => {
     const auth = module.createFirebaseAuth(config.firebase);
     return { auth, identity: module.firebaseIdentity(auth) };
   }),
@@ -45,7 +45,7 @@ const session = createAuthSession({
 // dropped from the bundle (decision 003).
 if (import.meta.env.DEV || import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
   if (config.firebase.emulatorHost) {
-    void Promise.all([import('./auth/emulator-test-hook'), startFirebase()]).then(
+    void Promise.all([import('./shared/auth/emulator-test-hook'), startFirebase()]).then(
       ([hook, { auth }]) => hook.installEmulatorTestHook(auth, session),
     );
   }

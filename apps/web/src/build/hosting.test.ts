@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it, vi } from 'vitest';
-import { readConfig } from '../read-config';
-import { securityHeaders } from '../security/csp';
+import { readConfig } from '../shared/read-config';
+import { securityHeaders } from './csp';
 import { HOSTING_FILE, hostingConfig, hostingPlugin } from './hosting';
 
 const production = readConfig({

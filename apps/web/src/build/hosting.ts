@@ -3,8 +3,8 @@
 // with, so the same file is what `npm run deploy` deploys and what the Hosting emulator serves to
 // the end-to-end tests and the bench. A deployment cannot send a policy that blocks its own build.
 import type { Plugin } from 'vite';
-import type { AppConfig } from '../read-config';
-import { securityHeaders } from '../security/csp';
+import type { AppConfig } from '../shared/read-config';
+import { securityHeaders } from './csp';
 import { cacheRules, type HeaderRule } from './cache-headers';
 
 /** The file in the build output that holds its Hosting configuration. */

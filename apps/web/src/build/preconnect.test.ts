@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../read-config';
+import { readConfig } from '../shared/read-config';
 import { preconnectLinks } from './preconnect';
 
 const hrefs = (env: Parameters<typeof readConfig>[0]) =>

@@ -3,8 +3,8 @@
 // and the API. Opening their connections while the entry script downloads takes the DNS, TCP and
 // TLS round trips off that path (performance budget, Lighthouse "preconnect to required origins").
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import type { AppConfig } from '../read-config';
-import { originOf } from '../security/csp';
+import type { AppConfig } from '../shared/read-config';
+import { originOf } from './csp';
 
 /** Where Firebase Auth's REST calls go without the emulator. */
 const FIREBASE_AUTH_ORIGIN = 'https://identitytoolkit.googleapis.com';

@@ -4,7 +4,7 @@ import { ADD_TO_LIST_FAILED_MESSAGE, FREE_PLAN_LISTS_ALERT, formatCnpj } from '@
 import { createHandlers, exampleCnpj } from '@cnpj/mock-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { api } from '../services/api';
+import { api } from '../shared/services/api';
 import { FlowApp, freshBackend } from './FlowApp';
 
 const PAGE_LOAD = { timeout: 15_000 };

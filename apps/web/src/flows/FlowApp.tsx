@@ -5,13 +5,13 @@
 import { DEMO_IDENTITY, resetStore } from '@cnpj/mock-server';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../App';
-import { createAuthSession } from '../auth/session';
-import { appRoutes } from '../routes/routes';
-import { api } from '../services/api';
+import { App } from '../app/App';
+import { createAuthSession } from '../shared/auth/session';
+import { appRoutes } from '../app/routes/routes';
+import { api } from '../shared/services/api';
 import { memoryTokenStore } from '@cnpj/api-client';
-import { forgetSignedInCache } from '../services/server-state/signed-in-cache';
-import { keepSessionIn, sessionStore } from '../services/session-store';
+import { forgetSignedInCache } from '../shared/services/server-state/signed-in-cache';
+import { keepSessionIn, sessionStore } from '../shared/services/session-store';
 import { buildIdentityUser, memoryIdentity } from '../test/memory-identity';
 
 /** Props of the connected app. */

@@ -3,9 +3,9 @@
 // identity uid from, as in the browser).
 import { createApiClient } from '@cnpj/api-client';
 import { onTestFinished, vi } from 'vitest';
-import { browserProfileCache } from '../auth/profile-cache';
-import { createAuthSession } from '../auth/session';
-import { sessionStore } from '../services/session-store';
+import { browserProfileCache } from '../shared/auth/profile-cache';
+import { createAuthSession } from '../shared/auth/session';
+import { sessionStore } from '../shared/services/session-store';
 import { TEST_API } from './backend';
 import { memoryIdentity, type MemoryAccount } from './memory-identity';
 

@@ -1,5 +1,5 @@
 // An in-memory identity provider for jsdom tests of the auth rules (the app uses Firebase).
-import type { IdentityProvider, IdentityUser } from '../auth/identity';
+import type { IdentityProvider, IdentityUser } from '../shared/auth/identity';
 
 /** Options of a test account. */
 export interface MemoryAccount {

@@ -1,9 +1,9 @@
 // Renders the whole route table in a memory router over a test auth session.
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../App';
-import type { AuthSession } from '../auth/session';
-import { appRoutes } from '../routes/routes';
+import { App } from '../app/App';
+import type { AuthSession } from '../shared/auth/session';
+import { appRoutes } from '../app/routes/routes';
 
 /**
  * Renders the app at `path`; returns the router to read where it went. The plan, as every read, is

@@ -4,15 +4,15 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SetupServer } from 'msw/node';
 import { onTestFinished, vi } from 'vitest';
-import { AuthProvider } from '../auth/AuthProvider';
-import type { AuthSession, AuthSnapshot } from '../auth/session';
-import { planQuery } from '../services/plan-queries';
-import { createQueryClient } from '../services/server-state/query-client';
-import { ServerStateProvider } from '../services/server-state/ServerStateProvider';
-import { sessionStore } from '../services/session-store';
-import { analytics } from '../services/tracking';
+import { AuthProvider } from '../shared/auth/AuthProvider';
+import type { AuthSession, AuthSnapshot } from '../shared/auth/session';
+import { planQuery } from '../shared/services/plan-queries';
+import { createQueryClient } from '../shared/services/server-state/query-client';
+import { ServerStateProvider } from '../shared/services/server-state/ServerStateProvider';
+import { sessionStore } from '../shared/services/session-store';
+import { analytics } from '../shared/services/tracking';
 import { captureSavedFiles } from './capture-downloads';
-import SearchPage from '../pages/SearchPage';
+import SearchPage from '../features/search/SearchPage';
 import { stubWideLayout } from './wide-layout';
 
 /** The page's path. */

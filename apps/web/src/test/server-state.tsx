@@ -1,7 +1,7 @@
 // Hooks that read the server-state cache, rendered with a fresh cache per test.
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ServerStateProvider } from '../services/server-state/ServerStateProvider';
+import { ServerStateProvider } from '../shared/services/server-state/ServerStateProvider';
 
 function Wrapper({ children }: { children: ReactNode }) {
   return <ServerStateProvider>{children}</ServerStateProvider>;

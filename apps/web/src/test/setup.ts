@@ -7,8 +7,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { forgetSignedInCache } from '../services/server-state/signed-in-cache';
-import { sessionStore } from '../services/session-store';
+import { forgetSignedInCache } from '../shared/services/server-state/signed-in-cache';
+import { sessionStore } from '../shared/services/session-store';
 
 // findBy*/waitFor wait up to 10 s instead of 1 s: on 2 shared cores a page that loads through the
 // mock handlers (an xlsx export, say) can take longer than a second. No test here measures speed.

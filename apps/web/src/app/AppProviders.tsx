@@ -1,0 +1,17 @@
+// The app's providers: the auth session. Router-free and without the server-state cache, so the
+// browser entry can render them around the public shell without loading either (performance
+// budget); the signed-in routes add the cache (SignedInProviders), and the plan is read through it.
+import type { ReactNode } from 'react';
+import { AuthProvider } from '../shared/auth/AuthProvider';
+import type { AuthSession } from '../shared/auth/session';
+
+/** What the providers need; main.tsx passes the real session, tests pass one over the mock. */
+export interface AppProvidersProps {
+  session: AuthSession;
+  children: ReactNode;
+}
+
+/** The auth session, for whatever renders the routes. */
+export function AppProviders({ session, children }: AppProvidersProps) {
+  return <AuthProvider session={session}>{children}</AuthProvider>;
+}

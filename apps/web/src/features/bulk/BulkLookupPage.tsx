@@ -1,0 +1,75 @@
+// docs/product.md#bulk-cnpj-lookup "Consultar CNPJs em lote": the kit's BulkLookupScreen over the run
+// (the extension, or one detail per CNPJ), the uploaded file, the add-to-list modal and the CRM export.
+// The libraries that read and write files (papaparse, read-excel-file) load on demand, never with the
+// page (decision 063).
+import { withoutNaoContatar, type BulkCompany, type BulkItem } from '@cnpj/domain';
+import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog';
+import { BulkLookupScreen } from '@cnpj/ui/screens/BulkLookupScreen';
+import { useState } from 'react';
+import { logError } from '../../shared/lib/log';
+import { api } from '../../shared/services/api';
+import { useSourceLine } from '../../shared/update-date/use-update-date';
+import { usePlan } from '../../shared/services/plan-queries';
+import { downloadMissing as saveMissing } from './missing-csv';
+import { useBulkFile } from './use-bulk-file';
+import { useBulkLookup } from './use-bulk-lookup';
+import { useCrmExport } from '../../shared/company-set/crm-export/use-crm-export';
+import { useAddToList } from '../../shared/company-set/use-add-to-list';
+import { useResultsDensity } from '../../shared/company-set/results-density';
+import { useListedCompanies } from '../search/search-queries';
+
+const ignoreAdded = () => undefined;
+
+function downloadMissing(items: BulkItem[]) {
+  saveMissing(items).catch((error: unknown) =>
+    logError('Failed to write the missing CNPJs file', error),
+  );
+}
+
+/** The page at /consultar-cnpjs-em-lote. */
+export default function BulkLookupPage() {
+  const [text, setText] = useState('');
+  const bulkFile = useBulkFile();
+  const lookup = useBulkLookup();
+  const { plan, loaded } = usePlan();
+  const [density, setDensity] = useResultsDensity();
+  const addToList = useAddToList(api, ignoreAdded);
+  const found = lookup.state.items.flatMap((item) =>
+    item.status === 'encontrada' && item.company ? [item.company as BulkCompany] : [],
+  );
+  // "Não contatar" (decision 057): marked among the found companies, left out of the CRM file.
+  const { naoContatar } = useListedCompanies(api, found.length > 0, true);
+  const loadRows = () => Promise.resolve(withoutNaoContatar(found, naoContatar));
+  const crm = useCrmExport({
+    loadRows,
+    fileName: 'empresas-consulta-em-lote',
+    plano: loaded ? plan : null,
+    sourceLine: useSourceLine(),
+  });
+  return (
+    <>
+      <BulkLookupScreen
+        text={text}
+        onTextChange={setText}
+        file={bulkFile.file}
+        onFileChosen={(chosen) => void bulkFile.choose(chosen)}
+        onFileClear={bulkFile.clear}
+        column={bulkFile.column}
+        onColumnChange={bulkFile.setColumn}
+        run={lookup.state}
+        onStart={lookup.start}
+        onCancel={lookup.cancel}
+        onRetryFailed={lookup.retry}
+        plano={loaded ? plan : undefined}
+        onAddToList={addToList.open}
+        onDownloadMissing={downloadMissing}
+        onExportToCrm={found.length > 0 ? crm.open : undefined}
+        naoContatar={naoContatar}
+        density={density}
+        onDensityChange={setDensity}
+      />
+      {addToList.dialogProps.open && <AddToListDialog {...addToList.dialogProps} />}
+      {crm.dialog}
+    </>
+  );
+}

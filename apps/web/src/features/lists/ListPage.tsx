@@ -1,0 +1,76 @@
+// One list (/minhas-listas/{listaId}): the kit's ListScreen with the list's companies page by page,
+// its exports, and the extension actions, hidden when the backend lacks the extension.
+import { NAO_CONTATAR_LIST_NAME, listFileBase, withoutNaoContatar } from '@cnpj/domain';
+import { ListScreen } from '@cnpj/ui/screens/ListScreen';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAuth } from '../../shared/auth/AuthProvider';
+import { useSourceLine } from '../../shared/update-date/use-update-date';
+import { ScreenLink } from '../../shared/navigation/screen-link';
+import { api } from '../../shared/services/api';
+import { usePlan } from '../../shared/services/plan-queries';
+import { listRowsLoader } from '../../shared/company-set/crm-export/queries';
+import { useCrmExport } from '../../shared/company-set/crm-export/use-crm-export';
+import { parseListId, useList } from './use-list';
+import { useListActions } from './use-list-actions';
+import { useListExports } from './use-list-exports';
+import { useListedCompanies } from '../search/search-queries';
+
+/** The page at /minhas-listas/:listaId. */
+export default function ListPage() {
+  const listId = parseListId(useParams().listaId);
+  const { backendSignedIn } = useAuth();
+  // The page number belongs to one list: another list's route starts at page 1.
+  const [paging, setPaging] = useState({ listId, page: 1 });
+  const page = paging.listId === listId ? paging.page : 1;
+  const [alert, setAlert] = useState<string | null>(null);
+  const list = useList(listId, page, backendSignedIn);
+  const actions = useListActions(listId, list.reload);
+  const { plan } = usePlan();
+  const listName = list.state.kind === 'ready' ? list.state.list.descricao : '';
+  const exports = useListExports(setAlert, () => listName);
+  // "Não contatar" (decision 057): marked on another list, and left out of its CRM file; the
+  // "Não contatar" list itself is what it is, whole.
+  const isNaoContatar = listName === NAO_CONTATAR_LIST_NAME;
+  const { naoContatar } = useListedCompanies(api, listName !== '' && !isNaoContatar, true);
+  const load = listRowsLoader(listId ?? 0);
+  const loadRows = isNaoContatar
+    ? load
+    : async (...args: Parameters<typeof load>) =>
+        withoutNaoContatar(await load(...args), naoContatar);
+  const source = useSourceLine();
+  // docs/product.md#exporting-to-a-crm: every company of the list, whatever page is shown, in a file
+  // named after the list as its spreadsheets are (docs/product.md#my-lists).
+  const crm = useCrmExport({
+    loadRows,
+    fileName: listFileBase(listName, new Date()),
+    plano: plan,
+    source: { listName },
+    sourceLine: source,
+  });
+  return (
+    <>
+      <ListScreen
+        state={list.state}
+        exporting={exports.exporting}
+        onExport={(id, kind) => void exports.onExport(id, kind)}
+        exportFailure={exports.failure}
+        onDismissExportFailure={exports.dismissFailure}
+        onExportToCrm={listId === null ? undefined : crm.open}
+        exportingToCrm={crm.exporting}
+        sourceLine={source}
+        onPageChange={(next) => setPaging({ listId, page: next })}
+        onRemoveCompany={list.extension ? (cnpj) => void actions.remove(cnpj) : undefined}
+        removing={actions.removing}
+        onDeleteList={list.extension ? () => void actions.deleteList() : undefined}
+        deleting={actions.deleting}
+        onRetry={list.reload}
+        alert={alert}
+        onDismissAlert={() => setAlert(null)}
+        linkComponent={ScreenLink}
+        naoContatar={isNaoContatar ? undefined : naoContatar}
+      />
+      {crm.dialog}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// docs/product.md#screens-and-routes "Company search screen" at /pesquisar-empresas: the kit's SearchScreen and AddToListDialog
+// bound to the API, with the filters in the URL, saved searches and a warning before leaving.
+import { LEAVE_SEARCH_TITLE } from '@cnpj/domain';
+import { ConfirmDialog } from '@cnpj/ui/components/ConfirmDialog';
+import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog';
+import { SearchScreen } from '@cnpj/ui/screens/SearchScreen';
+import { useState } from 'react';
+import type { Blocker } from 'react-router-dom';
+import { usePlan } from '../../shared/services/plan-queries';
+import { searchPageDeps } from './collaborators';
+import { useResultsDensity } from '../../shared/company-set/results-density';
+import { SavedSearchesDialog } from './SavedSearchesDialog';
+import { useSearchPage } from './use-search-page';
+import styles from './SearchPage.module.css';
+
+/** Asks before leaving the page while something would be lost, naming it (docs/product.md#search). */
+function LeaveConfirm({ blocker, message }: { blocker: Blocker; message: string }) {
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => !open && blocker.reset?.()}
+      title={LEAVE_SEARCH_TITLE}
+      message={message}
+      confirmLabel="Sair"
+      cancelLabel="Continuar aqui"
+      onConfirm={() => blocker.proceed?.()}
+    />
+  );
+}
+
+/** The page at /pesquisar-empresas. */
+export default function SearchPage() {
+  const { plan } = usePlan();
+  const [collaborators] = useState(searchPageDeps);
+  const page = useSearchPage(collaborators, plan);
+  const [density, setDensity] = useResultsDensity();
+
+  return (
+    <div className={styles.page}>
+      <SearchScreen
+        {...page.screen}
+        density={density}
+        onDensityChange={setDensity}
+        titleAction={<SavedSearchesDialog {...page.saved} />}
+      />
+      {page.dialog.open && <AddToListDialog {...page.dialog} />}
+      {page.crmDialog}
+      {page.blocker.state === 'blocked' && page.leaveMessage && (
+        <LeaveConfirm blocker={page.blocker} message={page.leaveMessage} />
+      )}
+    </div>
+  );
+}

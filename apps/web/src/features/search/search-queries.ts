@@ -1,0 +1,247 @@
+// The search page's server reads (docs/product.md#states-and-transitions "Search", #calls): the
+// filters' reference data, kept for the session, and each page of a search as a query keyed by its
+// id, order and page. A stored search's pages never change, so a page read once is reused by back,
+// forward and a return to the page.
+import { isNotFound, type ApiClient } from '@cnpj/api-client';
+import {
+  NAO_CONTATAR_LIST_NAME,
+  extraSearchQuery,
+  isFreePlanRefusal,
+  ordenacaoDefault,
+  type CriterioExtra,
+  type SearchCriteria,
+  type SearchExtraQuery,
+  type UfSigla,
+} from '@cnpj/domain';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api as appApi } from '../../shared/services/api';
+import { keys } from '../../shared/services/server-state/keys';
+import {
+  readKnownCompanies,
+  useKnownCompanies,
+  type KnownCompanies,
+} from '../../shared/company-set/known-companies';
+import type { ShownPage } from './shown-page-url';
+
+/** Reference data changes with the register's monthly update, not while a user works. */
+const SESSION = { staleTime: Infinity, gcTime: Infinity } as const;
+
+/** docs/product.md#calls lookups: failures logged here, told by the form (decision 033). */
+export const lookupQueries = {
+  ufs: () =>
+    queryOptions({
+      queryKey: keys.ufs,
+      queryFn: () => appApi.listUfs(),
+      ...SESSION,
+      meta: { logAs: 'Failed to load UFs' },
+    }),
+  cnaes: () =>
+    queryOptions({
+      queryKey: keys.cnaes,
+      queryFn: () => appApi.listCnaes(),
+      ...SESSION,
+      meta: { logAs: 'Failed to load CNAEs' },
+    }),
+  naturezas: () =>
+    queryOptions({
+      queryKey: keys.naturezas,
+      queryFn: () => appApi.listNaturezas(),
+      ...SESSION,
+      meta: { logAs: 'Failed to load naturezas' },
+    }),
+  municipios: (uf: UfSigla | '') =>
+    queryOptions({
+      queryKey: keys.municipios(uf),
+      queryFn: () => appApi.listMunicipios(uf as UfSigla),
+      enabled: uf !== '',
+      ...SESSION,
+      meta: { logAs: `Failed to load the cities of ${uf}` },
+    }),
+};
+
+/** The four lookups the form reads: UFs, CNAEs, legal natures and the cities of `uf`. */
+export function useLookupQueries(uf: UfSigla | '') {
+  return {
+    ufs: useQuery(lookupQueries.ufs()),
+    cnaes: useQuery(lookupQueries.cnaes()),
+    naturezas: useQuery(lookupQueries.naturezas()),
+    municipios: useQuery(lookupQueries.municipios(uf)),
+  };
+}
+
+/** The search calls the page makes; without getCapacidades no extra criterion is announced. */
+export type SearchApi = Pick<ApiClient, 'countSearches' | 'searchCompanies' | 'getSearchPage'> &
+  Partial<Pick<ApiClient, 'getCapacidades' | 'listListas' | 'getLista'>>;
+
+const NONE: readonly CriterioExtra[] = [];
+
+/**
+ * Extension GET /api/capacidades (decision 043): the criteria the backend applies, for the session.
+ * A 404 is an answer: none. Any other failure is logged and also counts as none, so nothing unannounced
+ * is ever sent.
+ */
+export const capabilitiesQuery = (api: SearchApi) =>
+  queryOptions({
+    queryKey: keys.capacidades,
+    queryFn: async (): Promise<readonly CriterioExtra[]> => {
+      if (!api.getCapacidades) return NONE;
+      try {
+        return (await api.getCapacidades()).criterios;
+      } catch (error) {
+        if (isNotFound(error)) return NONE;
+        throw error;
+      }
+    },
+    ...SESSION,
+    meta: { logAs: 'Failed to load the capabilities', quiet: isNotFound },
+  });
+
+/** The announced criteria once known; null while loading (a page then waits to narrow itself). */
+export function useAnnouncedCriteria(api: SearchApi): ReadonlySet<CriterioExtra> | null {
+  const { data, isError } = useQuery(capabilitiesQuery(api));
+  const list = isError ? NONE : data;
+  return list ? new Set(list) : null;
+}
+
+/**
+ * The query parameters of a search: the announced criteria, with the ids of the lists to leave out
+ * ("Não contatar" always, every list when asked) read from GET /api/listas.
+ */
+export async function searchExtras(
+  client: QueryClient,
+  api: SearchApi,
+  criteria: SearchCriteria,
+): Promise<SearchExtraQuery> {
+  const announced = new Set(await client.fetchQuery(capabilitiesQuery(api)).catch(() => NONE));
+  if (announced.size === 0) return {};
+  const { listListas } = api;
+  const lists =
+    announced.has('excluir_listas') && listListas
+      ? await client
+          // The cached lists while fresh (adding and creating invalidate them), so most searches
+          // wait on no extra call.
+          .fetchQuery({ queryKey: keys.listas, queryFn: () => listListas(), staleTime: 30_000 })
+          .catch(() => [])
+      : [];
+  const naoContatar = lists.find((list) => list.descricao === NAO_CONTATAR_LIST_NAME);
+  return extraSearchQuery(criteria, announced, {
+    naoContatar: naoContatar?.id ?? null,
+    all: lists.map((list) => list.id),
+  });
+}
+
+/** Page `page` of the search `run`; its failures are logged once, by the cache. */
+export const searchPageQuery = (api: SearchApi, { run, page }: ShownPage) =>
+  queryOptions({
+    queryKey: keys.pesquisa(run.pesquisaId, run.ordenacao, page),
+    queryFn: () =>
+      api.getSearchPage({ pesquisaId: run.pesquisaId, ordenacao: run.ordenacao, page }),
+    staleTime: Infinity,
+    // docs/product.md#plans-and-permissions: a free-plan refusal is an answer with its own alert.
+    meta: { logAs: 'Failed to load the results page', quiet: isFreePlanRefusal },
+  });
+
+/** Stands in for "no page" so the page query keeps one shape; it never runs. */
+const NO_PAGE: ShownPage = {
+  run: { pesquisaId: '', total: 0, ordenacao: ordenacaoDefault },
+  page: 0,
+};
+
+/** The rows of the page the URL names (none while no search with results is shown). */
+export const useSearchPageQuery = (api: SearchApi, page: ShownPage | null) =>
+  useQuery({
+    ...searchPageQuery(api, page ?? NO_PAGE),
+    enabled: page !== null && page.run.total > 0,
+  });
+
+/** How much of each list a page reads to leave its companies out: 5 pages of 1,000. */
+const LIST_PAGES = 5;
+const LIST_PAGE_SIZE = 1000;
+/** Lists read at most (the newest lists are the user's work in progress). */
+const MAX_LISTS = 30;
+
+/** The companies on the user's lists and on "Não contatar", as the backend keeps them. */
+export interface ListedCompanies {
+  inLists: ReadonlySet<string>;
+  naoContatar: ReadonlySet<string>;
+}
+
+/** The CNPJs of one list through the one-list extension; null when the backend lacks it (404). */
+async function listCnpjs(getLista: NonNullable<SearchApi['getLista']>, listId: number) {
+  const cnpjs: string[] = [];
+  for (let page = 1; page <= LIST_PAGES; page += 1) {
+    try {
+      const { data, total } = await getLista(listId, { page, recordsPerPage: LIST_PAGE_SIZE });
+      cnpjs.push(...data.map((row) => row.cnpj));
+      if (page * LIST_PAGE_SIZE >= total) break;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+  return cnpjs;
+}
+
+/**
+ * The companies on the user's lists, for a page that leaves them out by itself (the backend did not
+ * announce excluir_listas, decision 043): read from the backend's lists where it has the one-list
+ * extension; null without it, when only what this browser added is known. `naoContatarOnly` reads
+ * that one list alone (decision 057: a search stored before a company went on it still holds it).
+ */
+export const listedCompaniesQuery = (api: SearchApi, enabled: boolean, naoContatarOnly = false) =>
+  queryOptions({
+    queryKey: naoContatarOnly ? [...keys.listadas, NAO_CONTATAR_LIST_NAME] : keys.listadas,
+    queryFn: async (): Promise<ListedCompanies | null> => {
+      const { listListas, getLista } = api;
+      if (!listListas || !getLista) return null;
+      const inLists = new Set<string>();
+      const naoContatar = new Set<string>();
+      const lists = (await listListas()).filter(
+        (list) => !naoContatarOnly || list.descricao === NAO_CONTATAR_LIST_NAME,
+      );
+      for (const list of lists.slice(-MAX_LISTS)) {
+        const cnpjs = await listCnpjs(getLista, list.id);
+        if (cnpjs === null) return null;
+        for (const cnpj of cnpjs) inLists.add(cnpj);
+        if (list.descricao === NAO_CONTATAR_LIST_NAME)
+          for (const cnpj of cnpjs) naoContatar.add(cnpj);
+      }
+      return { inLists, naoContatar };
+    },
+    enabled,
+    staleTime: 60_000,
+    meta: { logAs: "Failed to read the lists' companies" },
+  });
+
+/**
+ * Every company known to be on "Não contatar" now, for what is about to be sent or exported
+ * (decision 057): this browser's record with the backend's list as last read.
+ */
+export function naoContatarNow(client: QueryClient): ReadonlySet<string> {
+  const browser = readKnownCompanies().naoContatar;
+  const read = [keys.listadas, [...keys.listadas, NAO_CONTATAR_LIST_NAME]].flatMap((queryKey) => [
+    ...(client.getQueryData<ListedCompanies | null>(queryKey)?.naoContatar ?? []),
+  ]);
+  return read.length === 0 ? browser : new Set([...browser, ...read]);
+}
+
+const union = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  b.size === 0 ? a : new Set([...a, ...b]);
+
+/**
+ * The companies a page leaves out by itself: the backend's lists where it can read them (the
+ * one-list extension), with what this browser added (decision 043).
+ */
+export function useListedCompanies(
+  api: SearchApi,
+  enabled: boolean,
+  naoContatarOnly = false,
+): KnownCompanies {
+  const browser = useKnownCompanies();
+  const { data } = useQuery(listedCompaniesQuery(api, enabled, naoContatarOnly));
+  if (!data) return browser;
+  return {
+    inLists: union(browser.inLists, data.inLists),
+    naoContatar: union(browser.naoContatar, data.naoContatar),
+  };
+}
