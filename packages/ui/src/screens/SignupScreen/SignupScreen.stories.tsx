@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, type within } from 'storybook/test';
+import { expectBrandAboveHeading } from '../shared/AuthLayout/story-plays';
 import { phoneFrame } from '../shared/story-helpers';
 import { SignupScreen } from './SignupScreen';
 
@@ -142,12 +143,5 @@ export const Mobile: Story = {
 
 /** The product's mark and name above the heading (the name is the app's setting, VITE_APP_NAME). */
 export const WithLogo: Story = {
-  play: async ({ canvas }) => {
-    const name = await canvas.findByText('CNPJ Leads');
-    await expect(name).toBeVisible();
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      heading.getBoundingClientRect().top,
-    );
-  },
+  play: ({ canvas }) => expectBrandAboveHeading(canvas),
 };

@@ -8,6 +8,8 @@ export interface Credentials {
 
 /** Props shared by the login and signup screens (docs/product.md#screens-and-routes); the app owns the identity provider. */
 export interface AuthScreenProps {
+  /** The product's name (the app's configuration), shown with its mark above the form. */
+  appName: string;
   /** A request is in flight: the submit shows its busy text and the Google button is disabled. */
   busy: boolean;
   /** An auth error of docs/product.md#errors shown in the red banner; null hides it. */
