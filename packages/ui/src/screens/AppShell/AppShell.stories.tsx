@@ -42,7 +42,13 @@ export const Expanded: Story = {
     const nav = mainMenu(canvas);
     await expect(nav.getBoundingClientRect().width).toBe(256);
     const menu = within(nav);
-    for (const name of ['Início', 'Pesquisar Empresas', 'Pesquisar CNPJ', 'Minha Assinatura']) {
+    for (const name of [
+      'Início',
+      'Pesquisar Empresas',
+      'Radar',
+      'Pesquisar CNPJ',
+      'Minha Assinatura',
+    ]) {
       await expect(menu.getByRole('link', { name })).toBeVisible();
     }
     await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute(
@@ -303,6 +309,7 @@ export const Mobile: Story = {
     await expect(names).toEqual([
       'Minhas Listas',
       'Pesquisar Empresas',
+      'Radar',
       'Pesquisar CNPJ',
       'Consultar CNPJs em lote',
       'Minha Assinatura',

@@ -41,6 +41,8 @@ export interface AppShellProps {
   linkComponent?: LinkComponent;
   /** A notice across every page, under the header (the overdue payment's, docs/product.md#my-subscription). */
   notice?: ReactNode;
+  /** The new companies waiting in the Radar's queues: the "Radar" menu entry carries it (docs/product.md#radar). */
+  radarCount?: number;
   /** The page. */
   children: ReactNode;
 }
@@ -71,6 +73,7 @@ export function AppShell({
   onLogout,
   linkComponent: link = PlainLink,
   notice,
+  radarCount = 0,
   children,
 }: AppShellProps) {
   const mainId = useId();
@@ -93,12 +96,18 @@ export function AppShell({
             collapsed={collapsed}
             onToggleCollapsed={onToggleCollapsed}
             link={link}
+            radarCount={radarCount}
           />
         </div>
         <div className={styles.column}>
           <header className={styles.header}>
             <div className={`${styles.mobileOnly} ${styles.mobileBrand}`}>
-              <MobileMenu currentPath={currentPath} onLogout={onLogout} link={link} />
+              <MobileMenu
+                currentPath={currentPath}
+                onLogout={onLogout}
+                link={link}
+                radarCount={radarCount}
+              />
               <Logo name={appName} size={24} />
             </div>
             <div className={styles.updates}>

@@ -4,5 +4,5 @@ export { FullPageLoading } from './parts/FullPageLoading';
 export type { FullPageLoadingProps } from './parts/FullPageLoading';
 export type { MenuListsStatus } from './parts/ListsSubmenu';
 export type { ShellUser } from './parts/ProfileMenu';
-export { isActive, isListsRoute } from './parts/nav';
+export { isActive, isListsRoute } from '../shared/nav';
 export { OverdueBanner, type OverdueBannerProps } from './parts/OverdueBanner';

@@ -1,6 +1,6 @@
 import { NOT_FOUND_HINT, NOT_FOUND_TITLE } from '@cnpj/domain';
 import { Button } from '../../components/Button';
-import { navEntries } from '../AppShell/parts/nav';
+import { navEntries } from '../shared/nav';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
 import styles from './NotFoundScreen.module.css';

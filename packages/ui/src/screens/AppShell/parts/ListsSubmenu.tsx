@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Collapsible } from '../../../components/Collapsible';
 import type { LinkComponent } from '../../shared/link';
-import { isListsRoute, listHref, navEntries } from './nav';
+import { isListsRoute, listHref, navEntries } from '../../shared/nav';
 import {
   LISTS_LOADING_TEXT,
   LISTS_MENU_FAILED_MESSAGE,

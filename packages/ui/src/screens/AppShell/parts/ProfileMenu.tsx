@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLoaded } from '../../../on-demand/loader';
 import { radixPopper } from '../../../on-demand/popper';
 import type { LinkComponent } from '../../shared/link';
-import { navEntries } from './nav';
+import { navEntries } from '../../shared/nav';
 import styles from './ProfileMenu.module.css';
 
 /** The signed-in user as the header shows them (docs/product.md#entities user session). */

@@ -3,7 +3,7 @@ import { Logo } from '../../../components/Logo';
 import type { LinkComponent } from '../../shared/link';
 import { ListsSubmenu, type MenuListsStatus } from './ListsSubmenu';
 import { NavLink } from './NavLink';
-import { navEntries } from './nav';
+import { navEntries } from '../../shared/nav';
 import { type Lista } from '@cnpj/domain';
 import styles from './SideMenu.module.css';
 
@@ -18,6 +18,8 @@ export interface SideMenuProps {
   collapsed: boolean;
   onToggleCollapsed: () => void;
   link: LinkComponent;
+  /** The new companies in the Radar's queues, carried by its entry. */
+  radarCount?: number;
 }
 
 /**
@@ -33,10 +35,17 @@ export function SideMenu({
   collapsed,
   onToggleCollapsed,
   link: Link,
+  radarCount = 0,
 }: SideMenuProps) {
   const entry = (key: keyof typeof navEntries) => (
     <li>
-      <NavLink entry={navEntries[key]} currentPath={currentPath} iconOnly={collapsed} link={Link} />
+      <NavLink
+        entry={navEntries[key]}
+        currentPath={currentPath}
+        iconOnly={collapsed}
+        link={Link}
+        count={key === 'radar' ? radarCount : 0}
+      />
     </li>
   );
   return (
@@ -66,6 +75,7 @@ export function SideMenu({
       <ul className={styles.entries}>
         {entry('home')}
         {entry('search')}
+        {entry('radar')}
         {entry('lookup')}
         {entry('bulk')}
         {collapsed ? (

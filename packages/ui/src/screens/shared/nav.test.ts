@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, isListsRoute, listHref } from './nav';
+import { isActive, isListsRoute, listHref, radarMonitorHref } from './nav';
 import { isFreePlan } from '@cnpj/domain';
 
 describe('isActive', () => {
@@ -32,5 +32,12 @@ describe('isFreePlan (docs/product.md#states-and-transitions)', () => {
   });
   it('treats the known paid codes as paid', () => {
     for (const plan of ['M', 'S', 'A']) expect(isFreePlan(plan)).toBe(false);
+  });
+});
+
+describe('radarMonitorHref (docs/product.md#radar: opening a monitor shows its queue)', () => {
+  it('is the Radar page followed by the monitor, kept whole in one segment', () => {
+    expect(radarMonitorHref('m-1')).toBe('/radar/m-1');
+    expect(radarMonitorHref('a/b')).toBe('/radar/a%2Fb');
   });
 });
