@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Field, controlStyles } from '../Field';
+import { Field, controlStyles, splitFieldProps } from '../Field';
 import { useLazyMask } from '../MaskedField/use-lazy-mask';
 import type { CloseReason } from './DateCalendar';
 import { dateMask } from './date-mask';
@@ -51,22 +51,20 @@ export interface DateFieldProps {
  * (decision 024). What the user types is kept as typed; an incomplete or impossible date says so
  * under the field and reaches the parent as '' (docs/product.md#validation "Dates").
  */
-export function DateField({
-  label,
-  value,
-  defaultValue,
-  onValueChange,
-  hint,
-  error,
-  required,
-  disabled,
-  id,
-  className,
-  onBlur,
-  onKeyDown,
-  defaultCalendarOpen = false,
-  ...input
-}: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const {
+    frame,
+    control: {
+      value,
+      defaultValue,
+      onValueChange,
+      disabled,
+      onBlur,
+      onKeyDown,
+      defaultCalendarOpen = false,
+      ...input
+    },
+  } = splitFieldProps(props);
   const inputRef = useRef<HTMLInputElement>(null);
   const anchorRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -90,14 +88,7 @@ export function DateField({
   const pick = (iso: string) => replaceText(isoToBrDate(iso));
 
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error ?? date.problem}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <Field {...frame} error={frame.error ?? date.problem}>
       {(control) => (
         <div ref={anchorRef} className={styles.wrap}>
           <input

@@ -6,7 +6,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Field, controlStyles } from '../Field';
+import { Field, controlStyles, splitFieldProps } from '../Field';
 import { masks, type MaskKind } from './masks';
 import { useLazyMask } from './use-lazy-mask';
 
@@ -52,20 +52,11 @@ export function MaskedField(props: MaskedFieldProps) {
   return <MaskedInput key={props.mask} {...props} />;
 }
 
-function MaskedInput({
-  label,
-  mask,
-  value,
-  onValueChange,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  placeholder,
-  ref,
-  ...input
-}: MaskedFieldProps) {
+function MaskedInput({ ref, ...props }: MaskedFieldProps) {
+  const {
+    frame,
+    control: { mask, value, onValueChange, placeholder, ...input },
+  } = splitFieldProps(props);
   const spec = masks[mask];
   const inputRef = useRef<HTMLInputElement>(null);
   // The mask owns the element's text once attached, so React only sets the first value.
@@ -81,14 +72,7 @@ function MaskedInput({
     assignRef(ref, element);
   };
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <Field {...frame}>
       {(control) => (
         <input
           {...input}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Field, controlStyles } from '../Field';
+import { Field, controlStyles, splitFieldProps } from '../Field';
 import type { TextFieldProps } from '../TextField';
 import styles from './PasswordField.module.css';
 
@@ -14,27 +14,15 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 
 /** A password input with a show/hide toggle (a pressed-state button, reachable by keyboard). */
 export function PasswordField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
   ref,
   showLabel = 'Mostrar senha',
   hideLabel = 'Ocultar senha',
-  ...input
+  ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { frame, control: input } = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <Field {...frame}>
       {(control) => (
         <div className={styles.wrapper}>
           <input

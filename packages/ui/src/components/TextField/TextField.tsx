@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { Field, controlStyles } from '../Field';
+import { Field, controlStyles, splitFieldProps } from '../Field';
 
 /** Props of {@link TextField}: the Field texts plus any native input attribute. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -10,25 +10,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled single-line text input (type text, email, search, tel...). */
-export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  ref,
-  ...input
-}: TextFieldProps) {
+export function TextField({ ref, ...props }: TextFieldProps) {
+  const { frame, control: input } = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <Field {...frame}>
       {(control) => (
         <input ref={ref} type="text" {...input} {...control} className={controlStyles.control} />
       )}
