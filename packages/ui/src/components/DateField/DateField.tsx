@@ -1,15 +1,7 @@
 import { isoToBrDate } from '@cnpj/domain';
 import { CalendarDays } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import { Field, controlStyles, splitFieldProps } from '../Field';
+import { lazy, Suspense, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Field, controlStyles, splitFieldProps, type FieldFrameProps } from '../Field';
 import { useLazyMask } from '../MaskedField/use-lazy-mask';
 import type { CloseReason } from './DateCalendar';
 import { dateMask } from './date-mask';
@@ -23,22 +15,17 @@ const Calendar = lazy(() =>
 );
 
 /** Props of {@link DateField}. */
-export interface DateFieldProps {
-  label: ReactNode;
+export interface DateFieldProps extends FieldFrameProps {
   /** The date as yyyy-mm-dd, or '' (the address and the API carry this form); uncontrolled when omitted. */
   value?: string;
   /** The first yyyy-mm-dd date of an uncontrolled field. */
   defaultValue?: string;
   /** Called with the yyyy-mm-dd date of a real day, or '' when the text is empty, incomplete or impossible. */
   onValueChange?: (value: string) => void;
-  hint?: ReactNode;
   /** A message from outside; the field's own (incomplete, impossible) shows when this is absent. */
-  error?: ReactNode;
-  required?: boolean;
+  error?: FieldFrameProps['error'];
   disabled?: boolean;
-  id?: string;
   name?: string;
-  className?: string;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** docs/product.md#screens-and-routes: Enter in a filter field triggers the search. */
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;

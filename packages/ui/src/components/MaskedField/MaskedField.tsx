@@ -3,31 +3,24 @@ import {
   useState,
   type FocusEventHandler,
   type KeyboardEventHandler,
-  type ReactNode,
   type Ref,
 } from 'react';
-import { Field, controlStyles, splitFieldProps } from '../Field';
+import { Field, controlStyles, splitFieldProps, type FieldFrameProps } from '../Field';
 import { masks, type MaskKind } from './masks';
 import { useLazyMask } from './use-lazy-mask';
 
 export type { MaskKind } from './masks';
 
 /** Props of {@link MaskedField}. */
-export interface MaskedFieldProps {
-  label: ReactNode;
+export interface MaskedFieldProps extends FieldFrameProps {
   mask: MaskKind;
   /** The masked value ("12.345.678/0001-90"); the field is uncontrolled when omitted. */
   value?: string;
   /** Called on every accepted change with the masked text and the number without its mask. */
   onValueChange?: (masked: string, raw: string) => void;
-  hint?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
   disabled?: boolean;
-  id?: string;
   name?: string;
   placeholder?: string;
-  className?: string;
   onBlur?: FocusEventHandler<HTMLInputElement>;
   /** docs/product.md#screens-and-routes: Enter in a filter field triggers the search. */
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
