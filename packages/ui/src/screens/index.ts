@@ -76,3 +76,15 @@ export { StatusMessage } from './shared/StatusMessage';
 export type { StatusMessageProps, StatusTone } from './shared/StatusMessage';
 export { ContactSettingsProvider } from './shared/contacts';
 export type { ContactSettings, ContactSettingsProviderProps } from './shared/contacts';
+export {
+  RadarMonitorDialog,
+  FiltersInWords,
+  monitorNameError,
+  MONITOR_CREATED,
+  MONITOR_CREATE_FAILED,
+  MONITOR_NEEDS_UF,
+  MONITOR_NAME_BLANK,
+  MONITOR_NAME_TAKEN,
+} from './shared/radar';
+export type { RadarMonitorDialogProps, MonitorDialogStatus, FilterWords } from './shared/radar';
+export { navEntries, radarMonitorHref } from './shared/nav';

@@ -41,6 +41,24 @@ export const FromTheAccount: Story = {
     );
     await expect(args.onOpen).toHaveBeenCalledWith('s-2');
     await expect(args.setOpen).toHaveBeenCalledWith(false);
+    await expect(
+      within(dialog).queryByRole('button', { name: /Monitorar no Radar/ }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** docs/product.md#radar: a saved search can be monitored; the window closes for the Radar's own. */
+export const MonitorInRadar: Story = {
+  args: { onMonitor: fn() },
+  play: async ({ args }) => {
+    const dialog = await findDialog();
+    const monitor = within(dialog).getByRole('button', {
+      name: 'Monitorar no Radar: Mercados de Campinas',
+    });
+    await expect(monitor).toHaveTextContent('Monitorar no Radar');
+    await userEvent.click(monitor);
+    await expect(args.onMonitor).toHaveBeenCalledWith('s-1');
+    await expect(args.setOpen).toHaveBeenCalledWith(false);
   },
 };
 

@@ -2,6 +2,7 @@
 // name, run a saved search again ("Abrir") or delete it, and say where they are kept. Kept in this
 // browser only, it offers to export and import them as a file. The app loads it on demand.
 import {
+  RADAR_MONITOR_ACTION,
   SAVED_SEARCHES_IN_ACCOUNT,
   SAVED_SEARCHES_IN_BROWSER,
   SAVED_SEARCHES_LOAD_FAILED,
@@ -25,6 +26,11 @@ export interface SavedSearchesWindowProps {
   /** Runs the saved search (its results open). */
   onOpen: (id: string) => void;
   onDelete: (id: string) => void;
+  /**
+   * "Monitorar no Radar" on a saved search (docs/product.md#radar): the window closes and the app
+   * opens the Radar's window for that search. Omitted, the action is not offered.
+   */
+  onMonitor?: (id: string) => void;
   /** Saving or deleting failed: told until the next change. */
   changeFailed?: boolean;
   onExport: () => void;
@@ -89,7 +95,13 @@ export function SavedSearchesWindow(props: SavedSearchesWindowProps) {
 }
 
 /** The saved searches, or why they are not shown. */
-function SavedSearchesList({ state, onOpen, onDelete, setOpen }: SavedSearchesWindowProps) {
+function SavedSearchesList({
+  state,
+  onOpen,
+  onDelete,
+  onMonitor,
+  setOpen,
+}: SavedSearchesWindowProps) {
   if (state.kind === 'loading')
     return (
       <p className={styles.empty} role="status">
@@ -126,6 +138,19 @@ function SavedSearchesList({ state, onOpen, onDelete, setOpen }: SavedSearchesWi
           >
             Abrir
           </Button>
+          {onMonitor && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`${RADAR_MONITOR_ACTION}: ${search.name}`}
+              onClick={() => {
+                onMonitor(search.id);
+                setOpen(false);
+              }}
+            >
+              {RADAR_MONITOR_ACTION}
+            </Button>
+          )}
           <Button
             size="sm"
             variant="danger"
