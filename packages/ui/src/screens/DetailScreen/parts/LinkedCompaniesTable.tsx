@@ -4,15 +4,11 @@ import {
   isHiddenNomeFantasia,
   matrizFilialLabel,
 } from '@cnpj/domain';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableLayout,
-} from '../../../components/DataTable';
+import type { DataTableColumn, DataTableLayout } from '../../../components/DataTable';
 import { orNotInformed } from '../../../format';
 import { companyDetailHref } from '../links';
 import type { EmpresaVinculada } from '../types';
-import { Section } from './Section';
+import { SectionTable } from './SectionTable';
 import styles from './parts.module.css';
 
 // Module-level, so the rows are not redrawn with every parent render (DataTable memoises on them).
@@ -60,24 +56,20 @@ const companyId = (company: EmpresaVinculada) => company.cnpj_formatado;
  */
 export function LinkedCompaniesTable({
   companies,
-  layout = 'auto',
+  layout,
 }: {
   companies: readonly EmpresaVinculada[];
   layout?: DataTableLayout;
 }) {
   return (
-    <Section title="Empresas Vinculadas" wide>
-      {companies.length === 0 ? (
-        <p className={styles.empty}>{NO_LINKED_COMPANIES_MESSAGE}</p>
-      ) : (
-        <DataTable
-          caption="Empresas vinculadas"
-          rows={companies}
-          columns={columns}
-          getRowId={companyId}
-          layout={layout}
-        />
-      )}
-    </Section>
+    <SectionTable
+      title="Empresas Vinculadas"
+      caption="Empresas vinculadas"
+      emptyMessage={NO_LINKED_COMPANIES_MESSAGE}
+      rows={companies}
+      columns={columns}
+      getRowId={companyId}
+      layout={layout}
+    />
   );
 }

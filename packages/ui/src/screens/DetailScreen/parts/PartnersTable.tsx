@@ -1,14 +1,10 @@
 import { ExternalLink } from 'lucide-react';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableLayout,
-} from '../../../components/DataTable';
+import type { DataTableColumn, DataTableLayout } from '../../../components/DataTable';
 import { formatDate, orNotInformed } from '../../../format';
 import { NO_PARTNERS_MESSAGE, faixaEtariaLabel, formatCnpj } from '@cnpj/domain';
 import { linkedInSearchUrl } from '../links';
 import type { Socio } from '../types';
-import { Section } from './Section';
+import { SectionTable } from './SectionTable';
 import styles from './parts.module.css';
 
 // Module-level, so the rows are not redrawn with every parent render (a row's cells follow its columns).
@@ -63,24 +59,20 @@ const partnerId = (partner: Socio) => `${partner.nome_socio}-${partner.cnpj_cpf_
  */
 export function PartnersTable({
   partners,
-  layout = 'auto',
+  layout,
 }: {
   partners: readonly Socio[];
   layout?: DataTableLayout;
 }) {
   return (
-    <Section title="Sócios" wide>
-      {partners.length === 0 ? (
-        <p className={styles.empty}>{NO_PARTNERS_MESSAGE}</p>
-      ) : (
-        <DataTable
-          caption="Sócios"
-          rows={partners}
-          columns={columns}
-          getRowId={partnerId}
-          layout={layout}
-        />
-      )}
-    </Section>
+    <SectionTable
+      title="Sócios"
+      caption="Sócios"
+      emptyMessage={NO_PARTNERS_MESSAGE}
+      rows={partners}
+      columns={columns}
+      getRowId={partnerId}
+      layout={layout}
+    />
   );
 }
