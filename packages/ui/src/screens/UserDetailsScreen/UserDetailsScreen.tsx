@@ -1,9 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { InfoList } from '../DetailScreen/parts/InfoList';
-import { Section } from '../DetailScreen/parts/Section';
+import { InfoList, Section } from '../shared/Section';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { StatusMessage } from '../shared/StatusMessage';
-import { planGroupLabel } from '../UserStatsScreen/plans';
+import { planGroupLabel } from '../shared/plan-groups';
 import { BrowserDataSection, type BrowserDataActions } from './parts/BrowserDataSection';
 import { AccountSection, ListsSection, UsageSection } from './parts/UserSections';
 import type { UserDetailsState } from './types';

@@ -1,3 +1,3 @@
 export { UserStatsScreen, type UserStatsScreenProps } from './UserStatsScreen';
-export { planGroupLabel, usersByPlanGroup } from './plans';
+export { planGroupLabel, usersByPlanGroup } from '../shared/plan-groups';
 export type { DailyCount, UserStats, UserStatsState, UserSummary } from './types';

@@ -12,8 +12,7 @@ import {
 import { CompanyEmail, PhoneLinks } from '../../shared/contacts';
 import { addressLine, companyDisplayName, mapsSearchUrl } from '../links';
 import type { EmpresaDetalhe } from '../types';
-import { InfoList } from './InfoList';
-import { Section } from './Section';
+import { InfoList, Section } from '../../shared/Section';
 import styles from './parts.module.css';
 
 type Props = { company: EmpresaDetalhe };

@@ -3,7 +3,7 @@ import {
   type DataTableColumn,
   type DataTableLayout,
 } from '../../../components/DataTable';
-import { Section } from './Section';
+import { Section } from '../../shared/Section';
 import styles from './parts.module.css';
 
 /** Props of {@link SectionTable}. */

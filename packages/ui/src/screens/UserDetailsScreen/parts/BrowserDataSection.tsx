@@ -1,7 +1,7 @@
 // What this browser keeps for the signed-in user, with its export and import as a file
 // (docs/product.md#saved-searches, decision 056): shown on the user's own details only.
 import { BROWSER_DATA_DESCRIPTION, BROWSER_DATA_TITLE } from '@cnpj/domain';
-import { Section } from '../../DetailScreen/parts/Section';
+import { Section } from '../../shared/Section';
 import { BrowserDataFile, type BrowserDataFileProps } from '../../shared/BrowserDataFile';
 import styles from '../UserDetailsScreen.module.css';
 

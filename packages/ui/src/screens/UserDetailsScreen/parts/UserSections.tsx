@@ -1,7 +1,6 @@
 import { formatDateTime, formatInteger } from '../../../format';
-import { InfoList } from '../../DetailScreen/parts/InfoList';
-import { Section } from '../../DetailScreen/parts/Section';
-import { planGroupLabel } from '../../UserStatsScreen/plans';
+import { InfoList, Section } from '../../shared/Section';
+import { planGroupLabel } from '../../shared/plan-groups';
 import type { UserStatsDetail } from '../types';
 import { RecentSearches } from './RecentSearches';
 import styles from './parts.module.css';

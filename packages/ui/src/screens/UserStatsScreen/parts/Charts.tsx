@@ -1,7 +1,7 @@
 // The dashboard's charts, in their own module so recharts loads only on /user-stats (React.lazy).
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatDate, formatInteger, type CountForms } from '../../../format';
-import { usersByPlanGroup } from '../plans';
+import { usersByPlanGroup } from '../../shared/plan-groups';
 import type { DailyCount, UserStats } from '../types';
 import { ChartFigure } from './ChartFigure';
 import styles from './parts.module.css';

@@ -3,7 +3,7 @@ import { NOT_INFORMED } from '@cnpj/domain';
 import { PlainLink, type LinkComponent } from '../../shared/link';
 import table from '../../shared/table.module.css';
 import { ScrollTable } from '../../shared/ScrollTable';
-import { planGroupLabel } from '../plans';
+import { planGroupLabel } from '../../shared/plan-groups';
 import type { UserSummary } from '../types';
 
 /** Props of {@link UsersTable}. */

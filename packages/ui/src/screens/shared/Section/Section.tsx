@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import styles from './parts.module.css';
+import styles from './Section.module.css';
 
 /** Props of {@link Section}. */
 export interface SectionProps {
   title: string;
   children: ReactNode;
-  /** Spans both columns of the detail grid (tables). */
+  /** Spans both columns of the page's grid (tables). */
   wide?: boolean;
 }
 
-/** A titled card of the detail screen, exposed as a named region so screen-reader users can jump to it. */
+/** A titled card of a detail page (a company's, a user's), exposed as a named region so screen-reader users can jump to it. */
 export function Section({ title, children, wide = false }: SectionProps) {
   const headingId = useId();
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planGroupLabel, usersByPlanGroup } from './plans';
+import { planGroupLabel, usersByPlanGroup } from './plan-groups';
 
 describe('plan groups of the statistics dashboard', () => {
   it('never names a paid plan', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NOT_INFORMED } from '@cnpj/domain';
-import styles from './parts.module.css';
+import styles from './Section.module.css';
 
 /** One label/value pair; a null, undefined or blank value reads "Não informado" (docs/product.md#errors). */
 export interface InfoItem {
