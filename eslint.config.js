@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import folders from './scripts/lint/folder-boundaries.js';
 
 /** Import patterns that reach into a package by path instead of through its name. */
 const pathInto = (pkg) => [`**/${pkg}/src/**`, `**/${pkg}/src`];
@@ -298,6 +299,13 @@ export default tseslint.config(
       '.ci/**',
     ],
     rules: { 'no-console': 'off' },
+  },
+  // Features, the frame and shared/ in the app, and screens in the kit, keep out of each other's
+  // folders (docs/adding-a-feature.md).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    plugins: { folders },
+    rules: { 'folders/folder-boundaries': 'error' },
   },
   ...storybook.configs['flat/recommended'],
   boundary(['packages/domain/src/**/*.ts'], forbidden.domain),

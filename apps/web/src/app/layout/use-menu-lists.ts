@@ -6,7 +6,7 @@
 import type { Lista } from '@cnpj/domain';
 import type { MenuListsStatus } from '@cnpj/ui/screens/AppShell';
 import { useDeferredValue } from 'react';
-import { useListasQuery } from '../../features/lists/queries';
+import { useListasQuery } from '../../shared/company-set/queries';
 
 const NONE: readonly Lista[] = [];
 

@@ -5,12 +5,8 @@
 import { AUTH_LOADING_TEXT } from '@cnpj/domain';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/AuthProvider';
+import { loginPathFor } from '../../shared/lib/safe-redirect';
 import { SignedInProviders } from './SignedInProviders';
-
-/** The /login address that brings the user back to `path` afterwards. */
-export function loginPathFor(path: string): string {
-  return path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`;
-}
 
 /** Renders the child routes for signed-in users only, with their cache and plan. */
 export function RequireAuth() {

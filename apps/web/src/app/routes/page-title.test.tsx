@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startMockBackend } from '../../test/mock-backend';
 import { openPage } from '../../test/open-page';
-import { pageTitle } from './page-title';
+import { pageTitle } from '../../shared/navigation/page-title';
 import { titleForPath } from './route-table';
 
 startMockBackend();

@@ -1,7 +1,7 @@
 // The tab's name from the route table, for the router and the public shell. Apart from page-title.ts
 // because the route table loads the pages, and the pages name their tab through page-title.ts.
 import { useLayoutEffect } from 'react';
-import { pageTitle } from './page-title';
+import { pageTitle } from '../../shared/navigation/page-title';
 import { titleForPath } from './route-table';
 
 /**

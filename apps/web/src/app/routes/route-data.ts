@@ -6,7 +6,7 @@
 import { normaliseCnpj, validateCnpj } from '@cnpj/domain';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { atualizacaoQuery } from '../../shared/update-date/queries';
-import { listasQuery } from '../../features/lists/queries';
+import { listasQuery } from '../../shared/company-set/queries';
 import { fullScreenPages, matchesPattern } from './route-table';
 
 /** A page's reads: `fresh` are read again now, `kept` only when the cache has none. */

@@ -16,7 +16,7 @@ import { useBulkLookup } from './use-bulk-lookup';
 import { useCrmExport } from '../../shared/company-set/crm-export/use-crm-export';
 import { useAddToList } from '../../shared/company-set/use-add-to-list';
 import { useResultsDensity } from '../../shared/company-set/results-density';
-import { useListedCompanies } from '../search/search-queries';
+import { useListedCompanies } from '../../shared/company-set/queries';
 
 const ignoreAdded = () => undefined;
 

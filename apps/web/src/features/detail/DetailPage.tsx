@@ -10,8 +10,8 @@ import { DetailScreen, companyDisplayName, type DetailState } from '@cnpj/ui/scr
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { config } from '../../shared/config';
-import { usePageTitle } from '../../app/routes/page-title';
-import { loginPathFor } from '../../app/routes/RequireAuth';
+import { usePageTitle } from '../../shared/navigation/page-title';
+import { loginPathFor } from '../../shared/lib/safe-redirect';
 import { ScreenLink } from '../../shared/navigation/screen-link';
 import { api } from '../../shared/services/api';
 import { usePlan } from '../../shared/services/plan-queries';

@@ -14,7 +14,7 @@ import { useCrmExport } from '../../shared/company-set/crm-export/use-crm-export
 import { parseListId, useList } from './use-list';
 import { useListActions } from './use-list-actions';
 import { useListExports } from './use-list-exports';
-import { useListedCompanies } from '../search/search-queries';
+import { useListedCompanies } from '../../shared/company-set/queries';
 
 /** The page at /minhas-listas/:listaId. */
 export default function ListPage() {

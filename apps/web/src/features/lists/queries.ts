@@ -10,19 +10,6 @@ import { api } from '../../shared/services/api';
 import { keys } from '../../shared/services/server-state/keys';
 import { READ_BY_NAVIGATION } from '../../shared/services/server-state/query-client';
 
-/** GET /api/listas: the one lists query every view shares. */
-export const listasQuery = (enabled: boolean) =>
-  queryOptions({
-    queryKey: keys.listas,
-    queryFn: () => api.listListas(),
-    enabled,
-    ...READ_BY_NAVIGATION,
-    meta: { logAs: 'Failed to load the lists' },
-  });
-
-/** The user's lists, once the backend session is `ready`. */
-export const useListasQuery = (ready: boolean) => useQuery(listasQuery(ready));
-
 /** The screen state and whether the backend has the one-list extension. */
 export interface LoadedList {
   state: ListState;

@@ -8,7 +8,7 @@ import { logError } from '../../shared/lib/log';
 import { api } from '../../shared/services/api';
 import { publishListsRefresh } from '../../shared/services/lists-refresh';
 import { usePlan } from '../../shared/services/plan-queries';
-import { useListasQuery } from './queries';
+import { useListasQuery } from '../../shared/company-set/queries';
 
 /** The lists page's state: the one lists query, once the backend session is `ready`. */
 export function useLists(ready: boolean) {

@@ -16,11 +16,6 @@ import {
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api as appApi } from '../../shared/services/api';
 import { keys } from '../../shared/services/server-state/keys';
-import {
-  readKnownCompanies,
-  useKnownCompanies,
-  type KnownCompanies,
-} from '../../shared/company-set/known-companies';
 import type { ShownPage } from './shown-page-url';
 
 /** Reference data changes with the register's monthly update, not while a user works. */
@@ -153,95 +148,3 @@ export const useSearchPageQuery = (api: SearchApi, page: ShownPage | null) =>
     ...searchPageQuery(api, page ?? NO_PAGE),
     enabled: page !== null && page.run.total > 0,
   });
-
-/** How much of each list a page reads to leave its companies out: 5 pages of 1,000. */
-const LIST_PAGES = 5;
-const LIST_PAGE_SIZE = 1000;
-/** Lists read at most (the newest lists are the user's work in progress). */
-const MAX_LISTS = 30;
-
-/** The companies on the user's lists and on "Não contatar", as the backend keeps them. */
-export interface ListedCompanies {
-  inLists: ReadonlySet<string>;
-  naoContatar: ReadonlySet<string>;
-}
-
-/** The CNPJs of one list through the one-list extension; null when the backend lacks it (404). */
-async function listCnpjs(getLista: NonNullable<SearchApi['getLista']>, listId: number) {
-  const cnpjs: string[] = [];
-  for (let page = 1; page <= LIST_PAGES; page += 1) {
-    try {
-      const { data, total } = await getLista(listId, { page, recordsPerPage: LIST_PAGE_SIZE });
-      cnpjs.push(...data.map((row) => row.cnpj));
-      if (page * LIST_PAGE_SIZE >= total) break;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  }
-  return cnpjs;
-}
-
-/**
- * The companies on the user's lists, for a page that leaves them out by itself (the backend did not
- * announce excluir_listas, decision 043): read from the backend's lists where it has the one-list
- * extension; null without it, when only what this browser added is known. `naoContatarOnly` reads
- * that one list alone (decision 057: a search stored before a company went on it still holds it).
- */
-export const listedCompaniesQuery = (api: SearchApi, enabled: boolean, naoContatarOnly = false) =>
-  queryOptions({
-    queryKey: naoContatarOnly ? [...keys.listadas, NAO_CONTATAR_LIST_NAME] : keys.listadas,
-    queryFn: async (): Promise<ListedCompanies | null> => {
-      const { listListas, getLista } = api;
-      if (!listListas || !getLista) return null;
-      const inLists = new Set<string>();
-      const naoContatar = new Set<string>();
-      const lists = (await listListas()).filter(
-        (list) => !naoContatarOnly || list.descricao === NAO_CONTATAR_LIST_NAME,
-      );
-      for (const list of lists.slice(-MAX_LISTS)) {
-        const cnpjs = await listCnpjs(getLista, list.id);
-        if (cnpjs === null) return null;
-        for (const cnpj of cnpjs) inLists.add(cnpj);
-        if (list.descricao === NAO_CONTATAR_LIST_NAME)
-          for (const cnpj of cnpjs) naoContatar.add(cnpj);
-      }
-      return { inLists, naoContatar };
-    },
-    enabled,
-    staleTime: 60_000,
-    meta: { logAs: "Failed to read the lists' companies" },
-  });
-
-/**
- * Every company known to be on "Não contatar" now, for what is about to be sent or exported
- * (decision 057): this browser's record with the backend's list as last read.
- */
-export function naoContatarNow(client: QueryClient): ReadonlySet<string> {
-  const browser = readKnownCompanies().naoContatar;
-  const read = [keys.listadas, [...keys.listadas, NAO_CONTATAR_LIST_NAME]].flatMap((queryKey) => [
-    ...(client.getQueryData<ListedCompanies | null>(queryKey)?.naoContatar ?? []),
-  ]);
-  return read.length === 0 ? browser : new Set([...browser, ...read]);
-}
-
-const union = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
-  b.size === 0 ? a : new Set([...a, ...b]);
-
-/**
- * The companies a page leaves out by itself: the backend's lists where it can read them (the
- * one-list extension), with what this browser added (decision 043).
- */
-export function useListedCompanies(
-  api: SearchApi,
-  enabled: boolean,
-  naoContatarOnly = false,
-): KnownCompanies {
-  const browser = useKnownCompanies();
-  const { data } = useQuery(listedCompaniesQuery(api, enabled, naoContatarOnly));
-  if (!data) return browser;
-  return {
-    inLists: union(browser.inLists, data.inLists),
-    naoContatar: union(browser.naoContatar, data.naoContatar),
-  };
-}

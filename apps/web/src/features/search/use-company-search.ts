@@ -25,10 +25,10 @@ import {
   searchExtras,
   searchPageQuery,
   useAnnouncedCriteria,
-  useListedCompanies,
   useSearchPageQuery,
   type SearchApi,
 } from './search-queries';
+import { useListedCompanies } from '../../shared/company-set/queries';
 import type { SearchRun, ShownPage, ShownSearch } from './shown-page-url';
 
 export type { SearchRun } from './shown-page-url';

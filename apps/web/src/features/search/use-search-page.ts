@@ -11,7 +11,7 @@ import { useAddToList } from '../../shared/company-set/use-add-to-list';
 import { useSearchCrmExport } from './use-search-crm-export';
 import { useCompanySearch } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
-import { naoContatarNow } from './search-queries';
+import { naoContatarNow } from '../../shared/company-set/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSourceLine } from '../../shared/update-date/use-update-date';
 import { useNaoContatarOnPage } from '../../shared/company-set/use-new-companies';

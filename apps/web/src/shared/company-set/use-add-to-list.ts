@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { logError } from '../lib/log';
 import { publishListsRefresh } from '../services/lists-refresh';
 import { keys } from '../services/server-state/keys';
-import { listasQuery } from '../../features/lists/queries';
+import { listasQuery } from './queries';
 import { CLOSED, afterFailure, withCreatedList, type Modal } from './add-to-list-modal';
 
 /** The list calls the modal makes besides reading the lists. */

@@ -49,3 +49,8 @@ export function safeRedirect(candidate: string | null | undefined): string {
   if (parsed.origin !== PROBE_ORIGIN) return DEFAULT_REDIRECT;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
+
+/** The /login address that brings the user back to `path` afterwards. */
+export function loginPathFor(path: string): string {
+  return path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`;
+}

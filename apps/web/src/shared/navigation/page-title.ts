@@ -2,7 +2,7 @@
 // open can tell them apart; a company's detail names the company (the detail page sets it).
 // Pages import this module, so it must not import the route table that loads them (path-title.ts does).
 import { useEffect } from 'react';
-import { config } from '../../shared/config';
+import { config } from '../config';
 
 /** The product's name (VITE_APP_NAME), after every page's; the same setting names it in the menu and on sign-in. */
 export const APP_NAME = config.appName;
