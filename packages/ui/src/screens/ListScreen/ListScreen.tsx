@@ -1,9 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { SourceLine } from '../../components/SourceLine';
-import { CrmExportButton } from '../CrmExportDialog/CrmExportButton';
-import { ListExportButtons } from '../ListsScreen/parts/ListExportButtons';
-import type { ListExportFailure, ListExportKind, ListExportRequest } from '../ListsScreen/types';
+import { CrmExportButton } from '../shared/CrmExportButton';
+import {
+  ListExportButtons,
+  type ListExportFailure,
+  type ListExportKind,
+  type ListExportRequest,
+} from '../shared/lists';
 import { AlertMessage } from '../shared/AlertMessage';
 import { FailureNotice } from '../shared/FailureNotice';
 import { PlainLink, type LinkComponent } from '../shared/link';

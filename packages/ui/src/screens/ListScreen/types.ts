@@ -1,5 +1,4 @@
-import type { components } from '@cnpj/domain';
-import type { Lista } from '../ListsScreen/types';
+import type { components, Lista } from '@cnpj/domain';
 
 /** A company row as the contract defines it (docs/product.md#entities). */
 export type EmpresaResumo = components['schemas']['EmpresaResumo'];

@@ -1,3 +1,3 @@
 export { ListsScreen, type ListsScreenProps } from './ListsScreen';
-export { ListExportButtons, type ListExportButtonsProps } from './parts/ListExportButtons';
+export { ListExportButtons, type ListExportButtonsProps } from '../shared/lists';
 export * from './types';

@@ -1,22 +1,10 @@
-import type { components, ListExportKind } from '@cnpj/domain';
-import type { Failure } from '../shared/FailureNotice';
+import type { Lista } from '@cnpj/domain';
 
-/** A saved list (docs/product.md#entities: id, descricao; and, when the backend sends them, its count and dates). */
-export type Lista = components['schemas']['Lista'];
+/** A saved list (docs/product.md#entities): the domain's one declaration. */
+export type { Lista };
 
-/** The two spreadsheets of a list (docs/product.md#calls, #my-lists): its companies, its partners' e-mails. */
-export type { ListExportKind };
-
-/** One export in flight, so its button shows as busy. */
-export interface ListExportRequest {
-  listId: number;
-  kind: ListExportKind;
-}
-
-/** A list's export that failed, told under that list with "Tentar novamente" (decision 033, 060). */
-export interface ListExportFailure extends Failure {
-  listId: number;
-}
+// A list's exports are shared with a list's own page, so their types live with their buttons.
+export type { ListExportFailure, ListExportKind, ListExportRequest } from '../shared/lists';
 
 /** What /minhas-listas shows. */
 export type ListsState =

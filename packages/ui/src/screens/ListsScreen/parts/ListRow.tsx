@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { FailureNotice } from '../../shared/FailureNotice';
 import { PlainLink, type LinkComponent } from '../../shared/link';
 import type { Lista, ListExportFailure, ListExportKind, ListExportRequest } from '../types';
-import { ListExportButtons } from './ListExportButtons';
+import { ListExportButtons } from '../../shared/lists';
 import styles from './parts.module.css';
 
 /** Props of {@link ListRow}. */

@@ -2,7 +2,7 @@
 // search's actions and a list's exports. In a file of its own: the dialog's code loads on demand.
 import { CRM_EXPORT_TITLE } from '@cnpj/domain';
 import { FileUp } from 'lucide-react';
-import { Button, type ButtonSize } from '../../components/Button';
+import { Button, type ButtonSize } from '../../../components/Button';
 
 /** Props of {@link CrmExportButton}. */
 export interface CrmExportButtonProps {

@@ -1,7 +1,7 @@
 import { FileSpreadsheet, Mail } from 'lucide-react';
 import { Button } from '../../../components/Button';
-import type { ListExportKind, ListExportRequest } from '../types';
-import styles from './parts.module.css';
+import type { ListExportKind, ListExportRequest } from './types';
+import styles from './ListExportButtons.module.css';
 
 /** Props of {@link ListExportButtons}. */
 export interface ListExportButtonsProps {
@@ -26,7 +26,7 @@ export function ListExportButtons({
   describedBy,
 }: ListExportButtonsProps) {
   return (
-    <div className={styles.exports}>
+    <div className={styles.buttons}>
       {(Object.keys(labels) as ListExportKind[]).map((kind) => {
         const { label, icon: Icon } = labels[kind];
         const busy = exporting.some(

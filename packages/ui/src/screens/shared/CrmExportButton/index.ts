@@ -1,0 +1,1 @@
+export { CrmExportButton, type CrmExportButtonProps } from './CrmExportButton';

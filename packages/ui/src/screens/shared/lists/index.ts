@@ -1,0 +1,3 @@
+// A list's exports, offered on "Minhas listas" and on the list's own page alike.
+export { ListExportButtons, type ListExportButtonsProps } from './ListExportButtons';
+export type { ListExportFailure, ListExportKind, ListExportRequest } from './types';
