@@ -1,10 +1,9 @@
-import { companyDisplayName } from '../../DetailScreen/links';
-import type { EmpresaDetalhe } from '../../DetailScreen/types';
+import { companyDisplayName, type components } from '@cnpj/domain';
 import styles from './CompanyName.module.css';
 
 /** Props of {@link CompanyName}. */
 export interface CompanyNameProps {
-  company: Pick<EmpresaDetalhe, 'razao_social' | 'nome_fantasia'>;
+  company: Pick<components['schemas']['EmpresaDetalhe'], 'razao_social' | 'nome_fantasia'>;
   /** One line, each name cut with an ellipsis (the compact results); stacked otherwise. */
   inline?: boolean;
 }
