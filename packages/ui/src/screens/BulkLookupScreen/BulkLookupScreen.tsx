@@ -11,7 +11,7 @@ import {
   type InvalidCnpj,
 } from '@cnpj/domain';
 import { useId, useState } from 'react';
-import type { ResultsDensity } from '../SearchScreen/parts/ResultsDensityToggle';
+import type { ResultsDensity } from '../shared/companies';
 import { BulkInput } from './BulkInput';
 import { BulkResults } from './BulkResults';
 import type { BulkFileView, BulkInputFields, BulkRunView } from './types';

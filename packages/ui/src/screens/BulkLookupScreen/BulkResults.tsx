@@ -35,13 +35,12 @@ import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { SubscribeAction } from '../../components/SubscribeAction';
-import { RowActionsContext } from '../SearchScreen/parts/CompanyCells';
-import { CompanyResults } from '../SearchScreen/parts/CompanyResults';
 import {
+  CompanyResults,
   ResultsDensityToggle,
+  SelectionBar,
   type ResultsDensity,
-} from '../SearchScreen/parts/ResultsDensityToggle';
-import { SelectionBar } from '../SearchScreen/parts/SelectionBar';
+} from '../shared/companies';
 import { ScrollTable } from '../shared/ScrollTable';
 import type { BulkRunView } from './types';
 import styles from './BulkLookupScreen.module.css';
@@ -255,14 +254,13 @@ export function BulkResults(props: BulkResultsProps) {
               <h2 id="bulk-found" className={styles.sectionTitle}>
                 Encontradas ({filtered.length.toLocaleString('pt-BR')})
               </h2>
-              <RowActionsContext.Provider value={rowActions}>
-                <CompanyResults
-                  rows={shown}
-                  selection={selection}
-                  onSelectionChange={setSelection}
-                  density={density}
-                />
-              </RowActionsContext.Provider>
+              <CompanyResults
+                rows={shown}
+                selection={selection}
+                onSelectionChange={setSelection}
+                density={density}
+                rowActions={rowActions}
+              />
             </section>
           )}
           {more > 0 && (

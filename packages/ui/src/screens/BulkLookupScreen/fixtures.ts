@@ -7,7 +7,7 @@ import {
   type BulkItem,
   type BulkStatus,
 } from '@cnpj/domain';
-import { buildRow } from '../SearchScreen/fixtures';
+import { buildRow } from '../shared/companies/fixtures';
 import type { BulkFileView, BulkRunView } from './types';
 
 /** Found company `index`: every third a branch, every fourth no longer active. */

@@ -1,20 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { buildRows } from './fixtures';
+import { buildRows } from '../shared/companies/fixtures';
 import * as messages from '@cnpj/domain';
 import { defaultFilters } from '@cnpj/domain';
-import { SearchScreen } from './SearchScreen';
-import { baseArgs, StatefulSearchScreen } from './story-helpers';
+import { baseArgs, SearchPage, StatefulSearchScreen } from './story-helpers';
 import { findModal } from '../shared/story-helpers';
 
 const ready = { kind: 'ready', total: 1234, page: 1, rows: buildRows(10) } as const;
 
 const meta = {
   title: 'Screens/Search/Alerts',
-  component: SearchScreen,
+  component: SearchPage,
   render: (args) => <StatefulSearchScreen {...args} />,
   args: { ...baseArgs, layout: 'table' },
-} satisfies Meta<typeof SearchScreen>;
+} satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

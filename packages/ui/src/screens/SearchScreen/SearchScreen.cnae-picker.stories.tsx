@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { defaultFilters } from '@cnpj/domain';
 import { storyLookups } from './fixtures';
-import { SearchScreen } from './SearchScreen';
-import { baseArgs, StatefulSearchScreen } from './story-helpers';
+import { baseArgs, SearchPage, StatefulSearchScreen } from './story-helpers';
 
 // docs/product.md#search: the CNAE pickers find activities in the words people use.
 // Real CNAE 2.3 subclasses with their official descriptions, in code order as GET /api/cnaes lists them.
@@ -25,14 +24,14 @@ const cnaes = [
 
 const meta = {
   title: 'Screens/Search/CNAE picker',
-  component: SearchScreen,
+  component: SearchPage,
   render: (args) => <StatefulSearchScreen {...args} />,
   args: {
     ...baseArgs,
     filters: { ...defaultFilters(), uf: 'SP' as const },
     lookups: { ...storyLookups, cnaes },
   },
-} satisfies Meta<typeof SearchScreen>;
+} satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { CRM_EXPORT_TITLE } from '@cnpj/domain';
-import { buildRows } from './fixtures';
-import { SearchScreen } from './SearchScreen';
-import { baseArgs, StatefulSearchScreen } from './story-helpers';
+import { buildRows } from '../shared/companies/fixtures';
+import { baseArgs, SearchPage, StatefulSearchScreen } from './story-helpers';
 
 const ready = { kind: 'ready', total: 1234, page: 1, rows: buildRows(10) } as const;
 
 const meta = {
   title: 'Screens/Search/CRM export',
-  component: SearchScreen,
+  component: SearchPage,
   render: (args) => <StatefulSearchScreen {...args} />,
   args: { ...baseArgs, layout: 'table', results: ready, onExportToCrm: fn() },
-} satisfies Meta<typeof SearchScreen>;
+} satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

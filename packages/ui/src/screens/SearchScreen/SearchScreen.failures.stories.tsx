@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import * as messages from '@cnpj/domain';
 import { defaultFilters } from '@cnpj/domain';
-import { buildRows } from './fixtures';
-import { SearchScreen } from './SearchScreen';
-import { baseArgs, StatefulSearchScreen } from './story-helpers';
+import { buildRows } from '../shared/companies/fixtures';
+import { baseArgs, SearchPage, StatefulSearchScreen } from './story-helpers';
 import type { SearchFailure } from './parts/FailureNotice';
 
 const ready = { kind: 'ready', total: 533, page: 1, rows: buildRows(10) } as const;
@@ -14,10 +13,10 @@ const filters = { ...defaultFilters(), uf: 'SP' as const, nomeEmpresa: 'Padaria'
 // under the form, where the action was, with "Tentar novamente" when trying again can help.
 const meta = {
   title: 'Screens/Search/Failures',
-  component: SearchScreen,
+  component: SearchPage,
   render: (args) => <StatefulSearchScreen {...args} />,
   args: { ...baseArgs, filters, layout: 'table', onDismissFailure: fn() },
-} satisfies Meta<typeof SearchScreen>;
+} satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { defaultFilters } from '@cnpj/domain';
-import { buildRows } from './fixtures';
-import { SearchScreen } from './SearchScreen';
-import { baseArgs, StatefulSearchScreen } from './story-helpers';
+import { buildRows } from '../shared/companies/fixtures';
+import { baseArgs, SearchPage, StatefulSearchScreen } from './story-helpers';
 import { findModal } from '../shared/story-helpers';
 
 const results = { kind: 'ready', total: 120_000, page: 1, rows: buildRows(10) } as const;
@@ -12,7 +11,7 @@ const results = { kind: 'ready', total: 120_000, page: 1, rows: buildRows(10) } 
 // and downloading the Excel file show how far they are and can be cancelled.
 const meta = {
   title: 'Screens/Search/Long operations',
-  component: SearchScreen,
+  component: SearchPage,
   render: (args) => <StatefulSearchScreen {...args} />,
   args: {
     ...baseArgs,
@@ -23,7 +22,7 @@ const meta = {
     onConfirmSendAll: fn(),
     onCancelSendAll: fn(),
   },
-} satisfies Meta<typeof SearchScreen>;
+} satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -8,9 +8,8 @@ import {
   NAO_CONTATAR_UNDONE,
   defaultFilters,
 } from '@cnpj/domain';
-import { buildRows } from './fixtures';
-import { SearchScreen } from './SearchScreen';
-import { baseArgs, StatefulSearchScreen } from './story-helpers';
+import { buildRows } from '../shared/companies/fixtures';
+import { baseArgs, SearchPage, StatefulSearchScreen } from './story-helpers';
 
 const rows = buildRows(10);
 const marked = rows[1]!;
@@ -22,7 +21,7 @@ const filters = { ...defaultFilters(), uf: 'SP' as const, nomeEmpresa: 'Padaria'
 // next row never slides under the pointer. The message is a live region (role="status").
 const meta = {
   title: 'Screens/Search/Não contatar',
-  component: SearchScreen,
+  component: SearchPage,
   render: (args) => <StatefulSearchScreen {...args} />,
   args: {
     ...baseArgs,
@@ -32,7 +31,7 @@ const meta = {
     doNotContactMarked: new Set([marked.cnpj]),
     onDismissNaoContatarNote: fn(),
   },
-} satisfies Meta<typeof SearchScreen>;
+} satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

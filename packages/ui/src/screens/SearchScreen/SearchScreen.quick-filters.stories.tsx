@@ -10,17 +10,16 @@ import {
   withCheckDigits,
   PAGE_ONLY_FILTER,
 } from '@cnpj/domain';
-import { buildRow, buildRows } from './fixtures';
-import { SearchScreen } from './SearchScreen';
-import { baseArgs, StatefulSearchScreen } from './story-helpers';
+import { buildRow, buildRows } from '../shared/companies/fixtures';
+import { baseArgs, SearchPage, StatefulSearchScreen } from './story-helpers';
 
 const meta = {
   title: 'Screens/Search/Quick filters',
-  component: SearchScreen,
+  component: SearchPage,
   render: (args) => <StatefulSearchScreen {...args} />,
   // A fixed today, so the ranges the chips fill are the same in every run.
   args: { ...baseArgs, today: new Date(2026, 2, 1) },
-} satisfies Meta<typeof SearchScreen>;
+} satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

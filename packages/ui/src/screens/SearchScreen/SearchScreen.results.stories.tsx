@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { buildRow, buildRows } from './fixtures';
+import { buildRow, buildRows } from '../shared/companies/fixtures';
 import { companyDisplayName, defaultFilters, sourceLine } from '@cnpj/domain';
 import { formatPhone } from '../../format';
 import { useState } from 'react';
-import { SearchScreen, type SearchScreenProps } from './SearchScreen';
-import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
+
+import {
+  baseArgs,
+  SearchPage,
+  PhoneFrame,
+  StatefulSearchScreen,
+  type SearchPageArgs,
+} from './story-helpers';
 import { CONTACT_STATES, StoryContactSettings } from '../shared/contacts/story-data';
 
 const rows = buildRows(50);
@@ -13,7 +19,7 @@ const firstRow = rows[0]!;
 
 const meta = {
   title: 'Screens/Search/Results',
-  component: SearchScreen,
+  component: SearchPage,
   render: (args) => <StatefulSearchScreen {...args} />,
   args: {
     ...baseArgs,
@@ -21,7 +27,7 @@ const meta = {
     results: { kind: 'ready', total: 1234, page: 1, rows },
     layout: 'table',
   },
-} satisfies Meta<typeof SearchScreen>;
+} satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -139,7 +145,7 @@ export const Paging: Story = {
 };
 
 /** Holds the page shown, as the app does once a page has loaded. */
-function PagedSearchScreen(args: SearchScreenProps) {
+function PagedSearchScreen(args: SearchPageArgs) {
   const [page, setPage] = useState(1);
   const results = args.results.kind === 'ready' ? { ...args.results, page } : args.results;
   return (

@@ -3,15 +3,14 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyLookups } from './fixtures';
 import { CEP_INVALID_MESSAGE } from '@cnpj/domain';
 import { defaultFilters } from '@cnpj/domain';
-import { SearchScreen } from './SearchScreen';
-import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
+import { baseArgs, SearchPage, PhoneFrame, StatefulSearchScreen } from './story-helpers';
 
 const meta = {
   title: 'Screens/Search/Screen',
-  component: SearchScreen,
+  component: SearchPage,
   render: (args) => <StatefulSearchScreen {...args} />,
   args: baseArgs,
-} satisfies Meta<typeof SearchScreen>;
+} satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

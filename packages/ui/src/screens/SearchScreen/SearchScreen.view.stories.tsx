@@ -2,16 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultFilters } from '@cnpj/domain';
 import { Button } from '../../components/Button';
-import { buildRow, buildRows } from './fixtures';
-import { SearchScreen } from './SearchScreen';
-import { baseArgs, PhoneFrame, StatefulSearchScreen } from './story-helpers';
+import { buildRow, buildRows } from '../shared/companies/fixtures';
+import { baseArgs, SearchPage, PhoneFrame, StatefulSearchScreen } from './story-helpers';
 import { findModal } from '../shared/story-helpers';
 
 const rows = buildRows(50);
 
 const meta = {
   title: 'Screens/Search/View',
-  component: SearchScreen,
+  component: SearchPage,
   render: (args) => <StatefulSearchScreen {...args} />,
   args: {
     ...baseArgs,
@@ -28,7 +27,7 @@ const meta = {
     density: 'comfortable',
     onDensityChange: fn(),
   },
-} satisfies Meta<typeof SearchScreen>;
+} satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button';
 import { Pagination } from '../../../components/Pagination';
 import { formatResultsSummary } from '../../../format/numbers';
 import { totalPages } from '@cnpj/domain';
-import { ResultsDensityToggle, type ResultsDensity } from './ResultsDensityToggle';
+import { ResultsDensityToggle, type ResultsDensity } from '../../shared/companies';
 import styles from './ResultsHeader.module.css';
 
 /** Props of {@link ResultsHeader}. */

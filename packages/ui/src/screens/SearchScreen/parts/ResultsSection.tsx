@@ -10,11 +10,14 @@ import { formatInteger } from '../../../format/numbers';
 import { History, RefreshCw, SearchX } from 'lucide-react';
 import type { DataTableLayout } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
-import type { CompanyRow } from './CompanyCells';
-import { CompanyResults } from './CompanyResults';
-import type { ResultsDensity } from './ResultsDensityToggle';
+import {
+  CompanyResults,
+  SelectionBar,
+  type CompanyRow,
+  type ResultsDensity,
+  type RowActions,
+} from '../../shared/companies';
 import { ResultsFooter, ResultsHeader } from './ResultsHeader';
-import { SelectionBar } from './SelectionBar';
 import styles from '../SearchScreen.module.css';
 
 /**
@@ -71,6 +74,8 @@ export interface ResultsSectionProps {
   layout?: DataTableLayout;
   density: ResultsDensity;
   onDensityChange: (density: ResultsDensity) => void;
+  /** What each row offers besides its links ("Não contatar"). */
+  rowActions?: RowActions;
 }
 
 /** The results: header with paging, the rows (table or cards), paging again, the selection bar, or the empty message. */
@@ -86,6 +91,7 @@ export function ResultsSection({
   layout,
   density,
   onDensityChange,
+  rowActions,
 }: ResultsSectionProps) {
   if (results.kind === 'idle' || results.kind === 'loading') return null;
   if (results.kind === 'expired') {
@@ -131,6 +137,7 @@ export function ResultsSection({
         onSelectionChange={onSelectionChange}
         layout={layout}
         density={density}
+        rowActions={rowActions}
       />
       <ResultsFooter total={results.total} page={results.page} onPageChange={onPageChange} />
       {selection.size > 0 && (

@@ -3,9 +3,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../styles.css';
-import { buildRow, buildRows } from '../fixtures';
+import { buildRow, buildRows } from './fixtures';
 import { CompanyResults } from './CompanyResults';
-import { RowActionsContext } from './CompanyCells';
 import type { ResultsDensity } from './ResultsDensityToggle';
 
 afterEach(() => {
@@ -42,15 +41,14 @@ const APP_WIDTHS = {
 async function drawResults(width: number, density: ResultsDensity, layout: 'table' | 'cards') {
   render(
     <div style={{ width }}>
-      <RowActionsContext.Provider value={actions}>
-        <CompanyResults
-          rows={rows}
-          selection={new Set()}
-          onSelectionChange={() => {}}
-          layout={layout}
-          density={density}
-        />
-      </RowActionsContext.Provider>
+      <CompanyResults
+        rows={rows}
+        selection={new Set()}
+        onSelectionChange={() => {}}
+        layout={layout}
+        density={density}
+        rowActions={actions}
+      />
     </div>,
   );
   const found =

@@ -13,10 +13,12 @@ import {
   compactOpened,
   compactSituacao,
   ContactCell,
+  RowActionsContext,
   SummaryCell,
   type CompanyRow,
+  type RowActions,
 } from './CompanyCells';
-import { EmailLabelContext } from '../../shared/contacts';
+import { EmailLabelContext } from '../contacts';
 import type { ResultsDensity } from './ResultsDensityToggle';
 import styles from './CompanyResults.module.css';
 
@@ -27,7 +29,11 @@ export interface CompanyResultsProps {
   onSelectionChange: (selection: Set<string>) => void;
   layout?: DataTableLayout;
   density?: ResultsDensity;
+  /** What each row offers besides its links ("Não contatar"); omitted, the rows offer nothing more. */
+  rowActions?: RowActions;
 }
+
+const NO_ROW_ACTIONS: RowActions = {};
 
 const cnpjColumn: DataTableColumn<CompanyRow> = {
   id: 'cnpj',
@@ -131,27 +137,32 @@ export function CompanyResults({
   onSelectionChange,
   layout = 'auto',
   density = 'comfortable',
+  rowActions = NO_ROW_ACTIONS,
 }: CompanyResultsProps) {
   const compact = density === 'compact';
   // docs/product.md#contacts: an address several companies of the page share is an accountant's.
+  // The screen gives the row actions as a prop; inside, the module-level columns' cells read them
+  // from a context, so the columns stay the same objects and a tick redraws no other row.
   return (
-    <EmailLabelContext.Provider value={emailLabeller(rows)}>
-      <DataTable
-        caption="Empresas encontradas"
-        rows={rows}
-        columns={compact ? compactColumns : columns}
-        getRowId={getRowId}
-        layout={layout}
-        renderCard={compact ? renderCompactCard : renderCompanyCard}
-        stickyHeader
-        className={compact ? styles.compact : undefined}
-        selection={{
-          selectedIds: selection,
-          onSelectionChange,
-          rowLabel,
-          pageLabel: 'Selecionar todas as empresas desta página',
-        }}
-      />
-    </EmailLabelContext.Provider>
+    <RowActionsContext.Provider value={rowActions}>
+      <EmailLabelContext.Provider value={emailLabeller(rows)}>
+        <DataTable
+          caption="Empresas encontradas"
+          rows={rows}
+          columns={compact ? compactColumns : columns}
+          getRowId={getRowId}
+          layout={layout}
+          renderCard={compact ? renderCompactCard : renderCompanyCard}
+          stickyHeader
+          className={compact ? styles.compact : undefined}
+          selection={{
+            selectedIds: selection,
+            onSelectionChange,
+            rowLabel,
+            pageLabel: 'Selecionar todas as empresas desta página',
+          }}
+        />
+      </EmailLabelContext.Provider>
+    </RowActionsContext.Provider>
   );
 }
