@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
-import type { components } from '@cnpj/domain';
-import { SELECT_LIST_MESSAGE } from '@cnpj/domain';
+import { SELECT_LIST_MESSAGE, type Lista } from '@cnpj/domain';
 import styles from '../AddToListDialog.module.css';
 
-/** A saved list (docs/product.md#entities "List"). */
-export type Lista = components['schemas']['Lista'];
+/** A saved list (docs/product.md#entities "List"): the domain's one declaration. */
+export type { Lista };
 
 /** Props of {@link ChooseList}. */
 export interface ChooseListProps {
