@@ -3,7 +3,7 @@
 import { ChevronUp, Eraser, FileSpreadsheet, Search } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { SourceLine } from '../../../components/SourceLine';
-import { CrmExportButton } from '../../CrmExportDialog/CrmExportButton';
+import { CrmExportButton } from '../../shared/CrmExportButton';
 import styles from '../SearchScreen.module.css';
 
 /** Props of {@link SearchActions}. */
