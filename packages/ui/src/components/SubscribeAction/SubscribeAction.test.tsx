@@ -59,6 +59,19 @@ describe('"Assinar" in free-plan alerts (docs/product.md#my-subscription)', () =
     expect(visited).toEqual(['/minha-assinatura?liberar=listas']);
   });
 
+  it('goes through the link the screen passes, with no provider above', async () => {
+    const visited: string[] = [];
+    render(
+      <AlertMessage
+        message={FREE_PLAN_LISTS_ALERT}
+        onDismiss={vi.fn()}
+        linkComponent={recordingLink(visited)}
+      />,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Assinar' }));
+    expect(visited).toEqual(['/minha-assinatura?liberar=listas']);
+  });
+
   it('keeps "OK" alone on other alerts', () => {
     render(<SearchAlert message={MISSING_FILTERS_ALERT} onDismiss={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { subscribeHref, type FreePlanLimit } from '@cnpj/domain';
 import { useContext } from 'react';
+import type { LinkComponent } from '../../screens/shared/link';
 import { Button, type ButtonVariant } from '../Button';
 import { SubscribeContext } from './SubscribeProvider';
 
@@ -10,6 +11,11 @@ export interface SubscribeActionProps {
   /** The free-plan limit the alert was about: the subscription page preselects the plan that lifts it. */
   limit?: FreePlanLimit | null;
   variant?: ButtonVariant;
+  /**
+   * Renders the in-app link, as every screen's `linkComponent` does (the app passes its router's
+   * link). Omitted, the link of a SubscribeProvider above, else a plain anchor (decision 070).
+   */
+  linkComponent?: LinkComponent;
 }
 
 /**
@@ -21,8 +27,10 @@ export function SubscribeAction({
   onNavigate,
   limit = null,
   variant = 'secondary',
+  linkComponent,
 }: SubscribeActionProps) {
-  const { link: Link } = useContext(SubscribeContext);
+  const { link: provided } = useContext(SubscribeContext);
+  const Link = linkComponent ?? provided;
   return (
     <Button asChild variant={variant}>
       <Link href={subscribeHref(limit)} onClick={onNavigate}>

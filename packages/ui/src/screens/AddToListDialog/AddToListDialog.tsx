@@ -11,6 +11,7 @@ import { CreateList } from './parts/CreateList';
 import { DialogFooter } from './parts/DialogFooter';
 import type { AddToListMode, AddToListState } from './types';
 import { useAutoClose } from './parts/useAutoClose';
+import type { LinkComponent } from '../shared/link';
 import styles from './AddToListDialog.module.css';
 
 /** Props of {@link AddToListDialog}. */
@@ -37,6 +38,8 @@ export interface AddToListDialogProps {
   error?: string | null;
   /** A success note, e.g. after creating a list. */
   notice?: string | null;
+  /** Renders the free plan's "Assinar" link (the app passes its router's link); a plain anchor by default. */
+  linkComponent?: LinkComponent;
 }
 
 /** "3 empresas selecionadas" as the dialog's description. */
@@ -91,7 +94,11 @@ export function AddToListDialog(props: AddToListDialogProps) {
             <p className={styles.warning} role="alert">
               {FREE_PLAN_LISTS_ALERT}
             </p>
-            <SubscribeAction onNavigate={() => props.onOpenChange(false)} limit="listas" />
+            <SubscribeAction
+              onNavigate={() => props.onOpenChange(false)}
+              limit="listas"
+              linkComponent={props.linkComponent}
+            />
           </div>
         )}
         {state.kind === 'added' && (

@@ -34,6 +34,7 @@ import { Dialog } from '../../components/Dialog';
 import { Select } from '../../components/Select';
 import { SourceLine } from '../../components/SourceLine';
 import { SubscribeAction } from '../../components/SubscribeAction';
+import type { LinkComponent } from '../shared/link';
 import styles from './CrmExportDialog.module.css';
 
 /** Where the export is: choosing the columns, loading every row, failed, or written. */
@@ -81,6 +82,8 @@ export interface CrmExportDialogProps {
   onExport: () => void;
   /** Stops the loading; what was chosen stays. */
   onCancel: () => void;
+  /** Renders the free plan's "Assinar" link (the app passes its router's link); a plain anchor by default. */
+  linkComponent?: LinkComponent;
 }
 
 /** The column picker: a checkbox per column of the preset, named as the file names it. */
@@ -186,7 +189,10 @@ export function CrmExportDialog(props: CrmExportDialogProps) {
     >
       <div className={styles.body}>
         {free && (
-          <Banner variant="warning" action={<SubscribeAction limit="exportacao" />}>
+          <Banner
+            variant="warning"
+            action={<SubscribeAction limit="exportacao" linkComponent={props.linkComponent} />}
+          >
             {CRM_FREE_PLAN_ALERT}
           </Banner>
         )}

@@ -189,7 +189,13 @@ export function DetailScreen({
           onDismiss={() => onDismissDoNotContactNote?.()}
         />
       )}
-      {alert !== null && <AlertMessage message={alert} onDismiss={() => setAlert(null)} />}
+      {alert !== null && (
+        <AlertMessage
+          message={alert}
+          onDismiss={() => setAlert(null)}
+          linkComponent={linkComponent}
+        />
+      )}
     </>
   );
 }

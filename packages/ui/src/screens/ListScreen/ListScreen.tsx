@@ -146,7 +146,7 @@ export function ListScreen(props: ListScreenProps) {
       ) : (
         <StateBlock state={state} onRetry={props.onRetry} />
       )}
-      <AlertMessage message={props.alert} onDismiss={props.onDismissAlert} />
+      <AlertMessage message={props.alert} onDismiss={props.onDismissAlert} linkComponent={Link} />
     </div>
   );
 }

@@ -131,7 +131,11 @@ export function ListsScreen(props: ListsScreenProps) {
         onCancel={() => props.onCancelRename?.()}
         onRename={(listId, descricao) => props.onSubmitRename?.(listId, descricao)}
       />
-      <AlertMessage message={props.alert} onDismiss={props.onDismissAlert} />
+      <AlertMessage
+        message={props.alert}
+        onDismiss={props.onDismissAlert}
+        linkComponent={props.linkComponent}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { Button } from '../../../components/Button';
 import { SubscribeAction } from '../../../components/SubscribeAction';
 import styles from '../../../components/Dialog/Dialog.module.css';
+import type { LinkComponent } from '../link';
 
 /** Props of {@link AlertMessage}. */
 export interface AlertMessageProps {
@@ -10,13 +11,15 @@ export interface AlertMessageProps {
   message: string | null;
   /** Called when the user presses "OK" or Escape. */
   onDismiss: () => void;
+  /** Renders the free-plan alert's "Assinar" link (the screen's `linkComponent`). */
+  linkComponent?: LinkComponent;
 }
 
 /**
  * the product's "alerts" (e.g. the free-plan messages of #plans-and-permissions) as an accessible alert dialog with one "OK"
  * button, instead of window.alert: focus moves into it and returns when it closes.
  */
-export function AlertMessage({ message, onDismiss }: AlertMessageProps) {
+export function AlertMessage({ message, onDismiss, linkComponent }: AlertMessageProps) {
   return (
     <AlertDialog.Root open={message !== null} onOpenChange={(open) => !open && onDismiss()}>
       <AlertDialog.Portal>
@@ -31,7 +34,11 @@ export function AlertMessage({ message, onDismiss }: AlertMessageProps) {
             </AlertDialog.Cancel>
             {/* docs/product.md#plans-and-permissions: a free-plan alert is no dead end. */}
             {isFreePlanAlert(message) && (
-              <SubscribeAction onNavigate={onDismiss} limit={freePlanLimitOf(message)} />
+              <SubscribeAction
+                onNavigate={onDismiss}
+                limit={freePlanLimitOf(message)}
+                linkComponent={linkComponent}
+              />
             )}
           </div>
         </AlertDialog.Content>
