@@ -12,7 +12,7 @@ import {
 } from '@cnpj/domain';
 import { CompanyName } from '../../shared/CompanyName';
 import { NaoContatarMark } from '../../shared/NaoContatarNotice';
-import { RowActionsContext } from '../../SearchScreen/parts/CompanyCells';
+import { RowActionsContext } from '../../shared/companies';
 import { CompanyContacts, EmailLabelContext } from '../../shared/contacts';
 import type { EmpresaResumo } from '../types';
 import styles from './parts.module.css';

@@ -3,7 +3,7 @@
 import { naoContatarInListText, naoContatarMarks } from '@cnpj/domain';
 import type { ReactNode } from 'react';
 import { Banner } from '../../../components/Banner';
-import { RowActionsContext } from '../../SearchScreen/parts/CompanyCells';
+import { RowActionsContext } from '../../shared/companies';
 
 /** Props of {@link NaoContatarOnPage}. */
 export interface NaoContatarOnPageProps {
