@@ -7,7 +7,7 @@ export type {
   ResultsAction,
   Transfers,
 } from './parts/actions';
-export type { SearchResultsState } from './parts/ResultsSection';
+export { isSearchShown, type SearchResultsState } from './parts/ResultsSection';
 export type { Transfer } from './parts/LongOperations';
 export type { SearchFailure } from './parts/FailureNotice';
 export type { ResultsDensity, CompanyRow } from '../shared/companies';

@@ -9,6 +9,7 @@ import { SearchScreen, type SearchScreenProps } from './SearchScreen';
 import { SearchForm, type SearchFormProps } from './SearchForm';
 import { SearchResults, type SearchResultsProps } from './SearchResults';
 import type { ConfirmationRequest } from './parts/actions';
+import { isSearchShown } from './parts/ResultsSection';
 import type { Transfer } from './parts/LongOperations';
 import type { NaoContatarNote } from '../shared/NaoContatarNotice';
 
@@ -60,9 +61,7 @@ export function SearchPage(args: SearchPageArgs) {
           onFiltersChange={args.onFiltersChange}
           searchedFilters={args.searchedFilters}
           lookups={args.lookups}
-          searchShown={
-            results.kind === 'loading' || results.kind === 'ready' || results.kind === 'empty'
-          }
+          searchShown={isSearchShown(results)}
           onSearch={args.onSearch}
           onClearFilters={args.onClearFilters}
           plano={args.plano}

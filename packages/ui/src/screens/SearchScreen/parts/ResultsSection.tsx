@@ -32,6 +32,14 @@ export type SearchResultsState =
   | { kind: 'expired' };
 
 /**
+ * A search is shown (docs/product.md#search): it has rows, is loading them, or found none. The form
+ * then folds into its chips above the results.
+ */
+export function isSearchShown(results: SearchResultsState): boolean {
+  return results.kind === 'loading' || results.kind === 'ready' || results.kind === 'empty';
+}
+
+/**
  * The results' heading, read by screen readers only: after another page loads, focus moves here, so
  * the new page is announced and the next Tab starts at the top of its rows, not at the pager below.
  */
