@@ -14,6 +14,7 @@ import { usePlan } from '../../shared/services/plan-queries';
 import { useChatWidget } from '../../shared/services/chat-widget';
 import { useOverduePayment } from '../../features/subscription/queries';
 import { useMenuLists } from './use-menu-lists';
+import { useRadarCount } from './use-radar-count';
 import { useSideMenu } from './use-side-menu';
 import { useUpdateDate } from '../../shared/update-date/use-update-date';
 
@@ -26,6 +27,7 @@ export function AppLayout() {
   const sideMenu = useSideMenu();
   const menuLists = useMenuLists(backendSignedIn);
   const atualizadoAte = useUpdateDate(backendSignedIn);
+  const radarCount = useRadarCount();
   const [logoutError, setLogoutError] = useState<string | null>(null);
   useChatWidget(config.chatWidgetUrl, status === 'signedIn');
 
@@ -51,6 +53,7 @@ export function AppLayout() {
       planPending={!planLoaded}
       user={shellUser}
       atualizadoAte={atualizadoAte}
+      radarCount={radarCount}
       collapsed={sideMenu.collapsed}
       onToggleCollapsed={sideMenu.toggle}
       onLogout={onLogout}

@@ -53,6 +53,12 @@ export const layoutPages: PageRoute[] = [
     title: 'Pesquisar Empresas',
     load: () => import('../../features/search/SearchPage'),
   },
+  { path: '/radar', title: 'Radar', load: () => import('../../features/radar/RadarPage') },
+  {
+    path: '/radar/:monitorId',
+    title: 'Radar',
+    load: () => import('../../features/radar/RadarPage'),
+  },
   {
     path: '/pesquisar-cnpj',
     title: 'Pesquisar CNPJ',
