@@ -15,6 +15,7 @@ import type { ResultsDensity } from '../shared/companies';
 import { BulkInput } from './BulkInput';
 import { BulkResults } from './BulkResults';
 import type { BulkFileView, BulkInputFields, BulkRunView } from './types';
+import type { LinkComponent } from '../shared/link';
 import styles from './BulkLookupScreen.module.css';
 
 /** Props of {@link BulkLookupScreen}. */
@@ -36,6 +37,8 @@ export interface BulkLookupScreenProps extends BulkInputFields {
   naoContatar?: ReadonlySet<string>;
   density?: ResultsDensity;
   onDensityChange?: (density: ResultsDensity) => void;
+  /** Renders the free plan's "Assinar" link: the app's router link (decision 070). */
+  linkComponent?: LinkComponent;
 }
 
 /** The typed lines and the file's column, read as one list of cells. */
@@ -90,6 +93,7 @@ export function BulkLookupScreen(props: BulkLookupScreenProps) {
           onDownloadMissing={props.onDownloadMissing}
           onExportToCrm={props.onExportToCrm}
           naoContatar={props.naoContatar}
+          linkComponent={props.linkComponent}
         />
       )}
     </section>

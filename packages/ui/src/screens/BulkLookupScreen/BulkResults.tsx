@@ -42,6 +42,7 @@ import {
   type ResultsDensity,
 } from '../shared/companies';
 import { ScrollTable } from '../shared/ScrollTable';
+import type { LinkComponent } from '../shared/link';
 import type { BulkRunView } from './types';
 import styles from './BulkLookupScreen.module.css';
 
@@ -58,6 +59,8 @@ export interface BulkResultsProps {
   onExportToCrm?: () => void;
   /** The companies on "Não contatar": shown marked, left out of lists and files (decision 057). */
   naoContatar?: ReadonlySet<string>;
+  /** Renders the free plan's "Assinar" link: the app's router link (decision 070). */
+  linkComponent?: LinkComponent;
 }
 
 const NO_MARKS: ReadonlySet<string> = new Set();
@@ -271,7 +274,10 @@ export function BulkResults(props: BulkResultsProps) {
             </div>
           )}
           {hidden > 0 && (
-            <Banner variant="warning" action={<SubscribeAction limit="resultados" />}>
+            <Banner
+              variant="warning"
+              action={<SubscribeAction limit="resultados" linkComponent={props.linkComponent} />}
+            >
               {FREE_PLAN_BULK_ALERT}
             </Banner>
           )}

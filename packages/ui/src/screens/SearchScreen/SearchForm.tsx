@@ -22,6 +22,7 @@ import { QuickFilters } from './parts/QuickFilters';
 import { SearchActions } from './parts/SearchActions';
 import type { CrmExportAction, ResultsAction } from './parts/actions';
 import type { SearchLookups } from './parts/lookups';
+import type { LinkComponent } from '../shared/link';
 import styles from './SearchScreen.module.css';
 
 /** "1 ativo" / "3 ativos"; nothing when no additional filter is set. */
@@ -57,6 +58,8 @@ export interface SearchFormProps {
   titleAction?: ReactNode;
   /** The user's today, which the quick opening ranges count back from (stories fix it). */
   today?: Date;
+  /** Renders the free-plan alert's "Assinar" link: the app's router link (decision 070). */
+  linkComponent?: LinkComponent;
 }
 
 /** docs/product.md#screens-and-routes "Company search screen": the title and the filters' form. */
@@ -185,7 +188,13 @@ export function SearchForm(props: SearchFormProps) {
           exportingToCrm={crmExport?.running}
         />
       </form>
-      {alert !== null && <AlertMessage message={alert} onDismiss={() => setAlert(null)} />}
+      {alert !== null && (
+        <AlertMessage
+          message={alert}
+          onDismiss={() => setAlert(null)}
+          linkComponent={props.linkComponent}
+        />
+      )}
       {confirmation !== null && (
         <ConfirmDialog
           open

@@ -10,6 +10,7 @@ import { AlertMessage } from './parts/AlertMessage';
 import { LongOperations } from './parts/LongOperations';
 import { ResultsSection, type SearchResultsState } from './parts/ResultsSection';
 import type { ResultsAction, Transfers } from './parts/actions';
+import type { LinkComponent } from '../shared/link';
 import styles from './SearchScreen.module.css';
 
 /** "Não contatar" on the results (docs/product.md#search "Only companies new to you", decision 057). */
@@ -51,6 +52,8 @@ export interface SearchResultsProps {
   onDensityChange?: (density: ResultsDensity) => void;
   /** Omitted, the rows offer no "Não contatar". */
   doNotContact?: DoNotContact;
+  /** Renders the free-plan alert's "Assinar" link: the app's router link (decision 070). */
+  linkComponent?: LinkComponent;
 }
 
 const NO_TRANSFERS: Transfers['running'] = [];
@@ -103,7 +106,13 @@ export function SearchResults(props: SearchResultsProps) {
           onDismiss={() => doNotContact.onDismissNote?.()}
         />
       )}
-      {alert !== null && <AlertMessage message={alert} onDismiss={() => setAlert(null)} />}
+      {alert !== null && (
+        <AlertMessage
+          message={alert}
+          onDismiss={() => setAlert(null)}
+          linkComponent={props.linkComponent}
+        />
+      )}
       {(running.length > 0 || sendAllConfirmation) && (
         <LongOperations
           transfers={running}

@@ -5,6 +5,7 @@ import { LOADING_TITLE } from '@cnpj/domain';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { AlertMessage } from './parts/AlertMessage';
 import { FailureNotice, type SearchFailure } from './parts/FailureNotice';
+import type { LinkComponent } from '../shared/link';
 import styles from './SearchScreen.module.css';
 
 /** Props of {@link SearchScreen}: the two regions, and what the page says about both. */
@@ -21,6 +22,8 @@ export interface SearchScreenProps {
   /** An alert raised by the app (search limit, send-all failures...); each region raises its own too. */
   alert: string | null;
   onDismissAlert: () => void;
+  /** Renders the free-plan alert's "Assinar" link: the app's router link (decision 070). */
+  linkComponent?: LinkComponent;
 }
 
 /** docs/product.md#screens-and-routes "Company search screen": filters, actions, results with paging and selection, alerts. */
@@ -33,7 +36,11 @@ export function SearchScreen(props: SearchScreenProps) {
       )}
       {props.results}
       {props.alert !== null && (
-        <AlertMessage message={props.alert} onDismiss={props.onDismissAlert} />
+        <AlertMessage
+          message={props.alert}
+          onDismiss={props.onDismissAlert}
+          linkComponent={props.linkComponent}
+        />
       )}
     </LoadingOverlay>
   );

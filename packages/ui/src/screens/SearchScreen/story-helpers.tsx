@@ -22,7 +22,10 @@ export interface SearchPageArgs
   extends
     Omit<SearchFormProps, 'searchShown' | 'exportAction' | 'crmExport'>,
     Omit<SearchResultsProps, 'sendAll' | 'transfers' | 'doNotContact'>,
-    Pick<SearchScreenProps, 'failure' | 'onDismissFailure' | 'alert' | 'onDismissAlert'> {
+    Pick<
+      SearchScreenProps,
+      'failure' | 'onDismissFailure' | 'alert' | 'onDismissAlert' | 'linkComponent'
+    > {
   pageLoading?: boolean;
   exportConfirmation: ConfirmationRequest | null;
   onConfirmExport: () => void;
@@ -55,6 +58,7 @@ export function SearchPage(args: SearchPageArgs) {
       onDismissFailure={args.onDismissFailure}
       alert={args.alert}
       onDismissAlert={args.onDismissAlert}
+      linkComponent={args.linkComponent}
       form={
         <SearchForm
           filters={args.filters}
@@ -76,6 +80,7 @@ export function SearchPage(args: SearchPageArgs) {
           sourceLine={args.sourceLine}
           titleAction={args.titleAction}
           today={args.today}
+          linkComponent={args.linkComponent}
         />
       }
       results={
@@ -110,6 +115,7 @@ export function SearchPage(args: SearchPageArgs) {
               onDismissNote: args.onDismissNaoContatarNote,
             }
           }
+          linkComponent={args.linkComponent}
         />
       }
     />

@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { Button } from '../../../components/Button';
 import { SubscribeAction } from '../../../components/SubscribeAction';
 import dialogStyles from '../../../components/Dialog/Dialog.module.css';
+import type { LinkComponent } from '../../shared/link';
 
 /** Props of {@link AlertMessage}. */
 export interface AlertMessageProps {
@@ -11,6 +12,8 @@ export interface AlertMessageProps {
   onDismiss: () => void;
   /** Heading above the message. */
   title?: string;
+  /** Renders the free-plan alert's "Assinar" link (the screen's `linkComponent`). */
+  linkComponent?: LinkComponent;
 }
 
 /**
@@ -18,7 +21,12 @@ export interface AlertMessageProps {
  * message is announced, focus moves to "OK", and Escape or "OK" dismisses it. A free-plan alert also
  * offers "Assinar" after "OK", so it is no dead end (docs/product.md#plans-and-permissions).
  */
-export function AlertMessage({ message, onDismiss, title = 'Atenção' }: AlertMessageProps) {
+export function AlertMessage({
+  message,
+  onDismiss,
+  title = 'Atenção',
+  linkComponent,
+}: AlertMessageProps) {
   return (
     <AlertDialog.Root open={message !== null} onOpenChange={(open) => !open && onDismiss()}>
       <AlertDialog.Portal>
@@ -34,7 +42,11 @@ export function AlertMessage({ message, onDismiss, title = 'Atenção' }: AlertM
               <Button>OK</Button>
             </AlertDialog.Cancel>
             {isFreePlanAlert(message) && (
-              <SubscribeAction onNavigate={onDismiss} limit={freePlanLimitOf(message)} />
+              <SubscribeAction
+                onNavigate={onDismiss}
+                limit={freePlanLimitOf(message)}
+                linkComponent={linkComponent}
+              />
             )}
           </div>
         </AlertDialog.Content>
