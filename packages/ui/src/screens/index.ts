@@ -5,7 +5,13 @@ export type { LoginScreenProps, Credentials } from './LoginScreen';
 export { SignupScreen } from './SignupScreen';
 export type { SignupScreenProps, SignupInput } from './SignupScreen';
 export { HomeScreen, NotificationsPanel, isRead } from './HomeScreen';
-export type { HomeScreenProps, NotificationsPanelProps, NotificationsState } from './HomeScreen';
+export type {
+  HomeScreenProps,
+  NotificationsPanelProps,
+  NotificationsState,
+  RadarCardLine,
+  RadarCardState,
+} from './HomeScreen';
 export { AppShell, FullPageLoading } from './AppShell';
 export type { AppShellProps, FullPageLoadingProps, MenuListsStatus, ShellUser } from './AppShell';
 export { ObrigadoScreen } from './ObrigadoScreen';
@@ -15,9 +21,11 @@ export type { LookupScreenProps } from './LookupScreen';
 export { PlainLink } from './shared/link';
 export type { LinkComponent, ScreenLinkProps } from './shared/link';
 export { authHref } from './shared/redirect';
-export { SearchScreen } from './SearchScreen';
+export { SearchScreen, SearchForm, SearchResults } from './SearchScreen';
 export type {
   SearchScreenProps,
+  SearchFormProps,
+  SearchResultsProps,
   SearchResultsState,
   SearchLookups,
   CompanyRow,
@@ -88,3 +96,16 @@ export {
 } from './shared/radar';
 export type { RadarMonitorDialogProps, MonitorDialogStatus, FilterWords } from './shared/radar';
 export { navEntries, radarMonitorHref } from './shared/nav';
+export { RadarScreen, RADAR_LOAD_FAILED } from './RadarScreen';
+export type {
+  RadarScreenProps,
+  RadarScreenState,
+  RadarMonitorItem,
+  RadarQueueView,
+  RadarPlace,
+  MonitorCheck,
+  MonitorActions,
+  ListChangesState,
+  ListChangesItem,
+  ListChangesRead,
+} from './RadarScreen';

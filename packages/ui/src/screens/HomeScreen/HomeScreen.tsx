@@ -4,6 +4,7 @@ import { DatabaseFigures } from './parts/DatabaseFigures';
 import { NotificationsPanel } from './parts/NotificationsPanel';
 import type { NotificationsState } from './parts/notifications';
 import { QuickAccessCards } from './parts/QuickAccessCards';
+import { RadarCard, type RadarCardState } from './parts/RadarCard';
 import styles from './HomeScreen.module.css';
 
 /** Props of {@link HomeScreen}. */
@@ -17,16 +18,19 @@ export interface HomeScreenProps {
   onMarkRead: (id: number) => void;
   /** The address of the custom-solutions contact button. */
   contactEmail: string;
+  /** The Radar card (docs/product.md#radar); omitted, no card (e.g. while the plan is still read). */
+  radar?: RadarCardState;
   linkComponent?: LinkComponent;
 }
 
-/** docs/product.md#screens-and-routes Home: database figures, quick access, custom solutions and notifications. */
+/** docs/product.md#screens-and-routes Home: database figures, quick access, the Radar, custom solutions and notifications. */
 export function HomeScreen({
   notifications,
   markingId,
   markFailed,
   onMarkRead,
   contactEmail,
+  radar,
   linkComponent = PlainLink,
 }: HomeScreenProps) {
   return (
@@ -36,6 +40,7 @@ export function HomeScreen({
         <DatabaseFigures />
       </header>
       <QuickAccessCards linkComponent={linkComponent} />
+      {radar && <RadarCard state={radar} link={linkComponent} />}
       <CustomSolutionsBanner contactEmail={contactEmail} />
       <NotificationsPanel
         state={notifications}

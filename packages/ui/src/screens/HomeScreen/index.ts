@@ -4,3 +4,4 @@ export { NotificationsPanel } from './parts/NotificationsPanel';
 export type { NotificationsPanelProps } from './parts/NotificationsPanel';
 export { isRead } from './parts/notifications';
 export type { Notificacao, NotificationsState } from './parts/notifications';
+export type { RadarCardLine, RadarCardState } from './parts/RadarCard';

@@ -42,7 +42,7 @@ export interface RadarMonitorDialogProps {
   freePlan?: boolean;
   /** Called with the trimmed name once it passes the rule. */
   onSubmit: (name: string) => void;
-  /** Renders "Abrir o Radar" after the monitor is created; a plain anchor by default. */
+  /** Renders "Abrir o Radar" and "Assinar"; a plain anchor by default. */
   linkComponent?: LinkComponent;
 }
 
@@ -78,7 +78,7 @@ interface DialogBodyProps extends RadarMonitorDialogProps {
 
 function DialogBody(props: DialogBodyProps) {
   const { filters = [], status, freePlan = false, linkComponent: Link = PlainLink } = props;
-  if (freePlan) return <RadarFreePlan />;
+  if (freePlan) return <RadarFreePlan linkComponent={Link} />;
   if (status === 'created')
     return (
       <div className={styles.done}>

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  RADAR_CHECK_FAILED,
+  RADAR_LIST_CHANGES_FAILED,
+  RADAR_LIST_CHANGES_UNAVAILABLE,
+} from '@cnpj/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { buildItem, marketsNothingNew, QueueResults, sampleChanges } from './fixtures';
+import { RadarScreen } from './RadarScreen';
+
+// docs/product.md#radar "The queue" and "What changed in my lists". The queue's rows are the app's
+// results region (the search's, with all its actions), given to the screen as it is: here the shared
+// company rows with their selection.
+
+const bakeries = buildItem();
+const exclusionNote =
+  'Deixadas de fora pelo servidor: já nas suas listas, na lista "Não contatar", exportadas antes.';
+
+const meta = {
+  title: 'Screens/Radar/Queue',
+  component: RadarScreen,
+  args: {
+    state: { kind: 'ready', place: 'account', monitors: [bakeries, marketsNothingNew] },
+    opened: { monitorId: 'm-1', results: <QueueResults count={12} />, exclusionNote },
+    listChanges: { kind: 'ready', lists: [] },
+    onOpen: fn(),
+    onClose: fn(),
+    onRename: fn(),
+    onPausedChange: fn(),
+    onRemove: fn(),
+    onRetryCheck: fn(),
+    onMarkSeen: fn(),
+    onRetryListChanges: fn(),
+  },
+} satisfies Meta<typeof RadarScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A monitor opened: its new companies as results, what was left out, "Marcar como vistas". */
+export const Queue: Story = {
+  play: async ({ canvas, args }) => {
+    const queue = within(canvas.getByRole('region', { name: 'Padarias Campinas' }));
+    await expect(queue.getByText('12 novas desde 30/09/2026')).toBeVisible();
+    await expect(queue.getByText(exclusionNote)).toBeVisible();
+    await expect(queue.getAllByRole('checkbox', { name: /^Selecionar (?!todas)/ })).toHaveLength(
+      12,
+    );
+    await userEvent.click(queue.getByRole('button', { name: 'Marcar como vistas' }));
+    await expect(args.onMarkSeen).toHaveBeenCalledWith('m-1');
+    await userEvent.click(queue.getByRole('button', { name: 'Voltar ao Radar' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(canvas.queryByText('O que mudou nas minhas listas')).toBeNull();
+  },
+};
+
+/** "Marcar como vistas" in flight: the button is busy, a second press sends nothing. */
+export const MarkingSeen: Story = {
+  args: {
+    opened: { monitorId: 'm-1', results: <QueueResults count={12} />, markingSeen: true },
+  },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Marcar como vistas' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onMarkSeen).not.toHaveBeenCalled();
+  },
+};
+
+/** The check failed with the queue open: told with "Tentar novamente", and the companies stay. */
+export const QueueCheckFailed: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      place: 'account',
+      monitors: [buildItem({}, { check: 'failed' })],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(RADAR_CHECK_FAILED);
+    await expect(canvas.getAllByRole('checkbox', { name: /^Selecionar (?!todas)/ })).toHaveLength(
+      12,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetryCheck).toHaveBeenCalledWith('m-1');
+  },
+};
+
+/** What changed in a list since the last release: each change in words, each opening its company. */
+export const ListChanges: Story = {
+  args: {
+    opened: null,
+    listChanges: {
+      kind: 'ready',
+      lists: [
+        {
+          listId: 1,
+          name: 'Clientes Campinas',
+          since: '2026-09-30',
+          read: { kind: 'ready', changes: sampleChanges },
+        },
+        {
+          listId: 2,
+          name: 'Prospecção Sorocaba',
+          since: '2026-10-31',
+          read: { kind: 'ready', changes: [] },
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const changes = within(canvas.getByRole('list', { name: 'O que mudou em Clientes Campinas' }));
+    const [first] = sampleChanges;
+    await expect(
+      changes.getByText('Situação cadastral: agora "Baixada" (antes "Ativa")'),
+    ).toBeVisible();
+    await expect(changes.getByText('Telefone novo: (19) 98765-4321')).toBeVisible();
+    await expect(changes.getByText('E-mail removido: vendas@mercado.com.br')).toBeVisible();
+    await expect(changes.getByRole('link', { name: first?.nome ?? '' })).toHaveAttribute(
+      'href',
+      `/detalhes/${first?.cnpj ?? ''}`,
+    );
+    await expect(
+      canvas.getByText('Nada mudou nas empresas desta lista desde a base de 31/10/2026.'),
+    ).toBeVisible();
+  },
+};
+
+/** The backend cannot list a list's companies: the section says so plainly. */
+export const ListChangesUnavailable: Story = {
+  args: { opened: null, listChanges: { kind: 'unavailable' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(RADAR_LIST_CHANGES_UNAVAILABLE)).toBeVisible();
+  },
+};
+
+/** One list's changes could not be read: said on that list, with a retry. */
+export const ListChangesFailed: Story = {
+  args: {
+    opened: null,
+    listChanges: {
+      kind: 'ready',
+      lists: [
+        { listId: 7, name: 'Clientes Campinas', since: '2026-09-30', read: { kind: 'error' } },
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(RADAR_LIST_CHANGES_FAILED);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetryListChanges).toHaveBeenCalledWith(7);
+  },
+};
