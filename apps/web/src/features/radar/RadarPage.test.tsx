@@ -1,0 +1,191 @@
+import { store } from '@cnpj/mock-server';
+import {
+  RADAR_CHECK_FAILED,
+  RADAR_EMPTY,
+  RADAR_FREE_PLAN_TEXT,
+  RADAR_IN_BROWSER_NOTE,
+  defaultFilters,
+  toSearchCriteria,
+} from '@cnpj/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readKnownCompanies } from '../../shared/company-set/known-companies';
+import { browserMonitors } from '../../shared/radar/browser-monitors';
+import { resetCheckStatuses } from '../../shared/radar/check-status';
+import { api } from '../../shared/services/api';
+import { forgetSignedInCache } from '../../shared/services/server-state/signed-in-cache';
+import { startMockBackend } from '../../test/mock-backend';
+import { openPage } from '../../test/open-page';
+
+const backend = startMockBackend();
+afterEach(() => resetCheckStatuses());
+// The page's and the frame's code, loaded once before the first test's clock starts.
+beforeAll(async () => {
+  await Promise.all([import('./RadarPage'), import('../../app/layout/AppLayout')]);
+}, 60_000);
+
+/** The user opens the app again (a new visit): nothing read before is remembered but the browser's. */
+async function reopen(path: string) {
+  cleanup();
+  forgetSignedInCache();
+  resetCheckStatuses();
+  return openPage(path);
+}
+
+/** Bakeries in São Paulo: a search the mock finds companies for in every release. */
+const criteria = toSearchCriteria({ ...defaultFilters(), uf: 'SP', cnaes: ['1091102'] })!;
+const monitor = () => screen.getByRole('listitem', { name: 'Padarias SP' });
+const findMonitor = () => screen.findByRole('listitem', { name: 'Padarias SP' });
+
+/** The search calls the app made (a check is one). */
+function countSearches() {
+  const calls: string[] = [];
+  backend.server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (/^\/api\/empresas\/(?!pagina|all)/.test(path)) calls.push(path);
+  });
+  return calls;
+}
+
+describe('the Radar kept in this browser (the backend answers 404)', () => {
+  it('checks a new monitor on the last 30 days, says where it lives, and fills its queue', async () => {
+    backend.scenarios('radarMissing');
+    const searches = countSearches();
+    await openPage('/radar');
+    expect(await screen.findByText(RADAR_IN_BROWSER_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(RADAR_EMPTY)).toBeInTheDocument();
+
+    browserMonitors().create('Padarias SP', criteria);
+
+    await waitFor(() => expect(monitor()).toHaveTextContent(/Verificado na base de 31\/10\/2026/));
+    expect(monitor()).toHaveTextContent(/\d+ novas? desde 02\/10\/2026/);
+    expect(searches).toHaveLength(1);
+    const kept = browserMonitors().list()[0]!;
+    expect(kept.monitor.base_verificada).toBe('2026-10-31');
+    // The window: opened after 01/10 (30 days before the release), up to the release.
+    expect(kept.monitor.novas_desde).toBe('2026-10-01');
+    expect(kept.found.every(({ company }) => company.data_inicio_atividade! > '2026-10-01')).toBe(
+      true,
+    );
+  });
+
+  it('opens the queue, takes a company put on "Não contatar" out of it, and empties it when marked as seen', async () => {
+    backend.scenarios('radarMissing');
+    await openPage('/radar');
+    browserMonitors().create('Padarias SP', criteria);
+    const open = await within(
+      await screen.findByRole('listitem', { name: 'Padarias SP' }),
+    ).findByRole('button', { name: 'Ver empresas novas' }, { timeout: 15_000 });
+    const queued = browserMonitors().list()[0]!.found.length;
+    await userEvent.click(open);
+
+    const rows = await screen.findAllByRole('button', { name: /^Não contatar / });
+    const first = rows[0]!.getAttribute('aria-label')!.replace('Não contatar ', '');
+    await userEvent.click(rows[0]!);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Não contatar ${first}` })).toBeNull(),
+    );
+    expect(readKnownCompanies().naoContatar.has(first.replace(/[./-]/g, ''))).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Marcar como vistas' }));
+    expect(await screen.findByText('Nenhuma empresa nova neste monitor.')).toBeInTheDocument();
+    const kept = browserMonitors().list()[0]!;
+    expect(queued).toBeGreaterThan(1);
+    expect(kept.found).toHaveLength(0);
+    expect(kept.monitor.visto_ate).toBe('2026-10-31');
+  });
+
+  it('checks again after a new release only the days after the release it checked', async () => {
+    backend.scenarios('radarMissing');
+    await openPage('/radar');
+    browserMonitors().create('Padarias SP', criteria);
+    await waitFor(() =>
+      expect(browserMonitors().list()[0]!.monitor.base_verificada).toBe('2026-10-31'),
+    );
+    browserMonitors().markSeen(browserMonitors().list()[0]!.monitor.id, '2026-10-31');
+
+    store.register.publish();
+    const searches = countSearches();
+    await reopen('/radar');
+
+    await waitFor(() =>
+      expect(browserMonitors().list()[0]!.monitor.base_verificada).toBe('2026-11-30'),
+    );
+    expect(searches).toHaveLength(1);
+    const found = browserMonitors().list()[0]!.found;
+    expect(found.every((entry) => entry.release === '2026-11-30')).toBe(true);
+    expect(found.every(({ company }) => company.data_inicio_atividade! > '2026-10-31')).toBe(true);
+    expect(
+      await screen.findByText(/novas? desde 31\/10\/2026|Nenhuma empresa nova/),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a failed check on its monitor with "Tentar novamente", keeping the queue', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.scenarios('radarMissing');
+    await openPage('/radar');
+    browserMonitors().create('Padarias SP', criteria);
+    await waitFor(() =>
+      expect(browserMonitors().list()[0]!.monitor.base_verificada).toBe('2026-10-31'),
+    );
+    const queued = browserMonitors().list()[0]!.found.length;
+
+    store.register.publish();
+    backend.scenarios('radarMissing', 'searchError');
+    await reopen('/radar');
+
+    expect(await within(await findMonitor()).findByText(RADAR_CHECK_FAILED)).toBeInTheDocument();
+    expect(browserMonitors().list()[0]!.found).toHaveLength(queued);
+    expect(browserMonitors().list()[0]!.monitor.base_verificada).toBe('2026-10-31');
+
+    backend.server.resetHandlers();
+    backend.scenarios('radarMissing');
+    await userEvent.click(within(monitor()).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() =>
+      expect(browserMonitors().list()[0]!.monitor.base_verificada).toBe('2026-11-30'),
+    );
+    expect(browserMonitors().list()[0]!.found.length).toBeGreaterThanOrEqual(queued);
+  });
+});
+
+describe('the Radar and the plans', () => {
+  it('shows a free user what it does and "Assinar", and runs no check', async () => {
+    backend.scenarios('freePlan', 'radarMissing');
+    const searches = countSearches();
+    await openPage('/radar');
+    browserMonitors().create('Padarias SP', criteria);
+    expect(await screen.findByText(RADAR_FREE_PLAN_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Assinar/ })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(searches).toHaveLength(0);
+    expect(browserMonitors().list()[0]!.monitor.base_verificada).toBeNull();
+  });
+});
+
+describe('the Radar kept by the backend', () => {
+  it('lists the monitors the backend keeps, with their counts, and opens a queue', async () => {
+    await openPage('/radar');
+    await api.createRadarMonitor({ nome: 'Padarias SP', filtros: criteria });
+    await reopen('/radar');
+    expect(
+      await within(await findMonitor()).findByText(/Verificado na base de 31\/10\/2026/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(RADAR_IN_BROWSER_NOTE)).toBeNull();
+    await userEvent.click(within(monitor()).getByRole('button', { name: 'Ver empresas novas' }));
+    expect(
+      (await screen.findAllByRole('button', { name: /^Não contatar / })).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByText(/Deixadas de fora pelo servidor/)).toBeInTheDocument();
+  });
+
+  it('tells a queue that cannot be read on its monitor, with "Tentar novamente"', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await openPage('/radar');
+    const created = await api.createRadarMonitor({ nome: 'Padarias SP', filtros: criteria });
+    backend.scenarios('radarError');
+    await reopen(`/radar/${created.id}`);
+    expect(await screen.findByText(RADAR_CHECK_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});
