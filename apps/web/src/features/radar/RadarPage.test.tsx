@@ -20,10 +20,8 @@ import { openPage } from '../../test/open-page';
 
 const backend = startMockBackend();
 afterEach(() => resetCheckStatuses());
-// The page's and the frame's code, loaded once before the first test's clock starts.
-beforeAll(async () => {
-  await Promise.all([import('./RadarPage'), import('../../app/layout/AppLayout')]);
-}, 60_000);
+// The page's code, loaded once before the first test's clock starts (a cold import takes seconds).
+beforeAll(() => import('./RadarPage'), 60_000);
 
 /** The user opens the app again (a new visit): nothing read before is remembered but the browser's. */
 async function reopen(path: string) {
