@@ -58,7 +58,7 @@ export function entryInitialBytes(outDir) {
   return jsBytes(outDir, manifest, staticClosure(manifest, entry));
 }
 
-/** Pages the public shell renders without the router (apps/web/src/app/routes/public-shell.tsx). */
+/** The public pages, shipped in the entry (apps/web/src/app/routes/public-pages.tsx). */
 export const PUBLIC = new Set(['LoginPage', 'SignupPage']);
 /** Signed-in pages rendered full screen, outside the layout (docs/product.md#screens-and-routes). */
 const FULL_SCREEN = new Set(['ObrigadoPage', 'DetailPage']);

@@ -8,7 +8,7 @@ import { lazyIdentity } from './shared/auth/lazy-identity';
 import { browserProfileCache } from './shared/auth/profile-cache';
 import { createAuthSession, type SessionBackend } from './shared/auth/session';
 import { config } from './shared/config';
-import { BrowserShell, loadBrowserRouter } from './app/routes/BrowserShell';
+import { BrowserShell } from './app/routes/BrowserShell';
 import { startFirstReads } from './app/routes/first-reads';
 import { isPublicPath, preloadPath } from './app/routes/route-table';
 import { installGtag } from './shared/services/analytics';
@@ -79,17 +79,15 @@ if (!root) {
 } else if (isPublicPath(pathname)) {
   renderApp(root);
 } else {
-  // A deep link into the signed-in app needs the router, its layout and its page: start all three
-  // now, in parallel, and render once they have arrived. Rendering earlier would only show
+  // A deep link into the signed-in app needs its layout and its page: start both now, in
+  // parallel, and render once they have arrived. Rendering earlier would only show
   // "Loading page..." and then hold it: React keeps a shown Suspense fallback for up to 300 ms.
   // The page's reads start beside them, and the first render waits for those too, within a cap
   // (first-reads.ts, decision 048). A failed download renders anyway: the route's lazy element
   // loads it again and reports the failure.
-  void Promise.all([
-    preloadPath(pathname),
-    startFirstReads(session, window.location),
-    loadBrowserRouter().catch(() => undefined),
-  ]).then(() => renderApp(root));
+  void Promise.all([preloadPath(pathname), startFirstReads(session, window.location)]).then(() =>
+    renderApp(root),
+  );
 }
 if (root) {
   // Its download starts now, beside the page's; the first render does not wait for it.

@@ -1,5 +1,5 @@
-// The whole app over a given router: tests and flow stories pass a memory router. The browser
-// renders the providers around BrowserShell instead (main.tsx), so /login paints without the router.
+// The whole app over a given router: tests and flow stories pass a memory router; the browser's
+// entry renders the same providers around its browser router (main.tsx).
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders, type AppProvidersProps } from './AppProviders';
 import { useRouteData } from './routes/use-route-data';

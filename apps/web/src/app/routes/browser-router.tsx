@@ -1,4 +1,4 @@
-// The browser's router, in its own chunk: the public shell paints /login without it (performance budget).
+// The browser's router over the app's routes, for every page of a visit.
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { appRoutes } from './routes';
 import { useRouteData } from './use-route-data';

@@ -7,6 +7,7 @@ import { normaliseCnpj, validateCnpj } from '@cnpj/domain';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { atualizacaoQuery } from '../../shared/update-date/queries';
 import { listasQuery } from '../../shared/company-set/queries';
+import { cacheFor } from '../../shared/services/server-state/signed-in-cache';
 import { fullScreenPages, matchesPattern } from './route-table';
 
 /** A page's reads: `fresh` are read again now, `kept` only when the cache has none. */
@@ -145,3 +146,7 @@ export async function startRouteReads(
     ...kept.map((options) => client.prefetchQuery({ ...options, staleTime: Infinity })),
   ]).then(() => undefined);
 }
+
+/** startRouteReads into the cache of user `uid`: the caller loads neither the cache nor the reads. */
+export const startUserRouteReads = (uid: string, place: { pathname: string; search: string }) =>
+  startRouteReads(cacheFor(uid), place);

@@ -102,6 +102,10 @@ export const notFoundPage: PageRoute = {
   load: () => import('./NotFoundPage'),
 };
 
+/** The signed-in guard's code (its providers and cache): /login and /signup do without it. */
+export const loadSignedIn: PageLoad = () =>
+  import('./RequireAuth').then((module) => ({ default: module.RequireAuth }));
+
 /** The signed-in layout's code. */
 export const loadLayout: PageLoad = () =>
   import('../layout/AppLayout').then((module) => ({ default: module.AppLayout }));
@@ -134,15 +138,16 @@ export function isPublicPath(pathname: string): boolean {
 const start = (load: PageLoad) => load().catch(() => undefined);
 
 /**
- * Starts downloading the layout and page a signed-in path shows, in parallel; resolves once both
- * have arrived or failed.
+ * Starts downloading the guard, layout and page a signed-in path shows, in parallel; resolves once all
+ * have arrived or failed (at once for a public path).
  */
 export function preloadPath(pathname: string): Promise<unknown> {
   const fullScreen = fullScreenPages.find((page) => matchesPattern(page.path, pathname));
-  if (fullScreen) return start(fullScreen.load);
+  if (fullScreen) return Promise.all([start(fullScreen.load), start(loadSignedIn)]);
   // Unknown paths show the not-found page inside the layout, so the layout is loaded either way.
   const inLayout =
     layoutPages.find((page) => matchesPattern(page.path, pathname)) ??
     (isPublicPath(pathname) ? undefined : notFoundPage);
-  return Promise.all([inLayout && start(inLayout.load), start(loadLayout)]);
+  if (!inLayout) return Promise.resolve();
+  return Promise.all([start(inLayout.load), start(loadLayout), start(loadSignedIn)]);
 }

@@ -40,7 +40,7 @@ async function signedInHarness() {
 }
 
 describe('protected routes', () => {
-  it('shows the loading text while the sign-in state resolves', () => {
+  it('shows the loading text while the sign-in state resolves', async () => {
     const pending = { ...memoryIdentity(), onUserChanged: () => () => undefined };
     const session = createAuthSession({
       identity: pending,
@@ -56,7 +56,8 @@ describe('protected routes', () => {
 
     renderApp(session, '/minhas-listas');
 
-    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    // The guard's code loads with the first signed-in page; then it says the state is resolving.
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
   });
 
   it('renders a session kept from the last visit at once, and leaves for /login when the identity provider reports no user (decision 014)', async () => {

@@ -2,32 +2,24 @@
 // full-screen pages; and the area with side menu and header. Pages load lazily, and so does the
 // area's layout: the guard renders it only once the sign-in state resolves (performance budget).
 import { lazy } from 'react';
-import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { PageSuspense, lazyPage, lazyRoute, usePreloadMatchedRoutes } from './lazy-page';
-import { NavigationContext, type Navigation } from '../../shared/navigation/navigation';
 import { usePathTitle } from './path-title';
 import { publicRoutes } from './public-pages';
-import { RequireAuth } from './RequireAuth';
-import { fullScreenPages, layoutPages, loadLayout, notFoundPage } from './route-table';
-import { ScreenLink } from '../../shared/navigation/screen-link';
+import {
+  fullScreenPages,
+  layoutPages,
+  loadLayout,
+  loadSignedIn,
+  notFoundPage,
+} from './route-table';
 import { usePageViews } from './use-page-views';
-
-/** The router's side of the public pages' navigation. */
-function useRouterNavigation(): Navigation {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  return { search, navigate: (to, options) => void navigate(to, options), Link: ScreenLink };
-}
 
 function Root() {
   const { pathname, search } = useLocation();
   usePathTitle(pathname);
   usePageViews(pathname, search);
-  return (
-    <NavigationContext value={useRouterNavigation()}>
-      <Outlet />
-    </NavigationContext>
-  );
+  return <Outlet />;
 }
 
 const AppLayout = lazy(loadLayout);
@@ -49,7 +41,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...publicRoutes.map(({ path, Page }) => ({ path, element: <Page /> })),
       {
-        element: <RequireAuth />,
+        element: lazyPage(loadSignedIn),
         children: [
           ...fullScreenPages.map(({ path, load }) => ({ path, element: lazyPage(load) })),
           {

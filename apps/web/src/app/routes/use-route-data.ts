@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
 import { useAuthSnapshotReader } from '../../shared/auth/AuthProvider';
-import { cacheFor } from '../../shared/services/server-state/signed-in-cache';
 import { firstReadsAddress } from './first-reads';
 import { isPublicPath } from './route-table';
 
@@ -26,10 +25,10 @@ export function useRouteData(router: Router): void {
       const address = `${place.pathname}${place.search}`;
       if (!user || !backendSignedIn || isPublicPath(place.pathname) || address === last) return;
       last = address;
-      const client = cacheFor(user.uid);
-      // A module that fails to load starts nothing: the page then reads for itself.
+      // A module that fails to load starts nothing: the page then reads for itself. The reads
+      // and the cache load with the first signed-in page, not with /login.
       loadRouteData().then(
-        (module) => void module.startRouteReads(client, place),
+        (module) => void module.startUserRouteReads(user.uid, place),
         () => undefined,
       );
     };

@@ -1,9 +1,9 @@
 // docs/product.md#screens-and-routes Login page: the UI kit's LoginScreen bound to the auth session.
 import { LoginScreen } from '@cnpj/ui/screens/LoginScreen';
+import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { authMessages } from '../../shared/auth/messages';
 import { config } from '../../shared/config';
-import { Redirect } from '../../shared/navigation/navigation';
 import { analytics } from '../../shared/services/tracking';
 import { useAuthForm, type AuthMethod } from './use-auth-form';
 
@@ -13,7 +13,7 @@ const trackLogin = (method: AuthMethod) => analytics.trackLogin(method);
 export default function LoginPage() {
   const { signInWithEmail } = useAuth();
   const form = useAuthForm(trackLogin);
-  if (form.done) return <Redirect to={form.target} />;
+  if (form.done) return <Navigate to={form.target} replace />;
 
   return (
     <LoginScreen

@@ -1,9 +1,9 @@
 // docs/product.md#screens-and-routes Signup page: the UI kit's SignupScreen bound to the auth session.
 import { SignupScreen } from '@cnpj/ui/screens/SignupScreen';
+import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { authMessages } from '../../shared/auth/messages';
 import { config } from '../../shared/config';
-import { Redirect } from '../../shared/navigation/navigation';
 import { analytics } from '../../shared/services/tracking';
 import { useAuthForm, type AuthMethod } from './use-auth-form';
 
@@ -13,7 +13,7 @@ const trackSignUp = (method: AuthMethod) => analytics.trackSignUp(method);
 export default function SignupPage() {
   const { signUpWithEmail } = useAuth();
   const form = useAuthForm(trackSignUp);
-  if (form.done) return <Redirect to={form.target} />;
+  if (form.done) return <Navigate to={form.target} replace />;
 
   return (
     <SignupScreen

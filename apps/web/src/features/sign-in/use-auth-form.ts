@@ -2,10 +2,11 @@
 // target, the Google popup made ready on arrival, and the analytics event of each way in (docs/product.md#screens-and-routes, #states-and-transitions).
 import type { LoginScreenProps } from '@cnpj/ui/screens/LoginScreen';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { AuthError, authMessages } from '../../shared/auth/messages';
 import { safeRedirect } from '../../shared/lib/safe-redirect';
-import { useNavigation } from '../../shared/navigation/navigation';
+import { ScreenLink } from '../../shared/navigation/screen-link';
 
 /** How the user got in, as the analytics events name it. */
 export type AuthMethod = 'password' | 'google';
@@ -27,10 +28,10 @@ export interface AuthForm {
 export function useAuthForm(track: (method: AuthMethod) => Promise<void>): AuthForm {
   const auth = useAuth();
   const { prepareGoogleSignIn, signInWithGoogle } = auth;
-  const navigation = useNavigation();
+  const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const redirect = new URLSearchParams(navigation.search).get('redirect');
+  const redirect = params.get('redirect');
 
   useEffect(() => prepareGoogleSignIn(), [prepareGoogleSignIn]);
 
@@ -50,7 +51,7 @@ export function useAuthForm(track: (method: AuthMethod) => Promise<void>): AuthF
       busy,
       error,
       redirect,
-      linkComponent: navigation.Link,
+      linkComponent: ScreenLink,
       onDismissError: () => setError(null),
       onGoogle: () => run(signInWithGoogle, 'google', authMessages.googleFailed),
     },
