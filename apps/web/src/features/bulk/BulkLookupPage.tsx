@@ -7,6 +7,7 @@ import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog';
 import { BulkLookupScreen } from '@cnpj/ui/screens/BulkLookupScreen';
 import { useState } from 'react';
 import { logError } from '../../shared/lib/log';
+import { ScreenLink } from '../../shared/navigation/screen-link';
 import { api } from '../../shared/services/api';
 import { useSourceLine } from '../../shared/update-date/use-update-date';
 import { usePlan } from '../../shared/services/plan-queries';
@@ -49,6 +50,7 @@ export default function BulkLookupPage() {
   return (
     <>
       <BulkLookupScreen
+        linkComponent={ScreenLink}
         text={text}
         onTextChange={setText}
         file={bulkFile.file}
@@ -68,7 +70,9 @@ export default function BulkLookupPage() {
         density={density}
         onDensityChange={setDensity}
       />
-      {addToList.dialogProps.open && <AddToListDialog {...addToList.dialogProps} />}
+      {addToList.dialogProps.open && (
+        <AddToListDialog {...addToList.dialogProps} linkComponent={ScreenLink} />
+      )}
       {crm.dialog}
     </>
   );

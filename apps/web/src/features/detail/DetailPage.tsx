@@ -70,7 +70,9 @@ export default function DetailPage() {
         onDismissDoNotContactNote={doNotContact.dismiss}
         sourceLine={source}
       />
-      {addToList.dialogProps.open && <AddToListDialog {...addToList.dialogProps} />}
+      {addToList.dialogProps.open && (
+        <AddToListDialog {...addToList.dialogProps} linkComponent={ScreenLink} />
+      )}
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
   isFreePlanRefusal,
   type CrmRow,
 } from '@cnpj/domain';
+import { ScreenLink } from '../../navigation/screen-link';
 import { CrmExportDialog, type CrmExportState } from '@cnpj/ui/screens/CrmExportDialog';
 import { useEffect, useState } from 'react';
 import { logError } from '../../lib/log';
@@ -121,6 +122,7 @@ export function CrmExportPanel(props: CrmExportPanelProps) {
   return (
     <CrmExportDialog
       open
+      linkComponent={ScreenLink}
       onOpenChange={(open) => {
         if (open) return;
         cancel();
