@@ -6,7 +6,7 @@ import { INVALID_REASON_MESSAGES } from '@cnpj/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { logError } from '../../shared/lib/log';
-import { runBulkLookup, type BulkCalls, type BulkOutcome } from './engine';
+import { runBulkLookup, type BulkOutcome } from './engine';
 import { bulkCalls } from './queries';
 
 /** Where a run is. */
@@ -50,8 +50,8 @@ function applied(state: BulkRunState, outcomes: readonly BulkOutcome[]): BulkRun
   return { ...state, items, done: state.done + answered };
 }
 
-/** The run's state and its actions; `calls` replaces the app's calls in tests. */
-export function useBulkLookup(calls?: BulkCalls) {
+/** The run's state and its actions, over the app's calls and cache. */
+export function useBulkLookup() {
   const client = useQueryClient();
   const [state, setState] = useState<BulkRunState>(IDLE);
   const controller = useRef<AbortController | null>(null);
@@ -79,7 +79,7 @@ export function useBulkLookup(calls?: BulkCalls) {
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;
-    const phase = await runBulkLookup(cnpjs, calls ?? bulkCalls(client), {
+    const phase = await runBulkLookup(cnpjs, bulkCalls(client), {
       signal: own.signal,
       fallback: fallbackKnown.current,
       onFallback: () => {
