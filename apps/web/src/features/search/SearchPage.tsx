@@ -1,11 +1,18 @@
-// docs/product.md#screens-and-routes "Company search screen" at /pesquisar-empresas: the kit's SearchScreen and AddToListDialog
-// bound to the API, with the filters in the URL, saved searches and a warning before leaving.
+// docs/product.md#screens-and-routes "Company search screen" at /pesquisar-empresas: the kit's two regions (the form and
+// the results) in the search layout, and AddToListDialog, bound to the API, with the filters in the URL, saved searches
+// and a warning before leaving.
 import { LEAVE_SEARCH_TITLE } from '@cnpj/domain';
 import { ConfirmDialog } from '@cnpj/ui/components/ConfirmDialog';
 import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog';
-import { SearchScreen } from '@cnpj/ui/screens/SearchScreen';
+import {
+  isSearchShown,
+  SearchForm,
+  SearchResults,
+  SearchScreen,
+} from '@cnpj/ui/screens/SearchScreen';
 import { useState } from 'react';
 import type { Blocker } from 'react-router-dom';
+import { ScreenLink } from '../../shared/navigation/screen-link';
 import { usePlan } from '../../shared/services/plan-queries';
 import { searchPageDeps } from './collaborators';
 import { useResultsDensity } from '../../shared/company-set/results-density';
@@ -38,12 +45,26 @@ export default function SearchPage() {
   return (
     <div className={styles.page}>
       <SearchScreen
-        {...page.screen}
-        density={density}
-        onDensityChange={setDensity}
-        titleAction={<SavedSearchesDialog {...page.saved} />}
+        {...page.layout}
+        linkComponent={ScreenLink}
+        form={
+          <SearchForm
+            {...page.form}
+            searchShown={isSearchShown(page.results.results)}
+            titleAction={<SavedSearchesDialog {...page.saved} />}
+            linkComponent={ScreenLink}
+          />
+        }
+        results={
+          <SearchResults
+            {...page.results}
+            density={density}
+            onDensityChange={setDensity}
+            linkComponent={ScreenLink}
+          />
+        }
       />
-      {page.dialog.open && <AddToListDialog {...page.dialog} />}
+      {page.dialog.open && <AddToListDialog {...page.dialog} linkComponent={ScreenLink} />}
       {page.crmDialog}
       {page.blocker.state === 'blocked' && page.leaveMessage && (
         <LeaveConfirm blocker={page.blocker} message={page.leaveMessage} />

@@ -1,9 +1,15 @@
 // The search page's state and handlers (docs/product.md#screens-and-routes, #states-and-transitions to
-// #limits-and-constants), composed from the small hooks beside it, in the shape the SearchScreen, the
-// AddToListDialog and the saved-searches dialog take. Two states only: the search shown (the URL) and
+// #limits-and-constants), composed from the small hooks beside it, in the shape the search's form and
+// results regions, its layout, the AddToListDialog and the saved-searches dialog take. Two states only: the search shown (the URL) and
 // the form's draft (decision 030).
 import type { TransferProgress } from '@cnpj/api-client';
-import type { SearchFailure, SearchScreenProps, Transfer } from '@cnpj/ui/screens/SearchScreen';
+import type {
+  SearchFailure,
+  SearchFormProps,
+  SearchResultsProps,
+  SearchScreenProps,
+  Transfer,
+} from '@cnpj/ui/screens/SearchScreen';
 import { defaultFilters, leaveSearchMessage, type SearchFilters } from '@cnpj/domain';
 import { useState } from 'react';
 import type { SearchPageDeps } from './collaborators';
@@ -160,48 +166,65 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
       action(...args);
     };
 
-  const screen: Omit<SearchScreenProps, 'layout'> = {
+  const form: Omit<SearchFormProps, 'titleAction' | 'searchShown' | 'linkComponent'> = {
     filters: draft,
     onFiltersChange: url.setDraft,
     searchedFilters: shown.filters,
-    filtersChanged: url.stale,
     lookups,
-    results: search.results,
-    pageOnlyNote: search.pageOnlyNote,
-    onDoNotContact: results.doNotContact.put,
-    doNotContactMarked: search.doNotContactMarked,
-    naoContatarNote: results.doNotContact.note,
-    onDismissNaoContatarNote: results.doNotContact.dismiss,
+    plano,
+    onSearch: afresh(search.search),
+    onClearFilters: () => showFilters(defaultFilters()),
+    exportAction: {
+      onRequest: afresh(excel.requestExport),
+      running: excel.exporting,
+      confirmation: excel.exportConfirmation,
+      onConfirm: excel.confirmExport,
+      onCancel: excel.cancelExport,
+    },
+    crmExport: { onRequest: afresh(crm.requestExport), running: crm.exporting },
     sourceLine: useSourceLine(),
-    pageLoading: search.pageLoading,
+  };
+  const resultsRegion: Omit<
+    SearchResultsProps,
+    'layout' | 'density' | 'onDensityChange' | 'linkComponent'
+  > = {
+    results: search.results,
+    filtersChanged: url.stale,
+    pageOnlyNote: search.pageOnlyNote,
     selection,
     onSelectionChange: results.setSelection,
+    onPageChange: afresh(search.goToPage),
     plano,
+    onAddSelectionToList: () => addToList.open([...selection]),
+    sendAll: {
+      onRequest: sendAll.sendAll,
+      running: sendAll.sendingAll,
+      confirmation: sendAll.confirmation,
+      onConfirm: sendAll.confirm,
+      onCancel: sendAll.dismiss,
+    },
+    transfers: {
+      running: transfersOf(excel.progress, sendAll.progress),
+      onCancel: (kind) => (kind === 'export' ? excel.cancel() : sendAll.cancel()),
+    },
+    doNotContact: {
+      onToggle: results.doNotContact.put,
+      marked: search.doNotContactMarked,
+      note: results.doNotContact.note,
+      onDismissNote: results.doNotContact.dismiss,
+    },
+  };
+  const layout: Omit<SearchScreenProps, 'form' | 'results' | 'linkComponent'> = {
+    loading: search.results.kind === 'loading' || search.pageLoading === true,
     alert: results.alert,
     onDismissAlert: () => results.setAlert(null),
     failure: results.failure ?? lookupsFailure,
     onDismissFailure: () => results.setFailure(null),
-    exportConfirmation: excel.exportConfirmation,
-    onConfirmExport: excel.confirmExport,
-    onCancelExport: excel.cancelExport,
-    onSearch: afresh(search.search),
-    onClearFilters: () => showFilters(defaultFilters()),
-    onExport: afresh(excel.requestExport),
-    onExportToCrm: afresh(crm.requestExport),
-    exportingToCrm: crm.exporting,
-    onPageChange: afresh(search.goToPage),
-    onAddSelectionToList: () => addToList.open([...selection]),
-    onSendAllToList: sendAll.sendAll,
-    exporting: excel.exporting,
-    sendingAll: sendAll.sendingAll,
-    transfers: transfersOf(excel.progress, sendAll.progress),
-    onCancelTransfer: (kind) => (kind === 'export' ? excel.cancel() : sendAll.cancel()),
-    sendAllConfirmation: sendAll.confirmation,
-    onConfirmSendAll: sendAll.confirm,
-    onCancelSendAll: sendAll.dismiss,
   };
   return {
-    screen,
+    form,
+    results: resultsRegion,
+    layout,
     dialog: addToList.dialogProps,
     crmDialog: crm.dialog,
     saved,
