@@ -61,3 +61,4 @@ export {
 } from './cnae/match';
 export * from './bulk';
 export * from './radar';
+export * from './triage';
