@@ -33,6 +33,7 @@ describe('the triage keys', () => {
     ['e', 'copyEmail'],
     ['n', 'doNotContact'],
     ['x', 'select'],
+    ['z', 'undo'],
     ['Enter', 'openDetail'],
     ['?', 'help'],
     ['Escape', 'leave'],

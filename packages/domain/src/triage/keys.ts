@@ -1,6 +1,8 @@
 // The triage's keys (docs/product.md#triage): each action's keys, the key shown on its button and its
 // words, declared once. The help list, the buttons and the key handler all derive from this one list,
 // so a key cannot be listed in the help and do something else (decision 074).
+import { WHATSAPP_LABEL } from '../messages/contacts';
+import { NAO_CONTATAR_ACTION, NAO_CONTATAR_UNDO } from '../messages/prospecting';
 import { isTypingTarget } from './typing';
 
 /** What a person does to the company shown, from a key or its button. */
@@ -13,6 +15,7 @@ export type TriageAction =
   | 'copyEmail'
   | 'doNotContact'
   | 'select'
+  | 'undo'
   | 'openDetail'
   | 'help'
   | 'leave';
@@ -48,10 +51,12 @@ export const TRIAGE_KEYS: readonly TriageKey[] = [
   },
   { action: 'addToList', keys: ['l'], shown: 'L', helpKeys: 'L', label: 'Adicionar à lista' },
   { action: 'call', keys: ['c'], shown: 'C', helpKeys: 'C', label: 'Ligar' },
-  { action: 'whatsapp', keys: ['w'], shown: 'W', helpKeys: 'W', label: 'WhatsApp' },
+  { action: 'whatsapp', keys: ['w'], shown: 'W', helpKeys: 'W', label: WHATSAPP_LABEL },
   { action: 'copyEmail', keys: ['e'], shown: 'E', helpKeys: 'E', label: 'Copiar e-mail' },
-  { action: 'doNotContact', keys: ['n'], shown: 'N', helpKeys: 'N', label: 'Não contatar' },
+  { action: 'doNotContact', keys: ['n'], shown: 'N', helpKeys: 'N', label: NAO_CONTATAR_ACTION },
   { action: 'select', keys: ['x'], shown: 'X', helpKeys: 'X', label: 'Selecionar' },
+  // Not in the brief's list: "Desfazer" from the keyboard, Z as in e-mail triage tools.
+  { action: 'undo', keys: ['z'], shown: 'Z', helpKeys: 'Z', label: NAO_CONTATAR_UNDO },
   {
     action: 'openDetail',
     keys: ['Enter'],

@@ -17,8 +17,6 @@ export const TRIAGE_LOADING = 'Carregando empresas…';
 export const TRIAGE_PARTNERS_LOADING = 'Carregando sócios…';
 /** The partners when they could not be read, beside "Tentar novamente". */
 export const TRIAGE_PARTNERS_FAILED = 'Não foi possível carregar os sócios.';
-/** A company without partners in the register. */
-export const TRIAGE_NO_PARTNERS = 'Nenhum sócio informado.';
 /** Announced by C on a company without a phone. */
 export const TRIAGE_NO_PHONE = 'Esta empresa não tem telefone.';
 /** Announced by W on a company without a mobile. */
@@ -29,8 +27,6 @@ export const TRIAGE_NO_EMAIL = 'Esta empresa não tem e-mail.';
 export const TRIAGE_EMAIL_COPIED = 'E-mail copiado.';
 /** Announced when the clipboard refused the e-mail. */
 export const TRIAGE_EMAIL_COPY_FAILED = 'Não foi possível copiar o e-mail.';
-/** The undo action of the notice. */
-export const TRIAGE_UNDO = 'Desfazer';
 /** The end of a page with a next one. */
 export const TRIAGE_PAGE_END = 'Fim desta página.';
 /** The button that goes on to the next page. */
