@@ -20,7 +20,7 @@ import { CompanyResults, SelectionBar } from '@cnpj/ui/screens/shared/companies'
 import { CrmExportButton } from '@cnpj/ui/screens/shared/CrmExportButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheet, ListPlus } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCrmExport } from '../../shared/company-set/crm-export/use-crm-export';
 import { recordListed } from '../../shared/company-set/known-companies';
 import { useListedCompanies } from '../../shared/company-set/queries';
@@ -69,15 +69,18 @@ export function useRadarQueue(
     setSelection(new Set());
     void client.invalidateQueries({ queryKey: radarKeys.all });
   });
-  const naoContatar = useNaoContatarOnPage(api, `${monitorId}:${page}`);
+  // The page on screen: "Marcar como vistas" makes another one, as turning the page does.
+  const shownPage = `${monitorId}:${entry?.monitor.visto_ate ?? ''}:${page}`;
+  const naoContatar = useNaoContatarOnPage(api, shownPage);
   const { naoContatar: onNaoContatar } = useListedCompanies(api, entry !== null, true);
 
   const queued = entry?.queue ?? [];
   // Kept here, the whole queue is at hand: shown a page at a time, as the backend's is.
-  const rows: readonly EmpresaResumo[] =
+  const fresh: readonly EmpresaResumo[] =
     place === 'browser'
       ? queued.slice((page - 1) * RADAR_QUEUE_PAGE_SIZE, page * RADAR_QUEUE_PAGE_SIZE)
       : (account.data?.data ?? []);
+  const rows = useRowsInPlace(shownPage, fresh, naoContatar.kept);
   const total = place === 'browser' ? queued.length : (account.data?.total ?? 0);
   const monitorName = entry?.monitor.nome ?? '';
 
@@ -100,10 +103,11 @@ export function useRadarQueue(
     source: { listName: monitorName },
     sourceLine,
   });
-  const put = (cnpj: string) => {
-    naoContatar.put(cnpj);
-    void client.invalidateQueries({ queryKey: radarKeys.novas(monitorId) });
-  };
+  // Each "Não contatar" done (or undone) tells its note: the queues and counts are read again.
+  const note = naoContatar.note;
+  useEffect(() => {
+    if (note) void client.invalidateQueries({ queryKey: radarKeys.all });
+  }, [client, note]);
 
   async function downloadExcel() {
     try {
@@ -181,7 +185,7 @@ export function useRadarQueue(
             onSelectionChange={setSelection}
             density={density}
             rowActions={{
-              onDoNotContact: (row) => put(row.cnpj),
+              onDoNotContact: (row) => naoContatar.put(row.cnpj),
               doNotContactMarked: naoContatar.kept,
             }}
           />
@@ -209,4 +213,36 @@ export function useRadarQueue(
     ),
     failed,
   };
+}
+
+/**
+ * The rows shown, with a company put on "Não contatar" from this page kept in its place, marked, until
+ * the page changes (decision 057): the queue read again leaves it out, the page does not move under
+ * the pointer.
+ */
+function useRowsInPlace(
+  page: string,
+  fresh: readonly EmpresaResumo[],
+  kept: ReadonlySet<string>,
+): readonly EmpresaResumo[] {
+  const [shown, setShown] = useState<{ page: string; rows: readonly EmpresaResumo[] }>({
+    page,
+    rows: fresh,
+  });
+  let rows = fresh;
+  if (shown.page === page && kept.size > 0) {
+    const freshCnpjs = new Set(fresh.map((row) => row.cnpj));
+    const before = new Set(shown.rows.map((row) => row.cnpj));
+    rows = [
+      ...shown.rows.filter((row) => freshCnpjs.has(row.cnpj) || kept.has(row.cnpj)),
+      ...fresh.filter((row) => !before.has(row.cnpj)),
+    ];
+  }
+  const same =
+    shown.page === page &&
+    shown.rows.length === rows.length &&
+    shown.rows.every((row, index) => row.cnpj === rows[index]?.cnpj);
+  // Remembered for the next read of the queue (state set while rendering: React redraws at once).
+  if (!same) setShown({ page, rows });
+  return rows;
 }

@@ -1,0 +1,141 @@
+// The Radar in the built app against the mock (docs/product.md#radar): QA publishes a new release of
+// the register, the monitor's queue fills, the user acts on a company and marks the rest as seen;
+// once with the backend keeping the monitors (the extension), once without it (radarMissing), where
+// this browser keeps and checks them and says so.
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  RADAR_IN_BROWSER_NOTE,
+  defaultFilters,
+  toSearchCriteria,
+  type RadarMonitor,
+} from '../packages/domain/src/index.ts';
+import { ACCESS_TOKEN_KEY } from '../packages/api-client/src/token-store.ts';
+import { expect, test } from './fixtures.ts';
+import { MOCK_URL } from './support/env.ts';
+
+// Publishing a release moves the register for every user of the mock: these run one at a time, from
+// the register as the mock starts it, and leave it so.
+test.describe.configure({ mode: 'serial' });
+
+/** Bakeries in São Paulo: companies open in every release of the mock. */
+const criteria = toSearchCriteria({ ...defaultFilters(), uf: 'SP', cnaes: ['1091102'] })!;
+const NAME = 'Padarias SP';
+
+async function qa(request: APIRequestContext, path: 'release' | 'reset') {
+  const response = await request.post(`${MOCK_URL}/__mock/api/${path}`);
+  expect(response.status()).toBe(204);
+}
+
+test.beforeEach(async ({ request }) => qa(request, 'reset'));
+test.afterAll(async ({ request }) => qa(request, 'reset'));
+
+const monitorItem = (page: Page) => page.getByRole('listitem', { name: NAME });
+const queueRows = (page: Page) => page.getByRole('button', { name: /^Não contatar \w/ });
+
+/** "Ver empresas novas", then acts on the first company and marks the rest as seen. */
+async function actOnQueue(page: Page) {
+  await monitorItem(page).getByRole('button', { name: 'Ver empresas novas' }).click();
+  await expect(queueRows(page).first()).toBeVisible();
+  const label = await queueRows(page).first().getAttribute('aria-label');
+  await queueRows(page).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Não contatar' })).toBeVisible();
+  // It stays in its place, marked, until the page changes (decision 057).
+  await expect(page.getByRole('button', { name: label! })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Marcar como vistas' }).click();
+  await expect(page.getByText('Nenhuma empresa nova neste monitor.')).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar ao Radar' }).click();
+  await expect(monitorItem(page)).toContainText('Nenhuma empresa nova desde a base de 30/11/2026');
+}
+
+test('kept by the backend: a release fills the queue, a company goes on "Não contatar", the rest is seen', async ({
+  page,
+  createUser,
+  login,
+  request,
+}) => {
+  await login(page, await createUser(), '/radar');
+  await expect(page.getByText('Nenhuma pesquisa monitorada.', { exact: false })).toBeVisible();
+  // "Monitorar no Radar" is the search page's; the monitor is made by the same call.
+  const created = await page.evaluate(
+    async ({ url, key, body }) => {
+      const response = await fetch(`${url}/api/radar/monitores`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem(key)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { url: MOCK_URL, key: ACCESS_TOKEN_KEY, body: { nome: NAME, filtros: criteria } },
+  );
+  expect(created).toBe(201);
+  await page.reload();
+  await expect(monitorItem(page)).toContainText('Verificado na base de 31/10/2026');
+  await expect(page.getByText(RADAR_IN_BROWSER_NOTE)).toHaveCount(0);
+  await monitorItem(page).getByRole('button', { name: 'Ver empresas novas' }).click();
+  await page.getByRole('button', { name: 'Marcar como vistas' }).click();
+  await expect(page.getByText('Nenhuma empresa nova neste monitor.')).toBeVisible();
+
+  await qa(request, 'release');
+  await page.goto('/radar');
+  await expect(monitorItem(page)).toContainText(/\d+ novas? desde 31\/10\/2026/);
+  await expect(page.getByRole('link', { name: 'Radar' }).first()).toHaveAccessibleDescription(
+    /empresas? novas? no Radar/,
+  );
+  await actOnQueue(page);
+});
+
+test('kept in this browser (no extension): checked when the app opens after a release, and it says so', async ({
+  page,
+  createUser,
+  login,
+  mock,
+  request,
+}) => {
+  const user = await createUser();
+  const userId = await login(page, user, '/');
+  await mock.setScenario(userId, 'radarMissing');
+  // "Monitorar no Radar" is the search page's; the monitor is kept where the app keeps it.
+  const monitor: RadarMonitor = {
+    id: 'm-e2e',
+    nome: NAME,
+    filtros: criteria,
+    pausado: false,
+    base_verificada: null,
+    verificado_em: null,
+    novas: 0,
+    novas_desde: null,
+    visto_ate: null,
+    criado_em: new Date().toISOString(),
+  };
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: `user:${userId}:radarMonitors`,
+    value: JSON.stringify([{ monitor, found: [], total: null, exclusions: null }]),
+  });
+  await page.goto('/radar');
+  await expect(page.getByText(RADAR_IN_BROWSER_NOTE)).toBeVisible();
+  // The first check: the 30 days up to the release.
+  await expect(monitorItem(page)).toContainText('Verificado na base de 31/10/2026');
+  await expect(monitorItem(page)).toContainText(/\d+ novas? desde 02\/10\/2026/);
+  await monitorItem(page).getByRole('button', { name: 'Ver empresas novas' }).click();
+  await expect(
+    page.getByText('Não foi possível deixar de fora: exportadas antes.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Marcar como vistas' }).click();
+  await expect(page.getByText('Nenhuma empresa nova neste monitor.')).toBeVisible();
+
+  await qa(request, 'release');
+  // The user opens the app after the release: Início, then the Radar.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Radar' }).first()).toHaveAccessibleDescription(
+    /empresas? novas? no Radar/,
+  );
+  await page.goto('/radar');
+  await expect(page.getByText(RADAR_IN_BROWSER_NOTE)).toBeVisible();
+  await expect(monitorItem(page)).toContainText('Verificado na base de 30/11/2026');
+  await expect(monitorItem(page)).toContainText(/\d+ novas? desde 31\/10\/2026/);
+  await actOnQueue(page);
+});
