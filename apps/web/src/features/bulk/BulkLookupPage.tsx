@@ -8,7 +8,6 @@ import { BulkLookupScreen } from '@cnpj/ui/screens/BulkLookupScreen';
 import { useState } from 'react';
 import { logError } from '../../shared/lib/log';
 import { ScreenLink } from '../../shared/navigation/screen-link';
-import { api } from '../../shared/services/api';
 import { useSourceLine } from '../../shared/update-date/use-update-date';
 import { usePlan } from '../../shared/services/plan-queries';
 import { downloadMissing as saveMissing } from './missing-csv';
@@ -34,12 +33,12 @@ export default function BulkLookupPage() {
   const lookup = useBulkLookup();
   const { plan, loaded } = usePlan();
   const [density, setDensity] = useResultsDensity();
-  const addToList = useAddToList(api, ignoreAdded);
+  const addToList = useAddToList(ignoreAdded);
   const found = lookup.state.items.flatMap((item) =>
     item.status === 'encontrada' && item.company ? [item.company as BulkCompany] : [],
   );
   // "Não contatar" (decision 057): marked among the found companies, left out of the CRM file.
-  const { naoContatar } = useListedCompanies(api, found.length > 0, true);
+  const { naoContatar } = useListedCompanies(found.length > 0, true);
   const loadRows = () => Promise.resolve(withoutNaoContatar(found, naoContatar));
   const crm = useCrmExport({
     loadRows,

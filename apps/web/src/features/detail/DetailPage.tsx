@@ -13,7 +13,6 @@ import { config } from '../../shared/config';
 import { usePageTitle } from '../../shared/navigation/page-title';
 import { loginPathFor } from '../../shared/lib/safe-redirect';
 import { ScreenLink } from '../../shared/navigation/screen-link';
-import { api } from '../../shared/services/api';
 import { usePlan } from '../../shared/services/plan-queries';
 import { useAddToList } from '../../shared/company-set/use-add-to-list';
 import { useCompanyDetail } from './use-company-detail';
@@ -37,9 +36,9 @@ export default function DetailPage() {
   const detail = useCompanyDetail(cnpj, backendSignedIn && valid && cnpj === written);
   const state = valid ? detail : INVALID;
   const { plan, loaded } = usePlan();
-  const addToList = useAddToList(api, ignoreAdded);
+  const addToList = useAddToList(ignoreAdded);
   // docs/product.md#search "Only companies new to you": the detail puts a company on "Não contatar" too.
-  const doNotContact = useNaoContatarOnPage(api, cnpj);
+  const doNotContact = useNaoContatarOnPage(cnpj);
   const onDoNotContactList = useKnownCompanies().naoContatar.has(cnpj);
   const source = useSourceLine();
   // The tab names the company, so several open companies can be told apart.

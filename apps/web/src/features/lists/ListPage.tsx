@@ -7,7 +7,6 @@ import { useParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { useSourceLine } from '../../shared/update-date/use-update-date';
 import { ScreenLink } from '../../shared/navigation/screen-link';
-import { api } from '../../shared/services/api';
 import { usePlan } from '../../shared/services/plan-queries';
 import { listRowsLoader } from '../../shared/company-set/crm-export/queries';
 import { useCrmExport } from '../../shared/company-set/crm-export/use-crm-export';
@@ -32,7 +31,7 @@ export default function ListPage() {
   // "Não contatar" (decision 057): marked on another list, and left out of its CRM file; the
   // "Não contatar" list itself is what it is, whole.
   const isNaoContatar = listName === NAO_CONTATAR_LIST_NAME;
-  const { naoContatar } = useListedCompanies(api, listName !== '' && !isNaoContatar, true);
+  const { naoContatar } = useListedCompanies(listName !== '' && !isNaoContatar, true);
   const load = listRowsLoader(listId ?? 0);
   const loadRows = isNaoContatar
     ? load

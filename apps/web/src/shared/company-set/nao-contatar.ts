@@ -2,7 +2,7 @@
 // new to you", decisions 043 and 057): a list of that name through the seed's list calls, created on
 // first use, so any backend keeps it; this browser records it too, so its pages leave the company out
 // even when the backend cannot. A failed call still leaves it out here, and the words say which.
-import { isNotFound, type ApiClient } from '@cnpj/api-client';
+import { isNotFound } from '@cnpj/api-client';
 import {
   NAO_CONTATAR_DONE,
   NAO_CONTATAR_FREE_PLAN,
@@ -15,12 +15,9 @@ import {
 } from '@cnpj/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { logError } from '../lib/log';
+import { api } from '../services/api';
 import { keys } from '../services/server-state/keys';
 import { forgetNaoContatar, readKnownCompanies, recordNaoContatar } from './known-companies';
-
-/** The list calls it needs (taking a company off is the one-list extension). */
-export type NaoContatarApi = Pick<ApiClient, 'listListas' | 'createLista' | 'addCompaniesToList'> &
-  Partial<Pick<ApiClient, 'removeCompanyFromList'>>;
 
 /** How a put went: what to tell the user, and what the undo needs to put things back. */
 export interface NaoContatarOutcome {
@@ -33,7 +30,7 @@ export interface NaoContatarOutcome {
 }
 
 /** The "Não contatar" list's id, created when the user has none. */
-async function naoContatarListId(api: NaoContatarApi): Promise<number> {
+async function naoContatarListId(): Promise<number> {
   const lists = await api.listListas();
   const found = lists.find((list) => list.descricao === NAO_CONTATAR_LIST_NAME);
   return found ? found.id : (await api.createLista(NAO_CONTATAR_LIST_NAME)).id;
@@ -45,7 +42,6 @@ async function naoContatarListId(api: NaoContatarApi): Promise<number> {
  * judged here first: while it is still being read every user looks free.
  */
 export async function putOnNaoContatar(
-  api: NaoContatarApi,
   client: QueryClient,
   cnpj: string,
 ): Promise<NaoContatarOutcome> {
@@ -53,7 +49,7 @@ export async function putOnNaoContatar(
   recordNaoContatar(cnpj);
   const local = (message: string) => ({ cnpj, message, listId: null, wasListed });
   try {
-    const listId = await naoContatarListId(api);
+    const listId = await naoContatarListId();
     await api.addCompaniesToList(listId, [cnpj]);
     await client.invalidateQueries({ queryKey: keys.listas });
     return { cnpj, message: NAO_CONTATAR_DONE, listId, wasListed };
@@ -76,14 +72,11 @@ export interface UndoOutcome {
  * words say why (a backend without the remove call, or a failed one).
  */
 export async function undoNaoContatar(
-  api: NaoContatarApi,
   client: QueryClient,
   put: NaoContatarOutcome,
 ): Promise<UndoOutcome> {
   if (put.listId !== null) {
     try {
-      if (!api.removeCompanyFromList)
-        return { message: NAO_CONTATAR_UNDO_UNAVAILABLE, undone: false };
       await api.removeCompanyFromList(put.listId, put.cnpj);
       await client.invalidateQueries({ queryKey: keys.listas });
     } catch (error) {

@@ -1,16 +1,13 @@
 // The server reads every set of companies shares (docs/product.md#calls): the user's lists, GET
 // /api/listas, that the side menu, the lists page and the add-to-list dialog read as one query, and
 // the companies on those lists, which a search, a list or a bulk lookup leaves out or marks.
-import { isNotFound, type ApiClient } from '@cnpj/api-client';
+import { isNotFound } from '@cnpj/api-client';
 import { NAO_CONTATAR_LIST_NAME } from '@cnpj/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../services/api';
 import { keys } from '../services/server-state/keys';
 import { readKnownCompanies, useKnownCompanies, type KnownCompanies } from './known-companies';
 import { READ_BY_NAVIGATION } from '../services/server-state/query-client';
-
-/** The list calls a set of companies reads; each may be missing (an extension answering 404). */
-export type ListsApi = Partial<Pick<ApiClient, 'listListas' | 'getLista'>>;
 
 /** GET /api/listas: the one lists query every view shares. */
 export const listasQuery = (enabled: boolean) =>
@@ -38,11 +35,14 @@ export interface ListedCompanies {
 }
 
 /** The CNPJs of one list through the one-list extension; null when the backend lacks it (404). */
-async function listCnpjs(getLista: NonNullable<ListsApi['getLista']>, listId: number) {
+async function listCnpjs(listId: number) {
   const cnpjs: string[] = [];
   for (let page = 1; page <= LIST_PAGES; page += 1) {
     try {
-      const { data, total } = await getLista(listId, { page, recordsPerPage: LIST_PAGE_SIZE });
+      const { data, total } = await api.getLista(listId, {
+        page,
+        recordsPerPage: LIST_PAGE_SIZE,
+      });
       cnpjs.push(...data.map((row) => row.cnpj));
       if (page * LIST_PAGE_SIZE >= total) break;
     } catch (error) {
@@ -59,19 +59,24 @@ async function listCnpjs(getLista: NonNullable<ListsApi['getLista']>, listId: nu
  * extension; null without it, when only what this browser added is known. `naoContatarOnly` reads
  * that one list alone (decision 057: a search stored before a company went on it still holds it).
  */
-export const listedCompaniesQuery = (api: ListsApi, enabled: boolean, naoContatarOnly = false) =>
-  queryOptions({
+export function listedCompaniesQuery(
+  ...args:
+    | [enabled: boolean, naoContatarOnly?: boolean]
+    | [client: unknown, enabled: boolean, naoContatarOnly?: boolean]
+) {
+  const [enabled, naoContatarOnly = false] = (
+    typeof args[0] === 'boolean' ? args : args.slice(1)
+  ) as [boolean, boolean?];
+  return queryOptions({
     queryKey: naoContatarOnly ? [...keys.listadas, NAO_CONTATAR_LIST_NAME] : keys.listadas,
     queryFn: async (): Promise<ListedCompanies | null> => {
-      const { listListas, getLista } = api;
-      if (!listListas || !getLista) return null;
       const inLists = new Set<string>();
       const naoContatar = new Set<string>();
-      const lists = (await listListas()).filter(
+      const lists = (await api.listListas()).filter(
         (list) => !naoContatarOnly || list.descricao === NAO_CONTATAR_LIST_NAME,
       );
       for (const list of lists.slice(-MAX_LISTS)) {
-        const cnpjs = await listCnpjs(getLista, list.id);
+        const cnpjs = await listCnpjs(list.id);
         if (cnpjs === null) return null;
         for (const cnpj of cnpjs) inLists.add(cnpj);
         if (list.descricao === NAO_CONTATAR_LIST_NAME)
@@ -83,6 +88,7 @@ export const listedCompaniesQuery = (api: ListsApi, enabled: boolean, naoContata
     staleTime: 60_000,
     meta: { logAs: "Failed to read the lists' companies" },
   });
+}
 
 /**
  * Every company known to be on "Não contatar" now, for what is about to be sent or exported
@@ -103,13 +109,21 @@ const union = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
  * The companies a page leaves out by itself: the backend's lists where it can read them (the
  * one-list extension), with what this browser added (decision 043).
  */
+export function useListedCompanies(enabled: boolean, naoContatarOnly?: boolean): KnownCompanies;
+/** @deprecated The client is the app's one instance: pass `enabled` first. */
 export function useListedCompanies(
-  api: ListsApi,
+  client: unknown,
   enabled: boolean,
-  naoContatarOnly = false,
+  naoContatarOnly?: boolean,
+): KnownCompanies;
+export function useListedCompanies(
+  ...args: [boolean, boolean?] | [unknown, boolean, boolean?]
 ): KnownCompanies {
+  const [enabled, naoContatarOnly = false] = (
+    typeof args[0] === 'boolean' ? args : args.slice(1)
+  ) as [boolean, boolean?];
   const browser = useKnownCompanies();
-  const { data } = useQuery(listedCompaniesQuery(api, enabled, naoContatarOnly));
+  const { data } = useQuery(listedCompaniesQuery(enabled, naoContatarOnly));
   if (!data) return browser;
   return {
     inLists: union(browser.inLists, data.inLists),

@@ -3,20 +3,18 @@
 // successful add shows the success message and the dialog closes itself after 2 s. docs/product.md#errors texts.
 // One modal for every page that adds companies to a list: the search (its selection, every result) and
 // the company detail (that one company), so both follow the same plan rules and messages.
-import type { ApiClient } from '@cnpj/api-client';
 // Types and texts only, from their own modules: the dialog's code loads on demand (decision 011).
 import type { AddToListDialogProps } from '@cnpj/ui/screens/AddToListDialog';
 import { ADD_TO_LIST_FAILED_MESSAGE, CREATE_LIST_FAILED_MESSAGE } from '@cnpj/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { logError } from '../lib/log';
+import { api } from '../services/api';
 import { publishListsRefresh } from '../services/lists-refresh';
 import { keys } from '../services/server-state/keys';
+import { recordListed } from './known-companies';
 import { listasQuery } from './queries';
 import { CLOSED, afterFailure, withCreatedList, type Modal } from './add-to-list-modal';
-
-/** The list calls the modal makes besides reading the lists. */
-export type ListApi = Pick<ApiClient, 'createLista' | 'addCompaniesToList'>;
 
 /**
  * Reads the lists into the modal through the one lists query: the lists the menu already has show at
@@ -44,8 +42,26 @@ function useListLoader(patch: (change: Partial<Modal>) => void) {
   return { load, reopen };
 }
 
-/** The modal's state and the dialog's props; `onAdded` runs after a successful add. */
-export function useAddToList(api: ListApi, onAdded: (listId: number, count: number) => void) {
+type Added = (listId: number, count: number) => void;
+
+/** The modal's opener and the dialog's props. */
+export interface AddToList {
+  open: (cnpjs: readonly string[]) => void;
+  dialogProps: AddToListDialogProps;
+}
+
+/**
+ * The modal's state and the dialog's props; `onAdded` runs after a successful add. Every page adds
+ * through here, so every page records the added companies in this browser alike.
+ */
+export function useAddToList(onAdded: (listId: number, count: number) => void): AddToList;
+/** @deprecated The client is the app's one instance: pass `onAdded` alone. */
+export function useAddToList(
+  client: unknown,
+  onAdded: (listId: number, count: number) => void,
+): AddToList;
+export function useAddToList(...args: [Added] | [unknown, Added]): AddToList {
+  const onAdded = args.length === 1 ? args[0] : args[1];
   const [modal, setModal] = useState<Modal>(CLOSED);
   const patch = (change: Partial<Modal>) => setModal((current) => ({ ...current, ...change }));
   const { load: loadLists, reopen } = useListLoader(patch);
@@ -55,6 +71,9 @@ export function useAddToList(api: ListApi, onAdded: (listId: number, count: numb
     patch({ busy: true, error: null, notice: null });
     try {
       await api.addCompaniesToList(listId, [...modal.cnpjs]);
+      // The seed's calls cannot read a list's companies back: a page leaves them out by this
+      // browser's record when the backend cannot (decision 043).
+      recordListed(modal.cnpjs);
       patch({ busy: false, state: { kind: 'added' } });
       // What the list holds changed: every view of it reads it again.
       void client.invalidateQueries({ queryKey: keys.listas });

@@ -3,12 +3,7 @@
 import type { NaoContatarNote } from '@cnpj/ui/screens/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import {
-  putOnNaoContatar,
-  undoNaoContatar,
-  type NaoContatarApi,
-  type NaoContatarOutcome,
-} from './nao-contatar';
+import { putOnNaoContatar, undoNaoContatar, type NaoContatarOutcome } from './nao-contatar';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -21,12 +16,24 @@ interface PageUses {
   note: NaoContatarNote | null;
 }
 
+/** A page's "Não contatar": the put (or undo), the companies kept in place and the message. */
+export interface NaoContatarOnPage {
+  put: (cnpj: string) => void;
+  kept: ReadonlySet<string>;
+  note: NaoContatarNote | null;
+  dismiss: () => void;
+}
+
 /**
  * "Não contatar" on a results page (decision 057): the company stays in its place, marked, with a
  * message and "Desfazer", until the page changes; the undo takes it off the list and unmarks it in
  * place. `page` names the page on screen: another page starts with nothing kept and no message.
  */
-export function useNaoContatarOnPage(api: NaoContatarApi, page: string) {
+export function useNaoContatarOnPage(page: string): NaoContatarOnPage;
+/** @deprecated The client is the app's one instance: pass `page` alone. */
+export function useNaoContatarOnPage(client: unknown, page: string): NaoContatarOnPage;
+export function useNaoContatarOnPage(...args: [string] | [unknown, string]): NaoContatarOnPage {
+  const page = args.length === 1 ? args[0] : args[1];
   const client = useQueryClient();
   const [uses, setUses] = useState<PageUses | null>(null);
   const current = uses?.page === page ? uses : null;
@@ -40,9 +47,7 @@ export function useNaoContatarOnPage(api: NaoContatarApi, page: string) {
   const undo = async (cnpj: string, put: NaoContatarOutcome) => {
     if (busy.current.has(cnpj)) return;
     busy.current.add(cnpj);
-    const outcome = await undoNaoContatar(api, client, put).finally(() =>
-      busy.current.delete(cnpj),
-    );
+    const outcome = await undoNaoContatar(client, put).finally(() => busy.current.delete(cnpj));
     update((uses) => {
       if (!outcome.undone)
         return {
@@ -64,9 +69,7 @@ export function useNaoContatarOnPage(api: NaoContatarApi, page: string) {
     if (busy.current.has(cnpj)) return;
     busy.current.add(cnpj);
     update((uses) => ({ ...uses, kept: new Set([...uses.kept, cnpj]) }));
-    const outcome = await putOnNaoContatar(api, client, cnpj).finally(() =>
-      busy.current.delete(cnpj),
-    );
+    const outcome = await putOnNaoContatar(client, cnpj).finally(() => busy.current.delete(cnpj));
     update((uses) => ({
       ...uses,
       puts: new Map(uses.puts).set(cnpj, outcome),
