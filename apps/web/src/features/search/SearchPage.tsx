@@ -1,15 +1,18 @@
-// docs/product.md#screens-and-routes "Company search screen" at /pesquisar-empresas: the kit's two regions (the form and
-// the results) in the search layout, and AddToListDialog, bound to the API, with the filters in the URL, saved searches
-// and a warning before leaving.
-import { LEAVE_SEARCH_TITLE } from '@cnpj/domain';
+// docs/product.md#screens-and-routes "Company search screen" at /pesquisar-empresas: the kit's two
+// regions (the form and the results) in the search layout, AddToListDialog and the Radar's monitor
+// window, bound to the API, with the filters in the URL, saved searches and a warning before leaving.
+import { LEAVE_SEARCH_TITLE, RADAR_MONITOR_ACTION } from '@cnpj/domain';
+import { Button } from '@cnpj/ui/components/Button';
 import { ConfirmDialog } from '@cnpj/ui/components/ConfirmDialog';
 import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog';
+import { RadarMonitorDialog } from '@cnpj/ui/screens/shared/radar';
 import {
   isSearchShown,
   SearchForm,
   SearchResults,
   SearchScreen,
 } from '@cnpj/ui/screens/SearchScreen';
+import { Radar } from 'lucide-react';
 import { useState } from 'react';
 import type { Blocker } from 'react-router-dom';
 import { ScreenLink } from '../../shared/navigation/screen-link';
@@ -51,7 +54,19 @@ export default function SearchPage() {
           <SearchForm
             {...page.form}
             searchShown={isSearchShown(page.results.results)}
-            titleAction={<SavedSearchesDialog {...page.saved} />}
+            titleAction={
+              <div className={styles.titleActions}>
+                <SavedSearchesDialog {...page.saved} />
+                <Button
+                  variant="ghost"
+                  icon={<Radar size={16} />}
+                  aria-haspopup="dialog"
+                  onClick={page.monitor.open}
+                >
+                  {RADAR_MONITOR_ACTION}
+                </Button>
+              </div>
+            }
             linkComponent={ScreenLink}
           />
         }
@@ -66,6 +81,7 @@ export default function SearchPage() {
       />
       {page.dialog.open && <AddToListDialog {...page.dialog} linkComponent={ScreenLink} />}
       {page.crmDialog}
+      <RadarMonitorDialog {...page.monitor.dialogProps} />
       {page.blocker.state === 'blocked' && page.leaveMessage && (
         <LeaveConfirm blocker={page.blocker} message={page.leaveMessage} />
       )}

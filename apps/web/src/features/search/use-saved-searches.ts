@@ -13,11 +13,15 @@ import { savedSearchesPart } from '../../shared/services/browser-data-parts';
 import { filtersFromSaved } from './filters-url';
 import { useSavedSearchesQuery } from './saved-searches-queries';
 
-/** The window's state and actions over `source`; `onOpen` runs the reopened filters. */
+/**
+ * The window's state and actions over `source`; `onOpen` runs the reopened filters, `onMonitor`
+ * monitors a saved search's filters in the Radar under its name.
+ */
 export function useSavedSearches(
   source: SavedSearchesSource,
   filters: SearchFilters,
   onOpen: (filters: SearchFilters) => void,
+  onMonitor?: (filters: SearchFilters, name: string) => void,
 ) {
   const client = useQueryClient();
   // Read when the window first opens: a page that never opens it asks nothing.
@@ -54,6 +58,12 @@ export function useSavedSearches(
       const found = data?.searches.find((search) => search.id === id);
       if (found) onOpen(filtersFromSaved(found.filters));
     },
+    onMonitor:
+      onMonitor &&
+      ((id: string) => {
+        const found = data?.searches.find((search) => search.id === id);
+        if (found) onMonitor(filtersFromSaved(found.filters), found.name);
+      }),
     onDelete: (id: string) => {
       if (place) change.mutate(() => source.delete(place, id));
     },

@@ -10,7 +10,12 @@ import type {
   SearchScreenProps,
   Transfer,
 } from '@cnpj/ui/screens/SearchScreen';
-import { defaultFilters, leaveSearchMessage, type SearchFilters } from '@cnpj/domain';
+import {
+  defaultFilters,
+  leaveSearchMessage,
+  toSearchCriteria,
+  type SearchFilters,
+} from '@cnpj/domain';
 import { useState } from 'react';
 import type { SearchPageDeps } from './collaborators';
 import { useAddToList } from '../../shared/company-set/use-add-to-list';
@@ -24,6 +29,7 @@ import { useNaoContatarOnPage } from '../../shared/company-set/use-new-companies
 import { useLeaveGuard } from './use-leave-guard';
 import { useLookups, useLookupsFailure } from './use-lookups';
 import { useSavedSearches } from './use-saved-searches';
+import { useMonitorSearch } from '../../shared/radar/use-monitor-search';
 import { useSearchAnalytics } from './use-search-analytics';
 import { useSendAll } from './use-send-all';
 import { useShownSearch, type ShownSearchState } from './use-shown-search';
@@ -146,7 +152,19 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
     showFilters(filters);
     runSearch(filters);
   };
-  const saved = useSavedSearches(deps.savedSearches, shown.page ? shown.filters : draft, runSaved);
+  // "Monitorar no Radar" (docs/product.md#radar "Monitoring a search"): the search shown, not the form
+  // being edited, or a saved search under its name.
+  const radar = useMonitorSearch();
+  const saved = useSavedSearches(
+    deps.savedSearches,
+    shown.page ? shown.filters : draft,
+    runSaved,
+    (filters, name) => radar.open(toSearchCriteria(filters), name),
+  );
+  const monitor = {
+    open: () => radar.open(toSearchCriteria(shown.filters)),
+    dialogProps: radar.dialogProps,
+  };
   // docs/product.md#search: the search shown survives back and reload, so only what would really be
   // lost holds a move inside the app, and the question names it; closing the tab still warns.
   const leaveMessage = leaveSearchMessage({
@@ -228,6 +246,7 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
     dialog: addToList.dialogProps,
     crmDialog: crm.dialog,
     saved,
+    monitor,
     blocker,
     leaveMessage,
   };
