@@ -15,6 +15,7 @@ export const routeScreens: Record<string, readonly string[]> = {
   '/minhas-listas': ['Screens/Lists', 'Flows/Lists'],
   '/minhas-listas/:listaId': ['Screens/List'],
   '/pesquisar-empresas': ['Screens/Search', 'Screens/AddToListDialog', 'Flows/Search'],
+  '/triagem': ['Screens/Triage', 'Screens/AddToListDialog'],
   '/pesquisar-cnpj': ['Screens/Lookup'],
   '/consultar-cnpjs-em-lote': ['Screens/BulkLookup'],
   '/minha-assinatura': ['Screens/Subscription'],

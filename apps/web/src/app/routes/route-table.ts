@@ -53,6 +53,7 @@ export const layoutPages: PageRoute[] = [
     title: 'Pesquisar Empresas',
     load: () => import('../../features/search/SearchPage'),
   },
+  { path: '/triagem', title: 'Triagem', load: () => import('../../features/triage/TriagePage') },
   { path: '/radar', title: 'Radar', load: () => import('../../features/radar/RadarPage') },
   {
     path: '/radar/:monitorId',
