@@ -94,7 +94,10 @@ test('kept in this browser (no extension): checked when the app opens after a re
   login,
   mock,
   request,
+  consoleErrors,
 }) => {
+  // Every Radar call answers 404 here: the browser logs each, the app takes it as an answer.
+  consoleErrors.allow(/Failed to load resource.*404/);
   const user = await createUser();
   const userId = await login(page, user, '/');
   await mock.setScenario(userId, 'radarMissing');
