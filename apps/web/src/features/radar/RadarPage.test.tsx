@@ -151,6 +151,19 @@ describe('the Radar kept in this browser (the backend answers 404)', () => {
   });
 });
 
+describe('the Radar where the user looks', () => {
+  it('tells the new companies on Início and in the menu', async () => {
+    backend.scenarios('radarMissing');
+    await openPage('/');
+    browserMonitors().create('Padarias SP', criteria);
+    const card = await screen.findByText(/empresas? novas? em 'Padarias SP' desde 02\/10\/2026/);
+    const count = Number(/^(\d+)/.exec(card.textContent ?? '')?.[1]);
+    expect(count).toBe(browserMonitors().list()[0]!.found.length);
+    const entries = screen.getAllByRole('link', { name: /^Radar/ });
+    expect(entries[0]).toHaveAccessibleDescription(`${count} empresas novas no Radar`);
+  });
+});
+
 describe('the Radar and the plans', () => {
   it('shows a free user what it does and "Assinar", and runs no check', async () => {
     backend.scenarios('freePlan', 'radarMissing');
