@@ -1,0 +1,170 @@
+// docs/product.md#triage: ten companies of a search's results triaged by keyboard only (J, K, L, N,
+// X, Z, Enter, ?, Esc), each action's effect read back from the mock with the user's own session.
+import type { Page } from '@playwright/test';
+import { defaultFilters, filtersToParams, toSearchCriteria } from '@cnpj/domain';
+import { buildSearchPath } from '@cnpj/domain/search-path';
+import { expect, test } from './fixtures.ts';
+import { MOCK_URL } from './support/env.ts';
+
+/** A call to the mock with the user's own session. */
+async function backend<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem('backendAccessToken');
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${token}` },
+      credentials: 'include',
+    });
+    return (await response.json()) as never;
+  }, `${MOCK_URL}${path}`);
+}
+
+/** The CNPJs on the user's list named `name` (none when there is no such list). */
+async function listCnpjs(page: Page, name: string): Promise<string[]> {
+  const lists = await backend<{ id: number; descricao: string }[]>(page, '/api/listas');
+  const list = lists.find((item) => item.descricao === name);
+  if (!list) return [];
+  const body = await backend<{ data: { cnpj: string }[] }>(
+    page,
+    `/api/listas/${list.id}?recordsPerPage=1000`,
+  );
+  return body.data.map((row) => row.cnpj);
+}
+
+/** Presses Tab until `target` has the focus (keyboard only, as a person would). */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
+  for (let step = 0; step < 20; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the target never took the focus');
+}
+
+/** The CNPJ of the company shown, from its detail link. */
+async function shownCnpj(page: Page): Promise<string> {
+  const href = await page.locator('[data-triage-action="openDetail"]').getAttribute('href');
+  return /\/detalhes\/([^/?#]+)/.exec(href ?? '')?.[1] ?? '';
+}
+
+/**
+ * Runs a search for "Comercio" in SP as the search page does and returns the search page's query
+ * for its first page (its filters, id, total and page). The search page's "Triagem" entry is its
+ * owner's change; until then the triage opens at that query directly.
+ */
+async function runSearch(page: Page, userId: string): Promise<URLSearchParams> {
+  const filters = { ...defaultFilters(), uf: 'SP' as const, nomeEmpresa: 'Comercio' };
+  const criteria = toSearchCriteria(filters);
+  if (!criteria) throw new Error('the filters should make a search');
+  const run = await backend<{ pesquisaId: string; total: number }>(
+    page,
+    buildSearchPath({ ...criteria, user_id: userId }),
+  );
+  const query = filtersToParams(filters);
+  query.set('pesquisa', run.pesquisaId);
+  query.set('total', String(run.total));
+  query.set('pagina', '1');
+  return query;
+}
+
+let userId = '';
+
+test.beforeEach(async ({ page, createUser, login }) => {
+  userId = await login(page, await createUser());
+});
+
+test('ten companies of a search triaged by keyboard only', async ({ page, context }) => {
+  const searchQuery = await runSearch(page, userId);
+  const total = Number(searchQuery.get('total'));
+  expect(total).toBeGreaterThanOrEqual(10);
+  await page.goto(`/triagem?${searchQuery}`);
+  const position = (n: number) =>
+    page.getByText(`${n} de ${total.toLocaleString('pt-BR')}`, { exact: true });
+  await expect(position(1)).toBeVisible();
+
+  // 1: X selects it.
+  await page.keyboard.press('x');
+  await expect(page.locator('[data-triage-action="select"]')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // 2: L adds it to a list chosen in the dialog by keyboard.
+  await page.keyboard.press('j');
+  await expect(position(2)).toBeVisible();
+  const second = await shownCnpj(page);
+  await page.keyboard.press('l');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  await tabTo(page, dialog.getByRole('radio').first());
+  await page.keyboard.press('Space');
+  const listName =
+    (await dialog.getByRole('radio', { checked: true }).getAttribute('aria-label')) ??
+    (await dialog.locator('label:has(input:checked)').innerText());
+  await tabTo(page, dialog.getByRole('button', { name: 'Adicionar', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect.poll(() => listCnpjs(page, listName.trim())).toContain(second);
+
+  // 3: L again starts with the last list chosen: Enter on "Adicionar" at once.
+  await page.keyboard.press('j');
+  await expect(position(3)).toBeVisible();
+  const third = await shownCnpj(page);
+  await page.keyboard.press('l');
+  await expect(dialog.getByRole('radio', { checked: true })).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Adicionar', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect.poll(() => listCnpjs(page, listName.trim())).toContain(third);
+
+  // 4: N puts it on "Não contatar"; 5: N, then Z takes it back.
+  await page.keyboard.press('j');
+  await expect(position(4)).toBeVisible();
+  const fourth = await shownCnpj(page);
+  await page.keyboard.press('n');
+  await expect.poll(() => listCnpjs(page, 'Não contatar')).toContain(fourth);
+  await page.keyboard.press('j');
+  await expect(position(5)).toBeVisible();
+  const fifth = await shownCnpj(page);
+  await page.keyboard.press('n');
+  await expect.poll(() => listCnpjs(page, 'Não contatar')).toContain(fifth);
+  await page.keyboard.press('z');
+  await expect.poll(() => listCnpjs(page, 'Não contatar')).not.toContain(fifth);
+  expect(await listCnpjs(page, 'Não contatar')).toContain(fourth);
+
+  // 6: Enter opens its detail in a new tab.
+  await page.keyboard.press('j');
+  await expect(position(6)).toBeVisible();
+  const sixth = await shownCnpj(page);
+  const detail = context.waitForEvent('page');
+  await page.keyboard.press('Enter');
+  const tab = await detail;
+  await expect.poll(() => tab.url()).toContain(`/detalhes/${sixth}`);
+  await tab.close();
+  await page.bringToFront();
+
+  // 7: ? shows the help; Esc closes it and stays in the triage.
+  await page.keyboard.press('j');
+  await expect(position(7)).toBeVisible();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(position(7)).toBeVisible();
+
+  // K goes back, J on to 10.
+  await page.keyboard.press('k');
+  await expect(position(6)).toBeVisible();
+  for (const n of [7, 8, 9, 10]) {
+    await page.keyboard.press('j');
+    await expect(position(n)).toBeVisible();
+  }
+
+  // Esc: the summary; Esc again: back to the same search page.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Resumo da triagem' })).toBeVisible();
+  await expect(page.getByText(`2 empresas adicionadas à lista "${listName.trim()}"`)).toBeVisible();
+  await expect(page.getByText('1 empresa enviada para "Não contatar"')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/pesquisar-empresas\?/);
+  expect(new URL(page.url()).searchParams.get('pesquisa')).toBe(searchQuery.get('pesquisa'));
+  expect(new URL(page.url()).searchParams.get('pagina')).toBe('1');
+});
