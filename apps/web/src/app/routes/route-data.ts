@@ -88,15 +88,14 @@ const pages: PageReads[] = [
 
 /** The search page: the filters' lookups, the chosen UF's cities and the page the address names. */
 async function searchReads(query: URLSearchParams): Promise<Partial<RouteReads>> {
-  const [{ lookupQueries, searchPageQuery }, { readShownSearch }, { api }] = await Promise.all([
+  const [{ lookupQueries, searchPageQuery }, { readShownSearch }] = await Promise.all([
     import('../../features/search/search-queries'),
     import('../../features/search/shown-page-url'),
-    import('../../shared/services/api'),
   ]);
   const kept: AnyQuery[] = [lookupQueries.ufs(), lookupQueries.cnaes(), lookupQueries.naturezas()];
   const { filters, page } = readShownSearch(query);
   if (filters.uf) kept.push(lookupQueries.municipios(filters.uf));
-  if (page && page.run.total > 0) kept.push(searchPageQuery(api, page));
+  if (page && page.run.total > 0) kept.push(searchPageQuery(page));
   return { kept };
 }
 

@@ -1,7 +1,8 @@
 // The file of the CNPJs without data (docs/product.md#bulk-cnpj-lookup): every invalid one, an
 // alphanumeric one too, with its reason.
 import { CNPJ_INVALID_MESSAGE, CNPJ_LENGTH_MESSAGE, type BulkItem } from '@cnpj/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureSavedFiles } from '../../test/capture-downloads';
 import { downloadMissing } from './missing-csv';
 
 /** A blob's text (jsdom's Blob has no text()). */
@@ -21,9 +22,10 @@ describe('downloadMissing', () => {
       { cnpj: '12ABC34501DE36', status: 'invalida', reason: CNPJ_INVALID_MESSAGE },
       { cnpj: '12abc34501de3', status: 'invalida', reason: CNPJ_LENGTH_MESSAGE },
     ];
-    const save = vi.fn();
-    await downloadMissing(items, save);
-    const [{ blob, filename }] = save.mock.calls[0] as [{ blob: Blob; filename: string }];
+    const save = captureSavedFiles();
+    await downloadMissing(items);
+    expect(save).toHaveBeenCalledOnce();
+    const [{ blob, filename }] = save.mock.calls[0]!;
     expect(filename).toBe('cnpjs-nao-encontrados.csv');
     const lines = (await textOf(blob))
       .replace(/^\uFEFF/, '')

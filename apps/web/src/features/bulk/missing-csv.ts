@@ -6,16 +6,16 @@ import { BULK_MISSING_FILENAME, bulkStatusLabel, formatCnpj, type BulkItem } fro
 /** The file's header. */
 export const MISSING_CSV_HEADER = ['CNPJ', 'Situação da consulta', 'Motivo'];
 
-/** Writes and saves the file; `save` replaces the browser's download in tests. */
-export async function downloadMissing(
-  items: readonly BulkItem[],
-  save: typeof saveFile = saveFile,
-): Promise<void> {
+/** Writes the file and saves it in the browser. */
+export async function downloadMissing(items: readonly BulkItem[]): Promise<void> {
   const { crmCsvBlob } = await import('../../shared/company-set/crm-export/csv');
   const rows = items.map((item) => [
     formatCnpj(item.cnpj),
     bulkStatusLabel(item.status),
     item.reason ?? '',
   ]);
-  save({ blob: crmCsvBlob({ header: MISSING_CSV_HEADER, rows }), filename: BULK_MISSING_FILENAME });
+  saveFile({
+    blob: crmCsvBlob({ header: MISSING_CSV_HEADER, rows }),
+    filename: BULK_MISSING_FILENAME,
+  });
 }

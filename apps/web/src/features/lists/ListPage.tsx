@@ -1,12 +1,19 @@
 // One list (/minhas-listas/{listaId}): the kit's ListScreen with the list's companies page by page,
 // its exports, and the extension actions, hidden when the backend lacks the extension.
-import { NAO_CONTATAR_LIST_NAME, listFileBase, withoutNaoContatar } from '@cnpj/domain';
+import {
+  NAO_CONTATAR_LIST_NAME,
+  TRIAGE_LABEL,
+  listFileBase,
+  withoutNaoContatar,
+} from '@cnpj/domain';
+import { Button } from '@cnpj/ui/components/Button';
 import { ListScreen } from '@cnpj/ui/screens/ListScreen';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { useSourceLine } from '../../shared/update-date/use-update-date';
 import { ScreenLink } from '../../shared/navigation/screen-link';
+import { listTriagePath } from '../../shared/triage/triage-path';
 import { usePlan } from '../../shared/services/plan-queries';
 import { listRowsLoader } from '../../shared/company-set/crm-export/queries';
 import { useCrmExport } from '../../shared/company-set/crm-export/use-crm-export';
@@ -47,8 +54,21 @@ export default function ListPage() {
     source: { listName },
     sourceLine: source,
   });
+  // docs/product.md#triage: the list's companies one at a time, from the page shown. The screen has
+  // no slot for it (its props are already many), so the entry sits just before it.
+  const canTriage =
+    listId !== null &&
+    list.extension &&
+    list.state.kind === 'ready' &&
+    list.state.companies.kind === 'ready' &&
+    list.state.companies.total > 0;
   return (
     <>
+      {canTriage && (
+        <Button asChild variant="secondary">
+          <ScreenLink href={listTriagePath(listId, page)}>{TRIAGE_LABEL}</ScreenLink>
+        </Button>
+      )}
       <ListScreen
         state={list.state}
         exporting={exports.exporting}

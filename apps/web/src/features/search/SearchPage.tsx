@@ -13,11 +13,9 @@ import {
   SearchScreen,
 } from '@cnpj/ui/screens/SearchScreen';
 import { Radar } from 'lucide-react';
-import { useState } from 'react';
 import type { Blocker } from 'react-router-dom';
 import { ScreenLink } from '../../shared/navigation/screen-link';
 import { usePlan } from '../../shared/services/plan-queries';
-import { searchPageDeps } from './collaborators';
 import { useResultsDensity } from '../../shared/company-set/results-density';
 import { SavedSearchesDialog } from './SavedSearchesDialog';
 import { useSearchPage } from './use-search-page';
@@ -41,8 +39,7 @@ function LeaveConfirm({ blocker, message }: { blocker: Blocker; message: string 
 /** The page at /pesquisar-empresas. */
 export default function SearchPage() {
   const { plan } = usePlan();
-  const [collaborators] = useState(searchPageDeps);
-  const page = useSearchPage(collaborators, plan);
+  const page = useSearchPage(plan);
   const [density, setDensity] = useResultsDensity();
 
   return (

@@ -2,7 +2,7 @@
 // filters' reference data, kept for the session, and each page of a search as a query keyed by its
 // id, order and page. A stored search's pages never change, so a page read once is reused by back,
 // forward and a return to the page.
-import { isNotFound, type ApiClient } from '@cnpj/api-client';
+import { isNotFound } from '@cnpj/api-client';
 import {
   NAO_CONTATAR_LIST_NAME,
   extraSearchQuery,
@@ -14,7 +14,7 @@ import {
   type UfSigla,
 } from '@cnpj/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api as appApi } from '../../shared/services/api';
+import { api } from '../../shared/services/api';
 import { keys } from '../../shared/services/server-state/keys';
 import type { ShownPage } from './shown-page-url';
 
@@ -26,28 +26,28 @@ export const lookupQueries = {
   ufs: () =>
     queryOptions({
       queryKey: keys.ufs,
-      queryFn: () => appApi.listUfs(),
+      queryFn: () => api.listUfs(),
       ...SESSION,
       meta: { logAs: 'Failed to load UFs' },
     }),
   cnaes: () =>
     queryOptions({
       queryKey: keys.cnaes,
-      queryFn: () => appApi.listCnaes(),
+      queryFn: () => api.listCnaes(),
       ...SESSION,
       meta: { logAs: 'Failed to load CNAEs' },
     }),
   naturezas: () =>
     queryOptions({
       queryKey: keys.naturezas,
-      queryFn: () => appApi.listNaturezas(),
+      queryFn: () => api.listNaturezas(),
       ...SESSION,
       meta: { logAs: 'Failed to load naturezas' },
     }),
   municipios: (uf: UfSigla | '') =>
     queryOptions({
       queryKey: keys.municipios(uf),
-      queryFn: () => appApi.listMunicipios(uf as UfSigla),
+      queryFn: () => api.listMunicipios(uf as UfSigla),
       enabled: uf !== '',
       ...SESSION,
       meta: { logAs: `Failed to load the cities of ${uf}` },
@@ -64,10 +64,6 @@ export function useLookupQueries(uf: UfSigla | '') {
   };
 }
 
-/** The search calls the page makes; without getCapacidades no extra criterion is announced. */
-export type SearchApi = Pick<ApiClient, 'countSearches' | 'searchCompanies' | 'getSearchPage'> &
-  Partial<Pick<ApiClient, 'getCapacidades' | 'listListas' | 'getLista'>>;
-
 const NONE: readonly CriterioExtra[] = [];
 
 /**
@@ -75,11 +71,10 @@ const NONE: readonly CriterioExtra[] = [];
  * A 404 is an answer: none. Any other failure is logged and also counts as none, so nothing unannounced
  * is ever sent.
  */
-export const capabilitiesQuery = (api: SearchApi) =>
+export const capabilitiesQuery = () =>
   queryOptions({
     queryKey: keys.capacidades,
     queryFn: async (): Promise<readonly CriterioExtra[]> => {
-      if (!api.getCapacidades) return NONE;
       try {
         return (await api.getCapacidades()).criterios;
       } catch (error) {
@@ -92,8 +87,8 @@ export const capabilitiesQuery = (api: SearchApi) =>
   });
 
 /** The announced criteria once known; null while loading (a page then waits to narrow itself). */
-export function useAnnouncedCriteria(api: SearchApi): ReadonlySet<CriterioExtra> | null {
-  const { data, isError } = useQuery(capabilitiesQuery(api));
+export function useAnnouncedCriteria(): ReadonlySet<CriterioExtra> | null {
+  const { data, isError } = useQuery(capabilitiesQuery());
   const list = isError ? NONE : data;
   return list ? new Set(list) : null;
 }
@@ -104,20 +99,17 @@ export function useAnnouncedCriteria(api: SearchApi): ReadonlySet<CriterioExtra>
  */
 export async function searchExtras(
   client: QueryClient,
-  api: SearchApi,
   criteria: SearchCriteria,
 ): Promise<SearchExtraQuery> {
-  const announced = new Set(await client.fetchQuery(capabilitiesQuery(api)).catch(() => NONE));
+  const announced = new Set(await client.fetchQuery(capabilitiesQuery()).catch(() => NONE));
   if (announced.size === 0) return {};
-  const { listListas } = api;
-  const lists =
-    announced.has('excluir_listas') && listListas
-      ? await client
-          // The cached lists while fresh (adding and creating invalidate them), so most searches
-          // wait on no extra call.
-          .fetchQuery({ queryKey: keys.listas, queryFn: () => listListas(), staleTime: 30_000 })
-          .catch(() => [])
-      : [];
+  const lists = announced.has('excluir_listas')
+    ? await client
+        // The cached lists while fresh (adding and creating invalidate them), so most searches
+        // wait on no extra call.
+        .fetchQuery({ queryKey: keys.listas, queryFn: () => api.listListas(), staleTime: 30_000 })
+        .catch(() => [])
+    : [];
   const naoContatar = lists.find((list) => list.descricao === NAO_CONTATAR_LIST_NAME);
   return extraSearchQuery(criteria, announced, {
     naoContatar: naoContatar?.id ?? null,
@@ -126,7 +118,7 @@ export async function searchExtras(
 }
 
 /** Page `page` of the search `run`; its failures are logged once, by the cache. */
-export const searchPageQuery = (api: SearchApi, { run, page }: ShownPage) =>
+export const searchPageQuery = ({ run, page }: ShownPage) =>
   queryOptions({
     queryKey: keys.pesquisa(run.pesquisaId, run.ordenacao, page),
     queryFn: () =>
@@ -143,8 +135,8 @@ const NO_PAGE: ShownPage = {
 };
 
 /** The rows of the page the URL names (none while no search with results is shown). */
-export const useSearchPageQuery = (api: SearchApi, page: ShownPage | null) =>
+export const useSearchPageQuery = (page: ShownPage | null) =>
   useQuery({
-    ...searchPageQuery(api, page ?? NO_PAGE),
+    ...searchPageQuery(page ?? NO_PAGE),
     enabled: page !== null && page.run.total > 0,
   });

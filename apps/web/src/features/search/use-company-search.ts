@@ -20,23 +20,21 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { logError } from '../../shared/lib/log';
+import { api } from '../../shared/services/api';
 import { checkSearchLimit } from './search-limit';
 import {
   searchExtras,
   searchPageQuery,
   useAnnouncedCriteria,
   useSearchPageQuery,
-  type SearchApi,
 } from './search-queries';
 import { useListedCompanies } from '../../shared/company-set/queries';
 import type { SearchRun, ShownPage, ShownSearch } from './shown-page-url';
 
 export type { SearchRun } from './shown-page-url';
-export type { SearchApi } from './search-queries';
 
 /** What the hook needs. */
 export interface CompanySearchOptions {
-  api: SearchApi;
   /** The user's plano (docs/product.md#plans-and-permissions limits for the free plan). */
   plano: string;
   /** The search the URL names. */
@@ -72,7 +70,6 @@ function resultsState(
 
 /** Runs searches and loads the pages of the search shown. */
 export function useCompanySearch({
-  api,
   plano,
   shown,
   show,
@@ -83,7 +80,7 @@ export function useCompanySearch({
 }: CompanySearchOptions) {
   const client = useQueryClient();
   const { page } = shown;
-  const rows = useSearchPageQuery(api, page);
+  const rows = useSearchPageQuery(page);
   const pageError = rows.error;
   // docs/product.md#plans-and-permissions: a free user's link to page 2 and beyond is refused with its alert.
   useEffect(() => {
@@ -94,10 +91,10 @@ export function useCompanySearch({
     mutationFn: async (filters: SearchFilters): Promise<Outcome> => {
       const criteria = toSearchCriteria(filters);
       if (!criteria) throw new Error('A search needs a UF');
-      const refused = await checkSearchLimit(api, plano);
+      const refused = await checkSearchLimit(plano);
       if (refused) return { refused };
       // Extra criteria travel only to a backend that announced them (decision 043).
-      const extras = await searchExtras(client, api, criteria);
+      const extras = await searchExtras(client, criteria);
       // None to send: the seed's call, exactly.
       const { pesquisaId, total } = await (Object.keys(extras).length > 0
         ? api.searchCompanies(criteria, extras)
@@ -114,7 +111,7 @@ export function useCompanySearch({
         // The first page's read starts now, not once the URL has named it and the page has
         // redrawn: the same call the screen makes next, a render's time sooner on a slow phone.
         if (outcome.run.total > 0)
-          void client.prefetchQuery(searchPageQuery(api, { run: outcome.run, page: 1 }));
+          void client.prefetchQuery(searchPageQuery({ run: outcome.run, page: 1 }));
         onSearched?.(outcome.run);
         show({ filters, page: { run: outcome.run, page: 1 } });
       },
@@ -128,7 +125,7 @@ export function useCompanySearch({
 
   // The page on screen stays until the next one has loaded; only then does the URL name it.
   const turning = useMutation({
-    mutationFn: (target: ShownPage) => client.fetchQuery(searchPageQuery(api, target)),
+    mutationFn: (target: ShownPage) => client.fetchQuery(searchPageQuery(target)),
   });
   const { mutate: turn } = turning;
   const goToPage = (next: number) => {
@@ -145,12 +142,11 @@ export function useCompanySearch({
   };
 
   // What the backend did not apply, the page applies to its own rows, and says so (decision 043).
-  const announced = useAnnouncedCriteria(api);
+  const announced = useAnnouncedCriteria();
   // With excluir_listas the backend leaves the lists out of a search it runs now; a search it ran
   // before a company went on "Não contatar" (reopened by link or reload) still holds it, so that one
   // list is read anyway.
   const known = useListedCompanies(
-    api,
     announced !== null && rows.data !== undefined,
     announced?.has('excluir_listas') === true,
   );

@@ -1,52 +1,69 @@
-import type { TransferOptions } from '@cnpj/api-client';
+// "Excel" against the shared mock handlers: a search the mock stored, and the download held open by
+// the test where it must be seen while it runs.
+import { defaultFilters, toSearchCriteria } from '@cnpj/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useExcelExport, type ExcelExportOptions } from './use-excel-export';
+import { api } from '../../shared/services/api';
+import { sessionStore } from '../../shared/services/session-store';
+import { captureSavedFiles } from '../../test/capture-downloads';
+import { startMockBackend } from '../../test/mock-backend';
+import { recordPaths } from '../../test/render-search-page';
+import { useExcelExport } from './use-excel-export';
 
-const run = { pesquisaId: 'p1', total: 10, ordenacao: 'D' } as const;
+const backend = startMockBackend();
+
+/** A search of two companies the mock stored for its demo user. */
+async function storedSearch() {
+  sessionStore.setAccessToken('token-demo');
+  sessionStore.setUserId('u-demo');
+  const filters = {
+    ...defaultFilters(),
+    uf: 'SP' as const,
+    nomeEmpresa: 'PADARIA SAO JOAO LTDA',
+    cep: '01310-100',
+  };
+  const { pesquisaId } = await api.searchCompanies(toSearchCriteria(filters)!);
+  // The total as the page knows it.
+  return { pesquisaId, total: 10, ordenacao: 'D' as const };
+}
+
+/** The downloads the backend sees from now on, as [search id, order]. */
+function recordDownloads(): () => string[][] {
+  const paths = recordPaths(backend.server);
+  return () =>
+    paths
+      .filter((path) => path.startsWith('/api/download/'))
+      .map((path) => path.split('/').slice(3, 5));
+}
 
 describe('"Excel" while the form differs from the search shown (docs/product.md#search "The search shown")', () => {
   it('asks first, and the file is the search shown', async () => {
-    const file = { blob: new Blob(['x']), filename: 'empresas.xlsx' } as never;
-    const downloadSearch = vi.fn<ExcelExportOptions['api']['downloadSearch']>(async () => file);
-    const save = vi.fn();
-    const { result } = renderHook(() =>
-      useExcelExport({ api: { downloadSearch }, run, stale: true, onAlert: vi.fn(), save }),
-    );
+    const run = await storedSearch();
+    const save = captureSavedFiles();
+    const downloads = recordDownloads();
+    const { result } = renderHook(() => useExcelExport({ run, stale: true, onAlert: vi.fn() }));
 
     act(() => result.current.requestExport());
     expect(result.current.exportConfirmation).toEqual({ total: 10, stale: true });
-    expect(downloadSearch).not.toHaveBeenCalled();
+    expect(downloads()).toEqual([]);
 
     act(() => result.current.confirmExport());
-    await waitFor(() => expect(save).toHaveBeenCalledWith(file));
-    expect(downloadSearch).toHaveBeenCalledWith(
-      { pesquisaId: 'p1', ordenacao: 'D' },
-      expect.anything(),
-    );
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    expect(save.mock.calls[0]?.[0].filename).toBe('empresas.xlsx');
+    expect(save.mock.calls[0]?.[0].blob.size).toBeGreaterThan(0);
+    expect(downloads()).toEqual([[run.pesquisaId, 'D']]);
   });
 });
 
 describe('the Excel download while it runs (docs/product.md#search "Long operations")', () => {
   it('shows the bytes against the announced size, and a cancel stops it: no file, no log, no alert', async () => {
-    let options: TransferOptions = {};
-    const downloadSearch = vi.fn<ExcelExportOptions['api']['downloadSearch']>(
-      (_ref, given = {}) => {
-        options = given;
-        given.onProgress?.({ received: 1_500_000, expected: 3_000_000 });
-        return new Promise((_resolve, reject) =>
-          given.signal?.addEventListener('abort', () =>
-            reject(new DOMException('stopped', 'AbortError')),
-          ),
-        );
-      },
-    );
-    const save = vi.fn();
+    const run = await storedSearch();
+    const held = holdDownload(1_500_000, 3_000_000);
+    const save = captureSavedFiles();
     const onAlert = vi.fn();
     const warn = vi.spyOn(console, 'warn');
-    const { result } = renderHook(() =>
-      useExcelExport({ api: { downloadSearch }, run, stale: false, onAlert, save }),
-    );
+    const { result } = renderHook(() => useExcelExport({ run, stale: false, onAlert }));
 
     act(() => result.current.requestExport());
     await waitFor(() =>
@@ -56,9 +73,38 @@ describe('the Excel download while it runs (docs/product.md#search "Long operati
 
     act(() => result.current.cancel());
     await waitFor(() => expect(result.current.exporting).toBe(false));
-    expect(options.signal?.aborted).toBe(true);
+    expect(held.request()?.signal.aborted).toBe(true);
     expect(save).not.toHaveBeenCalled();
     expect(onAlert).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalledWith('The Excel export failed', expect.anything());
   });
 });
+
+/**
+ * Answers the download with `sent` bytes of an announced `announced` and then holds the answer open,
+ * as a long download does; returns the request, to see it cancelled.
+ */
+function holdDownload(sent: number, announced: number) {
+  let seen: Request | undefined;
+  backend.server.use(
+    http.get('*/api/download/*', ({ request }) => {
+      seen = request;
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          controller.enqueue(new Uint8Array(sent));
+          // As a browser's fetch does: a cancelled request fails the body being read.
+          request.signal.addEventListener('abort', () =>
+            controller.error(new DOMException('The request was cancelled', 'AbortError')),
+          );
+        },
+      });
+      return new HttpResponse(body, {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Length': String(announced),
+        },
+      });
+    }),
+  );
+  return { request: () => seen };
+}

@@ -1,7 +1,7 @@
 // "Excel" (docs/product.md#calls, #limits-and-constants): the results as empresas.xlsx. Above 65,535 rows the user confirms first,
 // since only that many fit; a failure is only logged (docs/product.md#errors), a free-plan refusal gets the product's (docs/product.md#plans-and-permissions) alert.
 // The download shows how far it is and can be cancelled (docs/product.md#search "Long operations").
-import { isAborted, saveFile, type ApiClient, type DownloadedFile } from '@cnpj/api-client';
+import { isAborted, saveFile } from '@cnpj/api-client';
 import {
   EXPORT_FAILED_MESSAGE,
   FREE_PLAN_EXPORT_ALERT,
@@ -11,13 +11,13 @@ import {
 } from '@cnpj/domain';
 import { useState } from 'react';
 import { logError } from '../../shared/lib/log';
+import { api } from '../../shared/services/api';
 import type { SearchRun } from './use-company-search';
 import type { SearchFailure } from '@cnpj/ui/screens/SearchScreen';
 import { useTransfer } from '../../shared/company-set/use-transfer';
 
 /** What the export needs. */
 export interface ExcelExportOptions {
-  api: Pick<ApiClient, 'downloadSearch'>;
   /** The search shown: the file holds its results, whatever the form holds. */
   run: SearchRun | null;
   /** The form holds filters that were not searched: the confirmation says which search is exported. */
@@ -27,20 +27,10 @@ export interface ExcelExportOptions {
   onFailed?: (failure: SearchFailure) => void;
   /** The file was saved (for analytics). */
   onExported?: (run: SearchRun) => void;
-  /** Saves the file in the browser; tests replace it. */
-  save?: (file: DownloadedFile) => void;
 }
 
 /** The export button's handler, the confirmation state and its answers. */
-export function useExcelExport({
-  api,
-  run,
-  stale,
-  onAlert,
-  onFailed,
-  onExported,
-  save = saveFile,
-}: ExcelExportOptions) {
+export function useExcelExport({ run, stale, onAlert, onFailed, onExported }: ExcelExportOptions) {
   // Whether the form differed when "Excel" was pressed (null: nothing to confirm).
   const [confirming, setConfirming] = useState<{ stale: boolean } | null>(null);
   const { progress, run: transfer, cancel } = useTransfer();
@@ -50,7 +40,7 @@ export function useExcelExport({
     const ref = { pesquisaId: run.pesquisaId, ordenacao: run.ordenacao };
     await transfer((options) => api.downloadSearch(ref, options))
       .then((file) => {
-        save(file);
+        saveFile(file);
         onExported?.(run);
       })
       .catch((error: unknown) => {

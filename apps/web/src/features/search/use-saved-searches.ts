@@ -7,18 +7,17 @@ import type { ImportOutcome, SavedSearchesState } from '@cnpj/ui/screens/SavedSe
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { exportBrowserData, importBrowserData } from '../../shared/services/browser-data';
-import type { SavedSearchesSource } from '../../shared/services/saved-searches';
+import { savedSearchesSource as source } from '../../shared/services/saved-searches';
 import { keys } from '../../shared/services/server-state/keys';
 import { savedSearchesPart } from '../../shared/services/browser-data-parts';
 import { filtersFromSaved } from './filters-url';
 import { useSavedSearchesQuery } from './saved-searches-queries';
 
 /**
- * The window's state and actions over `source`; `onOpen` runs the reopened filters, `onMonitor`
+ * The window's state and actions over the user's saved searches; `onOpen` runs the reopened filters, `onMonitor`
  * monitors a saved search's filters in the Radar under its name.
  */
 export function useSavedSearches(
-  source: SavedSearchesSource,
   filters: SearchFilters,
   onOpen: (filters: SearchFilters) => void,
   onMonitor?: (filters: SearchFilters, name: string) => void,
@@ -26,7 +25,7 @@ export function useSavedSearches(
   const client = useQueryClient();
   // Read when the window first opens: a page that never opens it asks nothing.
   const [wanted, setWanted] = useState(false);
-  const query = useSavedSearchesQuery(source, wanted);
+  const query = useSavedSearchesQuery(wanted);
   const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
   const change = useMutation({
     mutationFn: (run: () => Promise<void>) => run(),

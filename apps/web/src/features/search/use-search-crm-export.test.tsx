@@ -1,29 +1,34 @@
-import type { DownloadedFile } from '@cnpj/api-client';
-import { MISSING_SEARCH_ID_ALERT, exportConfirmation } from '@cnpj/domain';
+import {
+  MISSING_SEARCH_ID_ALERT,
+  defaultFilters,
+  exportConfirmation,
+  toSearchCriteria,
+} from '@cnpj/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchRun } from './shown-page-url';
 import { useSearchCrmExport } from './use-search-crm-export';
 import { recordNaoContatar } from '../../shared/company-set/known-companies';
+import { api } from '../../shared/services/api';
+import { sessionStore } from '../../shared/services/session-store';
+import { captureSavedFiles } from '../../test/capture-downloads';
+import { startMockBackend } from '../../test/mock-backend';
+
+startMockBackend();
 
 interface HarnessProps {
   run: SearchRun | null;
   stale: boolean;
   onAlert: (message: string) => void;
-  rows?: { cnpj: string }[];
-  save?: (file: DownloadedFile) => void;
 }
 
-function Harness({ run, stale, onAlert, rows = [], save }: HarnessProps) {
-  const getAllSearchRows = vi.fn(async () => rows as never);
+function Harness({ run, stale, onAlert }: HarnessProps) {
   const crm = useSearchCrmExport({
-    api: { getAllSearchRows },
     run,
     stale,
     plano: 'M',
     onAlert,
-    save,
   });
   return (
     <>
@@ -63,14 +68,22 @@ describe('"Exportar para CRM" on the search (docs/product.md#search "The search 
   });
 
   it('leaves "Não contatar" out of the file, as out of a list (decision 043)', async () => {
-    recordNaoContatar('22333444000155');
-    const save = vi.fn<(file: DownloadedFile) => void>();
-    const rows = [
-      { ...company, cnpj: '11222333000181' },
-      { ...company, cnpj: '22333444000155' },
-    ];
-    const run = { pesquisaId: 'p-1', total: 2, ordenacao: 'D' as const };
-    render(<Harness run={run} stale={false} onAlert={vi.fn()} rows={rows} save={save} />);
+    // A search of two companies, stored by the mock for its lenient demo user.
+    sessionStore.setAccessToken('token-demo');
+    sessionStore.setUserId('u-demo');
+    const filters = {
+      ...defaultFilters(),
+      uf: 'SP' as const,
+      nomeEmpresa: 'PADARIA SAO JOAO LTDA',
+      cep: '01310-100',
+    };
+    const { pesquisaId, total } = await api.searchCompanies(toSearchCriteria(filters)!);
+    const run = { pesquisaId, total, ordenacao: 'D' as const };
+    const rows = await api.getAllSearchRows(run);
+    expect(rows).toHaveLength(2);
+    recordNaoContatar(rows[1]!.cnpj);
+    const save = captureSavedFiles();
+    render(<Harness run={run} stale={false} onAlert={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'exportar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exportar para CRM' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Baixar CSV' }));
@@ -80,25 +93,3 @@ describe('"Exportar para CRM" on the search (docs/product.md#search "The search 
 });
 
 afterEach(() => localStorage.clear());
-
-const company = {
-  cnpj_formatado: '',
-  razao_social: 'ACME',
-  nome_fantasia: null,
-  cnae_principal: null,
-  cnaes_secundarios: null,
-  data_inicio_atividade: null,
-  situacao_cadastral: '02',
-  municipio: null,
-  uf: 'SP',
-  logradouro: null,
-  numero: null,
-  bairro: null,
-  email: null,
-  ddd1: null,
-  fone1: null,
-  ddd2: null,
-  fone2: null,
-  ddd_fax: null,
-  fax: null,
-};

@@ -2,7 +2,6 @@
 // shown, through the same all-rows call as "Enviar todos para lista", within the export cap. When the
 // form holds filters not searched, or the search is above the cap, the dialog says so first, in the
 // words of the Excel button's confirmation (docs/product.md#search "The search shown").
-import type { ApiClient, DownloadedFile } from '@cnpj/api-client';
 import { MISSING_SEARCH_ID_ALERT, exportConfirmation, needsConfirmation } from '@cnpj/domain';
 import { readKnownCompanies } from '../../shared/company-set/known-companies';
 import type { SearchRun } from './shown-page-url';
@@ -11,13 +10,11 @@ import { useCrmExport } from '../../shared/company-set/crm-export/use-crm-export
 
 /** What the search's export needs. */
 export interface SearchCrmExportOptions {
-  api: Pick<ApiClient, 'getAllSearchRows'>;
   /** The search shown: the file holds its rows, whatever the form holds. */
   run: SearchRun | null;
   stale: boolean;
   plano: string | null;
   onAlert: (message: string) => void;
-  save?: (file: DownloadedFile) => void;
   /** Where the data comes from, said in the dialog. */
   sourceLine?: string | null;
   /** The companies on "Não contatar" when the file is written; this browser's record by default. */
@@ -28,12 +25,10 @@ const recorded = () => readKnownCompanies().naoContatar;
 
 /** The button's handler, whether rows are loading, and the dialog to render. */
 export function useSearchCrmExport({
-  api,
   run,
   stale,
   plano,
   onAlert,
-  save,
   sourceLine,
   naoContatar: onNaoContatar = recorded,
 }: SearchCrmExportOptions) {
@@ -41,10 +36,9 @@ export function useSearchCrmExport({
     if (!run) return Promise.resolve([]);
     // "Não contatar" never goes to a CRM, as it is never sent to a list (decisions 043, 057).
     const naoContatar = onNaoContatar();
-    return searchRowsLoader(
-      api,
-      run,
-    )(options).then((rows) => rows.filter((row) => !naoContatar.has(row.cnpj)));
+    return searchRowsLoader(run)(options).then((rows) =>
+      rows.filter((row) => !naoContatar.has(row.cnpj)),
+    );
   };
   const crm = useCrmExport({
     loadRows,
@@ -53,7 +47,6 @@ export function useSearchCrmExport({
     source: run ? { searchTotal: run.total } : undefined,
     notice:
       run && needsConfirmation(run.total, stale) ? exportConfirmation(run.total, stale) : null,
-    save,
     sourceLine,
   });
   const { open } = crm;

@@ -17,7 +17,6 @@ import {
   type SearchFilters,
 } from '@cnpj/domain';
 import { useState } from 'react';
-import type { SearchPageDeps } from './collaborators';
 import { useAddToList } from '../../shared/company-set/use-add-to-list';
 import { useSearchCrmExport } from './use-search-crm-export';
 import { useCompanySearch } from './use-company-search';
@@ -46,9 +45,8 @@ function transfersOf(
 }
 
 /** The search, its selection and the actions on its results. */
-function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) {
-  const { api } = deps;
-  const track = useSearchAnalytics(deps.analytics);
+function useResults(plano: string, url: ShownSearchState) {
+  const track = useSearchAnalytics();
   const [alert, setAlert] = useState<string | null>(null);
   // docs/product.md#errors: the latest failure, told under the form until retried, dismissed or replaced.
   const [failure, setFailure] = useState<SearchFailure | null>(null);
@@ -61,11 +59,9 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
   // "Não contatar" keeps its rows in place, with "Desfazer", for the page on screen (decision 057).
   const shownPage = url.shown.page;
   const doNotContact = useNaoContatarOnPage(
-    api,
     shownPage ? `${shownPage.run.pesquisaId}:${shownPage.run.ordenacao}:${shownPage.page}` : '',
   );
   const search = useCompanySearch({
-    api,
     plano,
     shown: url.shown,
     show: url.show,
@@ -88,13 +84,12 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
     setSelection(new Set());
     track.addedToList(listId, count);
   };
-  const addToList = useAddToList(api, onAdded);
-  const common = { api, run, stale: url.stale, onAlert: setAlert };
+  const addToList = useAddToList(onAdded);
+  const common = { run, stale: url.stale, onAlert: setAlert };
   const excel = useExcelExport({
     ...common,
     onFailed,
     onExported: track.exported,
-    save: deps.save,
   });
   // "Não contatar" is always left out of what is sent (decision 043), whatever the backend applied.
   const { open: openAddToList } = addToList;
@@ -107,7 +102,6 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
   const crm = useSearchCrmExport({
     ...common,
     plano,
-    save: deps.save,
     sourceLine: useSourceLine(),
     naoContatar: () => naoContatarNow(client),
   });
@@ -128,16 +122,12 @@ function useResults(deps: SearchPageDeps, plano: string, url: ShownSearchState) 
 }
 
 /** Everything the page renders, for the signed-in user on plan `plano`. */
-export function useSearchPage(deps: SearchPageDeps, plano: string) {
+export function useSearchPage(plano: string) {
   const url = useShownSearch();
   const { shown, draft, show } = url;
   const lookups = useLookups(draft.uf);
   const lookupsFailure = useLookupsFailure(draft.uf);
-  const { search, excel, sendAll, addToList, selection, crm, ...results } = useResults(
-    deps,
-    plano,
-    url,
-  );
+  const { search, excel, sendAll, addToList, selection, crm, ...results } = useResults(plano, url);
   const { forgetSearch, run } = search;
   // Another search's filters with nothing shown yet: "Limpar Filtros" and a saved search.
   const showFilters = (filters: SearchFilters) => {
@@ -155,11 +145,8 @@ export function useSearchPage(deps: SearchPageDeps, plano: string) {
   // "Monitorar no Radar" (docs/product.md#radar "Monitoring a search"): the search shown, not the form
   // being edited, or a saved search under its name.
   const radar = useMonitorSearch();
-  const saved = useSavedSearches(
-    deps.savedSearches,
-    shown.page ? shown.filters : draft,
-    runSaved,
-    (filters, name) => radar.open(toSearchCriteria(filters), name),
+  const saved = useSavedSearches(shown.page ? shown.filters : draft, runSaved, (filters, name) =>
+    radar.open(toSearchCriteria(filters), name),
   );
   const monitor = {
     open: () => radar.open(toSearchCriteria(shown.filters)),

@@ -1,50 +1,73 @@
-import type { TransferOptions } from '@cnpj/api-client';
+// "Enviar todos para lista" against the shared mock handlers: searches the mock stored, and the
+// all-rows answer held open by the test where it must be seen while it runs.
+import { defaultFilters, toSearchCriteria, type Ordenacao } from '@cnpj/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../shared/services/api';
+import { sessionStore } from '../../shared/services/session-store';
+import { startMockBackend } from '../../test/mock-backend';
+import { recordPaths } from '../../test/render-search-page';
 import { useSendAll, type SendAllOptions } from './use-send-all';
 
-function setup(
-  run: SendAllOptions['run'],
-  rows: SendAllOptions['api']['getAllSearchRows'] = async () =>
-    [{ cnpj: '11222333000181' }] as never,
-  stale = false,
-) {
-  const getAllSearchRows = vi.fn(rows);
+const backend = startMockBackend();
+
+/** A search of two companies the mock stored for its demo user, and their CNPJs in `ordenacao`. */
+async function storedSearch(ordenacao: Ordenacao = 'D') {
+  sessionStore.setAccessToken('token-demo');
+  sessionStore.setUserId('u-demo');
+  const filters = {
+    ...defaultFilters(),
+    uf: 'SP' as const,
+    nomeEmpresa: 'PADARIA SAO JOAO LTDA',
+    cep: '01310-100',
+  };
+  const { pesquisaId, total } = await api.searchCompanies(toSearchCriteria(filters)!);
+  const rows = await api.getAllSearchRows({ pesquisaId, ordenacao });
+  return { run: { pesquisaId, total, ordenacao }, cnpjs: rows.map((row) => row.cnpj) };
+}
+
+/** The all-rows reads the backend sees from now on, as [search id, order]. */
+function recordAllReads(): () => string[][] {
+  const paths = recordPaths(backend.server);
+  return () =>
+    paths
+      .filter((path) => path.startsWith('/api/empresas/all/'))
+      .map((path) => path.split('/').slice(4, 6));
+}
+
+function setup(run: SendAllOptions['run'], stale = false) {
   const onAlert = vi.fn();
   const onLoaded = vi.fn();
-  const { result } = renderHook(() =>
-    useSendAll({ api: { getAllSearchRows }, run, stale, onAlert, onLoaded }),
-  );
-  return { result, getAllSearchRows, onAlert, onLoaded };
+  const allReads = recordAllReads();
+  const { result } = renderHook(() => useSendAll({ run, stale, onAlert, onLoaded }));
+  return { result, allReads, onAlert, onLoaded };
 }
 
 describe('send all to a list (docs/product.md#errors)', () => {
   it('asks first when the form differs from the search shown, naming that search, then sends it', async () => {
-    const run = { pesquisaId: 'shown', total: 3, ordenacao: 'D' as const };
-    const { result, getAllSearchRows, onLoaded } = setup(run, undefined, true);
+    const { run, cnpjs } = await storedSearch();
+    const { result, allReads, onLoaded } = setup(run, true);
     act(() => result.current.sendAll());
-    expect(result.current.confirmation).toEqual({ total: 3, stale: true });
-    expect(getAllSearchRows).not.toHaveBeenCalled();
+    expect(result.current.confirmation).toEqual({ total: 2, stale: true });
+    expect(allReads()).toEqual([]);
 
     await act(async () => result.current.confirm());
-    expect(getAllSearchRows).toHaveBeenCalledWith(
-      { pesquisaId: 'shown', ordenacao: 'D' },
-      expect.anything(),
-    );
-    await waitFor(() => expect(onLoaded).toHaveBeenCalledWith(['11222333000181']));
+    await waitFor(() => expect(onLoaded).toHaveBeenCalledWith(cnpjs));
+    expect(allReads()).toEqual([[run.pesquisaId, 'D']]);
   });
 
   it('alerts that there is nothing to send before any search or when nothing was found', async () => {
     for (const run of [null, { pesquisaId: 'p1', total: 0, ordenacao: 'D' as const }]) {
-      const { result, onAlert, getAllSearchRows } = setup(run);
+      const { result, onAlert, allReads } = setup(run);
       await act(async () => result.current.sendAll());
       expect(onAlert).toHaveBeenCalledWith('Não há resultados para enviar à lista.');
-      expect(getAllSearchRows).not.toHaveBeenCalled();
+      expect(allReads()).toEqual([]);
     }
   });
 
   it('alerts that the search id is missing when the search answered none', async () => {
-    const { result, onAlert, getAllSearchRows } = setup({
+    const { result, onAlert, allReads } = setup({
       pesquisaId: '',
       total: 3,
       ordenacao: 'D',
@@ -53,59 +76,41 @@ describe('send all to a list (docs/product.md#errors)', () => {
     expect(onAlert).toHaveBeenCalledWith(
       'ID da pesquisa não encontrado. Realize uma nova pesquisa.',
     );
-    expect(getAllSearchRows).not.toHaveBeenCalled();
+    expect(allReads()).toEqual([]);
   });
 
   it('loads every row of the search, in its order, and hands over their CNPJs', async () => {
-    const { result, onLoaded, getAllSearchRows } = setup({
-      pesquisaId: 'p1',
-      total: 1,
-      ordenacao: 'R',
-    });
+    const { run, cnpjs } = await storedSearch('R');
+    const { result, onLoaded, allReads } = setup(run);
     await act(async () => result.current.sendAll());
-    expect(getAllSearchRows).toHaveBeenCalledWith(
-      { pesquisaId: 'p1', ordenacao: 'R' },
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
-    expect(onLoaded).toHaveBeenCalledWith(['11222333000181']);
+    await waitFor(() => expect(onLoaded).toHaveBeenCalledWith(cnpjs));
+    expect(allReads()).toEqual([[run.pesquisaId, 'R']]);
   });
 });
 
 describe('send all above the cap and while loading (docs/product.md#search "Long operations")', () => {
   it('says before sending that only the first 65.535 of more results go, and sends only when confirmed', async () => {
-    const { result, getAllSearchRows, onLoaded } = setup({
-      pesquisaId: 'p1',
-      total: 120_000,
-      ordenacao: 'D',
-    });
+    const stored = await storedSearch();
+    // The total as the search answered it: above the cap.
+    const { result, allReads, onLoaded } = setup({ ...stored.run, total: 120_000 });
     await act(async () => result.current.sendAll());
     expect(result.current.confirmation).toEqual({ total: 120_000, stale: false });
-    expect(getAllSearchRows).not.toHaveBeenCalled();
+    expect(allReads()).toEqual([]);
 
     act(() => result.current.dismiss());
     expect(result.current.confirmation).toBeNull();
-    expect(getAllSearchRows).not.toHaveBeenCalled();
+    expect(allReads()).toEqual([]);
 
     await act(async () => result.current.sendAll());
     await act(async () => result.current.confirm());
-    await waitFor(() => expect(onLoaded).toHaveBeenCalledWith(['11222333000181']));
+    await waitFor(() => expect(onLoaded).toHaveBeenCalledWith(stored.cnpjs));
     expect(result.current.confirmation).toBeNull();
   });
 
   it('shows the bytes received while loading, and a cancel stops it without an alert', async () => {
-    let options: TransferOptions = {};
-    const { result, onAlert, onLoaded } = setup(
-      { pesquisaId: 'p1', total: 10, ordenacao: 'D' },
-      (_ref, given = {}) => {
-        options = given;
-        given.onProgress?.({ received: 2_000, expected: 8_000 });
-        return new Promise((_resolve, reject) =>
-          given.signal?.addEventListener('abort', () =>
-            reject(new DOMException('stopped', 'AbortError')),
-          ),
-        );
-      },
-    );
+    const { run } = await storedSearch();
+    const held = holdAllRows(2_000, 8_000);
+    const { result, onAlert, onLoaded } = setup({ ...run, total: 10 });
     act(() => result.current.sendAll());
     await waitFor(() =>
       expect(result.current.progress).toEqual({ received: 2_000, expected: 8_000 }),
@@ -114,8 +119,34 @@ describe('send all above the cap and while loading (docs/product.md#search "Long
 
     act(() => result.current.cancel());
     await waitFor(() => expect(result.current.sendingAll).toBe(false));
-    expect(options.signal?.aborted).toBe(true);
+    await waitFor(() => expect(held.request()?.signal.aborted).toBe(true));
     expect(onAlert.mock.calls).toEqual([]);
     expect(onLoaded).not.toHaveBeenCalled();
   });
 });
+
+/**
+ * Answers the all-rows read with `sent` bytes of an announced `announced` and then holds the answer
+ * open, as a long load does; returns the request, to see it cancelled.
+ */
+function holdAllRows(sent: number, announced: number) {
+  let seen: Request | undefined;
+  backend.server.use(
+    http.get('*/api/empresas/all/*', ({ request }) => {
+      seen = request;
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          controller.enqueue(new Uint8Array(sent).fill(32));
+          // As a browser's fetch does: a cancelled request fails the body being read.
+          request.signal.addEventListener('abort', () =>
+            controller.error(new DOMException('The request was cancelled', 'AbortError')),
+          );
+        },
+      });
+      return new HttpResponse(body, {
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(announced) },
+      });
+    }),
+  );
+  return { request: () => seen };
+}

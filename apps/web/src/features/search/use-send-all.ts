@@ -2,7 +2,7 @@
 // add-to-list modal opens with all their CNPJs. No results, no search id and a failed load each have
 // their alert; above 65,535 results the user confirms first, since only that many are sent. Loading
 // shows how far it is and can be cancelled.
-import { isAborted, type ApiClient } from '@cnpj/api-client';
+import { isAborted } from '@cnpj/api-client';
 import {
   FREE_PLAN_LISTS_ALERT,
   LOAD_ALL_FAILED_ALERT,
@@ -12,12 +12,12 @@ import {
 } from '@cnpj/domain';
 import { useState } from 'react';
 import { logError } from '../../shared/lib/log';
+import { api } from '../../shared/services/api';
 import type { SearchRun } from './use-company-search';
 import { useTransfer } from '../../shared/company-set/use-transfer';
 
 /** What sending everything needs. */
 export interface SendAllOptions {
-  api: Pick<ApiClient, 'getAllSearchRows'>;
   /** The search shown: its results are sent, whatever the form holds. */
   run: SearchRun | null;
   /** The form holds filters that were not searched: the confirmation says which search is sent. */
@@ -28,7 +28,7 @@ export interface SendAllOptions {
 }
 
 /** The button's handler, the confirmation above the cap, and the load's progress and cancel. */
-export function useSendAll({ api, run, stale, onAlert, onLoaded }: SendAllOptions) {
+export function useSendAll({ run, stale, onAlert, onLoaded }: SendAllOptions) {
   const { progress, run: transfer, cancel } = useTransfer();
   // Whether the form differed when the button was pressed (null: nothing to confirm).
   const [confirming, setConfirming] = useState<{ stale: boolean } | null>(null);

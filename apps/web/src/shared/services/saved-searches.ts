@@ -1,10 +1,11 @@
 // Saved searches (docs/product.md#saved-searches): the current filters stored under a name, to be
 // listed, run again and deleted. Kept by the backend when it has the extension, so they follow the
 // user to any browser; otherwise kept in this browser under the signed-in user (decision 056).
-import { isNotFound, type ApiClient } from '@cnpj/api-client';
+import { isNotFound } from '@cnpj/api-client';
 import type { components } from '@cnpj/domain';
 import { browserCollection, type CollectionDeps, type StoredRecord } from './browser-collection';
 import type { PersistedState } from './persisted-state';
+import { api } from './api';
 
 type SearchCriteria = components['schemas']['SearchCriteria'];
 type PesquisaSalva = components['schemas']['PesquisaSalva'];
@@ -85,11 +86,6 @@ export interface SavedSearchesSource {
   delete(place: SavedSearchesPlace, id: string): Promise<void>;
 }
 
-type SavedSearchesApi = Pick<
-  ApiClient,
-  'listSavedSearches' | 'putSavedSearch' | 'deleteSavedSearch'
->;
-
 function fromBackend(search: PesquisaSalva): SavedSearch {
   return {
     id: search.id,
@@ -101,11 +97,8 @@ function fromBackend(search: PesquisaSalva): SavedSearch {
 }
 
 /** The backend's saved searches when it has the extension; a 404 means this browser keeps them. */
-export function savedSearchesSource(
-  api: SavedSearchesApi,
-  local: SavedSearches = savedSearches(),
-  newId: () => string = () => crypto.randomUUID(),
-): SavedSearchesSource {
+function inAccountOrBrowser(): SavedSearchesSource {
+  const local = savedSearches();
   return {
     local,
     async list() {
@@ -118,7 +111,7 @@ export function savedSearchesSource(
     },
     async save(place, name, filters) {
       if (place === 'browser') local.save(name, filters);
-      else await api.putSavedSearch(newId(), { nome: name.trim(), filtros: filters });
+      else await api.putSavedSearch(crypto.randomUUID(), { nome: name.trim(), filtros: filters });
     },
     async delete(place, id) {
       if (place === 'browser') local.delete(id);
@@ -126,3 +119,6 @@ export function savedSearchesSource(
     },
   };
 }
+
+/** The user's saved searches, wherever they are kept: one for the app, like its API client. */
+export const savedSearchesSource: SavedSearchesSource = inAccountOrBrowser();

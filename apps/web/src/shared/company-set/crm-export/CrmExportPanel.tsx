@@ -2,7 +2,7 @@
 // loads every row (with progress and "Cancelar", through the same transfer as the search's long
 // operations), writes the chosen columns with the CSV library and saves the file. This module, the
 // column catalogue and the CSV library load only when the dialog first opens (performance budget).
-import { isAborted, saveFile, type DownloadedFile, type TransferOptions } from '@cnpj/api-client';
+import { isAborted, saveFile, type TransferOptions } from '@cnpj/api-client';
 import {
   CRM_FREE_PLAN_ALERT,
   CRM_LIST_UNAVAILABLE_MESSAGE,
@@ -39,8 +39,6 @@ export interface CrmExportOptions {
   notice?: string | null;
   /** "Fonte: Receita Federal ...": said in the dialog, never written in the file. */
   sourceLine?: string | null;
-  /** Saves the file in the browser; tests replace it. */
-  save?: (file: DownloadedFile) => void;
   /** The file was saved (for analytics). */
   onExported?: (rows: number) => void;
 }
@@ -79,7 +77,6 @@ async function saveCsv(
   preset: Parameters<typeof crmTable>[1],
   columns: Parameters<typeof crmTable>[2],
   fileName: string,
-  save: (file: DownloadedFile) => void,
 ): Promise<CrmExportState> {
   if (rows.length === 0) return { kind: 'failed', message: CRM_NOTHING_TO_EXPORT_MESSAGE };
   const { crmCsvBlob } = await import('./csv');
@@ -87,7 +84,7 @@ async function saveCsv(
   // A column the backend sends nothing for is left out and named, never written blank.
   if (table.header.length === 0) return { kind: 'failed', message: CRM_NO_COLUMNS_SENT_MESSAGE };
   const name = crmFileName(fileName, preset);
-  save({ blob: crmCsvBlob(table), filename: name });
+  saveFile({ blob: crmCsvBlob(table), filename: name });
   const { missingColumns } = table;
   return { kind: 'done', fileName: name, rows: table.rows.length, missingColumns };
 }
@@ -101,7 +98,7 @@ function stoppedOrFailed(error: unknown): CrmExportState {
 
 /** The dialog and its export; closing it (or leaving the page) stops a load under way. */
 export function CrmExportPanel(props: CrmExportPanelProps) {
-  const { loadRows, fileName, save = saveFile, onExported, onBusyChange } = props;
+  const { loadRows, fileName, onExported, onBusyChange } = props;
   const [outcome, setOutcome] = useState<CrmExportState>({ kind: 'choosing' });
   const choice = useCrmChoice();
   const { progress, run, cancel } = useTransfer();
@@ -112,7 +109,7 @@ export function CrmExportPanel(props: CrmExportPanelProps) {
   const exportNow = async () => {
     setOutcome({ kind: 'choosing' });
     const next = await run(loadRows)
-      .then((rows) => saveCsv(rows, preset, columns, fileName, save))
+      .then((rows) => saveCsv(rows, preset, columns, fileName))
       .catch(stoppedOrFailed);
     setOutcome(next);
     if (next.kind === 'done') onExported?.(next.rows);

@@ -1,9 +1,9 @@
 // The CRM export's server reads (docs/product.md#exporting-to-a-crm): every row to write. The search's
 // rows come through its existing all-rows call (GET /api/empresas/all), the list's through the one-list
 // extension (GET /api/listas/{id}) page by page; a backend without that extension cannot give them.
-import { isNotFound, type ApiClient, type SearchRef, type TransferOptions } from '@cnpj/api-client';
+import { isNotFound, type SearchRef, type TransferOptions } from '@cnpj/api-client';
 import { EXPORT_ROW_CAP, type CrmRow } from '@cnpj/domain';
-import { api as appApi } from '../../services/api';
+import { api } from '../../services/api';
 
 /** The largest page the one-list call gives (openapi.yaml). */
 const LIST_PAGE_SIZE = 1000;
@@ -17,7 +17,7 @@ export class ListUnavailableError extends Error {
 }
 
 /** Every row of the search shown, through the all-rows call, with its progress and signal. */
-export function searchRowsLoader(api: Pick<ApiClient, 'getAllSearchRows'>, search: SearchRef) {
+export function searchRowsLoader(search: SearchRef) {
   const ref = { pesquisaId: search.pesquisaId, ordenacao: search.ordenacao };
   return (options: TransferOptions): Promise<readonly CrmRow[]> =>
     api.getAllSearchRows(ref, options);
@@ -27,7 +27,7 @@ export function searchRowsLoader(api: Pick<ApiClient, 'getAllSearchRows'>, searc
  * Every company of list `listId`, page by page up to the export cap; progress counts companies.
  * Stops between pages when the signal aborts.
  */
-export function listRowsLoader(listId: number, api: Pick<ApiClient, 'getLista'> = appApi) {
+export function listRowsLoader(listId: number) {
   return async ({ signal, onProgress }: TransferOptions): Promise<readonly CrmRow[]> => {
     const rows: CrmRow[] = [];
     let total = Number.POSITIVE_INFINITY;

@@ -1,4 +1,5 @@
-import { ApiError, type DownloadedFile, type TransferOptions } from '@cnpj/api-client';
+import { ApiError, type TransferOptions } from '@cnpj/api-client';
+import { exampleCnpj } from '@cnpj/mock-server';
 import {
   CRM_EXPORT_ACTION,
   CRM_FREE_PLAN_ALERT,
@@ -13,8 +14,13 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { listRowsLoader, ListUnavailableError } from './queries';
+import { api } from '../../services/api';
+import { captureSavedFiles } from '../../../test/capture-downloads';
+import { startMockBackend } from '../../../test/mock-backend';
 import { userKey } from '../../services/persisted-state';
 import { sessionStore } from '../../services/session-store';
 import { CRM_CHOICE_KEY } from './remembered-choice';
@@ -58,10 +64,15 @@ function Harness(props: CrmExportOptions) {
 function setup(overrides: Partial<CrmExportOptions> = {}) {
   // The choice is remembered per user (decision 056).
   sessionStore.setUserId('u-demo');
-  const save = vi.fn<(file: DownloadedFile) => void>();
+  const save = captureSavedFiles();
   const loadRows = vi.fn<CrmExportOptions['loadRows']>(async () => [company]);
-  const props = { loadRows, fileName: 'empresas', plano: 'M', save, ...overrides };
-  render(<Harness {...props} />);
+  const props = { loadRows, fileName: 'empresas', plano: 'M', ...overrides };
+  // Inside a router, as on every page: the free plan's "Assinar" is a router link.
+  render(
+    <MemoryRouter>
+      <Harness {...props} />
+    </MemoryRouter>,
+  );
   return { save, loadRows: props.loadRows };
 }
 
@@ -82,6 +93,8 @@ async function savedText(save: ReturnType<typeof setup>['save']): Promise<string
 }
 
 afterEach(() => localStorage.clear());
+
+const backend = startMockBackend();
 
 describe('useCrmExport (docs/product.md#exporting-to-a-crm)', () => {
   it('loads every row, writes the preset chosen and says the file was saved', async () => {
@@ -230,28 +243,39 @@ describe('useCrmExport (docs/product.md#exporting-to-a-crm)', () => {
 
 describe('listRowsLoader', () => {
   it("pages through the list's companies, counting them", async () => {
-    const getLista = vi.fn(async (id: number, page?: { page?: number }) => ({
-      id,
-      descricao: 'L',
-      total: 3,
-      data: page?.page === 1 ? [company, company] : [company],
-    }));
+    const { id } = await api.createLista('L');
+    const cnpjs = Array.from({ length: 1001 }, (_, index) => exampleCnpj(index + 1));
+    await api.addCompaniesToList(id, cnpjs);
+    const reads = recordListReads();
     const seen: unknown[] = [];
-    const rows = await listRowsLoader(7, { getLista })({ onProgress: (p) => seen.push(p) });
-    expect(rows).toHaveLength(3);
-    expect(getLista).toHaveBeenCalledTimes(2);
-    expect(getLista).toHaveBeenLastCalledWith(7, { page: 2, recordsPerPage: 1000 });
+    const rows = await listRowsLoader(id)({ onProgress: (p) => seen.push(p) });
+    expect(rows.map((row) => row.cnpj)).toEqual(cnpjs);
+    expect(reads).toEqual([
+      `/api/listas/${id}?page=1&recordsPerPage=1000`,
+      `/api/listas/${id}?page=2&recordsPerPage=1000`,
+    ]);
     expect(seen).toEqual([
-      { received: 2, expected: 3 },
-      { received: 3, expected: 3 },
+      { received: 1000, expected: 1001 },
+      { received: 1001, expected: 1001 },
     ]);
   });
 
   it('says so when the backend lacks the one-list call (404)', async () => {
-    const getLista = vi.fn(async () => {
-      throw new ApiError(404, {});
-    });
-    const load = listRowsLoader(7, { getLista });
+    backend.server.use(
+      http.get('*/api/listas/:listId', () => HttpResponse.json({}, { status: 404 })),
+    );
+    const load = listRowsLoader(7);
     await expect(load({})).rejects.toBeInstanceOf(ListUnavailableError);
   });
 });
+
+/** The one-list reads the backend sees from now on, as path and query. */
+function recordListReads(): string[] {
+  const reads: string[] = [];
+  backend.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && /^\/api\/listas\/\d+$/.test(url.pathname))
+      reads.push(`${url.pathname}${url.search}`);
+  });
+  return reads;
+}
