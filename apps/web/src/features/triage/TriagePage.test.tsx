@@ -47,6 +47,14 @@ describe('the triage of a list', () => {
     await waitFor(() => expect(currentPath(router)).toBe(`/minhas-listas/${id}`));
   });
 
+  it("opens from the list page, at the list's first company", async () => {
+    const id = (await listId('Prospecção'))!;
+    const { router } = await openPage(`/minhas-listas/${id}`);
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Triagem' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/triagem?lista=${id}&pagina=1`));
+    expect(await screen.findByText('1 de 6')).toBeInTheDocument();
+  });
+
   it('says plainly that triage is not available when the backend cannot read a list', async () => {
     const id = (await listId('Prospecção'))!;
     backend.server.use(
