@@ -9,8 +9,8 @@ import {
   toSearchCriteria,
   type RadarMonitor,
 } from '../packages/domain/src/index.ts';
-import { ACCESS_TOKEN_KEY } from '../packages/api-client/src/token-store.ts';
 import { expect, test } from './fixtures.ts';
+import { searchByName } from './support/search.ts';
 import { MOCK_URL } from './support/env.ts';
 
 // Publishing a release moves the register for every user of the mock: these run one at a time, from
@@ -48,7 +48,7 @@ async function actOnQueue(page: Page) {
   await expect(monitorItem(page)).toContainText('Nenhuma empresa nova desde a base de 30/11/2026');
 }
 
-test('kept by the backend: a release fills the queue, a company goes on "Não contatar", the rest is seen', async ({
+test('kept by the backend: monitored from the search, a release fills the queue, a company goes on "Não contatar", the rest is seen', async ({
   page,
   createUser,
   login,
@@ -56,23 +56,13 @@ test('kept by the backend: a release fills the queue, a company goes on "Não co
 }) => {
   await login(page, await createUser(), '/radar');
   await expect(page.getByText('Nenhuma pesquisa monitorada.', { exact: false })).toBeVisible();
-  // "Monitorar no Radar" is the search page's; the monitor is made by the same call.
-  const created = await page.evaluate(
-    async ({ url, key, body }) => {
-      const response = await fetch(`${url}/api/radar/monitores`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${localStorage.getItem(key)}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { url: MOCK_URL, key: ACCESS_TOKEN_KEY, body: { nome: NAME, filtros: criteria } },
-  );
-  expect(created).toBe(201);
-  await page.reload();
+  // "Monitorar no Radar" on the search shown.
+  await searchByName(page, 'SP - São Paulo', 'Comercio');
+  await page.getByRole('button', { name: 'Monitorar no Radar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Monitorar no Radar' });
+  await dialog.getByRole('textbox', { name: 'Nome do monitor' }).fill(NAME);
+  await dialog.getByRole('button', { name: 'Monitorar', exact: true }).click();
+  await dialog.getByRole('link', { name: 'Abrir o Radar' }).click();
   await expect(monitorItem(page)).toContainText('Verificado na base de 31/10/2026');
   await expect(page.getByText(RADAR_IN_BROWSER_NOTE)).toHaveCount(0);
   await monitorItem(page).getByRole('button', { name: 'Ver empresas novas' }).click();
