@@ -168,3 +168,64 @@ test('ten companies of a search triaged by keyboard only', async ({ page, contex
   expect(new URL(page.url()).searchParams.get('pesquisa')).toBe(searchQuery.get('pesquisa'));
   expect(new URL(page.url()).searchParams.get('pagina')).toBe('1');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('five companies triaged by touch, with a swipe to move on and back', async ({ page }) => {
+    const searchQuery = await runSearch(page, userId);
+    const total = Number(searchQuery.get('total'));
+    await page.goto(`/triagem?${searchQuery}`);
+    const position = (n: number) =>
+      page.getByText(`${n} de ${total.toLocaleString('pt-BR')}`, { exact: true });
+    const action = (name: string) => page.locator(`[data-triage-action="${name}"]`);
+    const card = page.locator('article[aria-labelledby="triage-company-name"]');
+    const swipe = async (from: number, to: number) => {
+      const at = { clientY: 300, isPrimary: true, pointerId: 7, pointerType: 'touch' };
+      await card.dispatchEvent('pointerdown', { ...at, clientX: from });
+      await card.dispatchEvent('pointerup', { ...at, clientX: to });
+    };
+    await expect(position(1)).toBeVisible();
+
+    // 1: selected; a swipe left moves on.
+    await action('select').tap();
+    await expect(action('select')).toHaveAttribute('aria-pressed', 'true');
+    await swipe(320, 60);
+    await expect(position(2)).toBeVisible();
+
+    // 2: "Não contatar".
+    const second = await shownCnpj(page);
+    await action('doNotContact').tap();
+    await expect.poll(() => listCnpjs(page, 'Não contatar')).toContain(second);
+    await action('next').tap();
+    await expect(position(3)).toBeVisible();
+
+    // 3: added to a list.
+    const third = await shownCnpj(page);
+    await action('addToList').tap();
+    const dialog = page.getByRole('dialog');
+    const radio = dialog.getByRole('radio').first();
+    await radio.tap();
+    const listName = (await dialog.locator('label:has(input:checked)').innerText()).trim();
+    await dialog.getByRole('button', { name: 'Adicionar', exact: true }).tap();
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+    await expect.poll(() => listCnpjs(page, listName)).toContain(third);
+    await action('next').tap();
+    await expect(position(4)).toBeVisible();
+
+    // 4 and 5: on, a swipe right back, and on again.
+    await action('next').tap();
+    await expect(position(5)).toBeVisible();
+    await swipe(60, 320);
+    await expect(position(4)).toBeVisible();
+    await swipe(320, 60);
+    await expect(position(5)).toBeVisible();
+
+    await action('leave').tap();
+    await expect(page.getByRole('heading', { name: 'Resumo da triagem' })).toBeVisible();
+    await expect(page.getByText(`1 empresa adicionada à lista "${listName}"`)).toBeVisible();
+    await expect(page.getByText('1 empresa enviada para "Não contatar"')).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar às empresas' }).tap();
+    await expect(page).toHaveURL(/\/pesquisar-empresas\?/);
+  });
+});
