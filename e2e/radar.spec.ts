@@ -3,12 +3,7 @@
 // once with the backend keeping the monitors (the extension), once without it (radarMissing), where
 // this browser keeps and checks them and says so.
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  RADAR_IN_BROWSER_NOTE,
-  defaultFilters,
-  toSearchCriteria,
-  type RadarMonitor,
-} from '../packages/domain/src/index.ts';
+import { RADAR_IN_BROWSER_NOTE } from '../packages/domain/src/index.ts';
 import { expect, test } from './fixtures.ts';
 import { searchByName } from './support/search.ts';
 import { MOCK_URL } from './support/env.ts';
@@ -17,8 +12,6 @@ import { MOCK_URL } from './support/env.ts';
 // the register as the mock starts it, and leave it so.
 test.describe.configure({ mode: 'serial' });
 
-/** Bakeries in São Paulo: companies open in every release of the mock. */
-const criteria = toSearchCriteria({ ...defaultFilters(), uf: 'SP', cnaes: ['1091102'] })!;
 const NAME = 'Padarias SP';
 
 async function qa(request: APIRequestContext, path: 'release' | 'reset') {
@@ -78,7 +71,7 @@ test('kept by the backend: monitored from the search, a release fills the queue,
   await actOnQueue(page);
 });
 
-test('kept in this browser (no extension): checked when the app opens after a release, and it says so', async ({
+test('kept in this browser (no extension): monitored from the search, checked when the app opens after a release, and it says so', async ({
   page,
   createUser,
   login,
@@ -91,24 +84,16 @@ test('kept in this browser (no extension): checked when the app opens after a re
   const user = await createUser();
   const userId = await login(page, user, '/');
   await mock.setScenario(userId, 'radarMissing');
-  // "Monitorar no Radar" is the search page's; the monitor is kept where the app keeps it.
-  const monitor: RadarMonitor = {
-    id: 'm-e2e',
-    nome: NAME,
-    filtros: criteria,
-    pausado: false,
-    base_verificada: null,
-    verificado_em: null,
-    novas: 0,
-    novas_desde: null,
-    visto_ate: null,
-    criado_em: new Date().toISOString(),
-  };
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: `user:${userId}:radarMonitors`,
-    value: JSON.stringify([{ monitor, found: [], total: null, exclusions: null }]),
-  });
-  await page.goto('/radar');
+  // "Monitorar no Radar" on the search shown: the monitor is kept in this browser.
+  await searchByName(page, 'SP - São Paulo', 'Comercio');
+  await page.getByRole('button', { name: 'Monitorar no Radar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Monitorar no Radar' });
+  await dialog.getByRole('textbox', { name: 'Nome do monitor' }).fill(NAME);
+  await dialog.getByRole('button', { name: 'Monitorar', exact: true }).click();
+  await dialog.getByRole('link', { name: 'Abrir o Radar' }).click();
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), `user:${userId}:radarMonitors`),
+  ).toContain(NAME);
   await expect(page.getByText(RADAR_IN_BROWSER_NOTE)).toBeVisible();
   // The first check: the 30 days up to the release.
   await expect(monitorItem(page)).toContainText('Verificado na base de 31/10/2026');
