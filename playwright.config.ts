@@ -106,6 +106,19 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // The Radar's spec publishes releases and resets the mock for every user: it runs alone, after
+      // the rest (the project below).
+      testIgnore: /radar\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
+      name: 'register-releases',
+      testMatch: /radar\.spec\.ts$/,
+      dependencies: storiesOnly ? [] : ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
