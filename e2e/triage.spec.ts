@@ -75,7 +75,10 @@ test('ten companies of a search triaged by keyboard only', async ({ page, contex
   const searchQuery = await runSearch(page, userId);
   const total = Number(searchQuery.get('total'));
   expect(total).toBeGreaterThanOrEqual(10);
-  await page.goto(`/triagem?${searchQuery}`);
+  // The search page shown at that search offers "Triagem"; Enter on it opens the triage.
+  await page.goto(`/pesquisar-empresas?${searchQuery}`);
+  await page.getByRole('link', { name: 'Triagem' }).press('Enter');
+  await expect(page).toHaveURL(/\/triagem\?/);
   const position = (n: number) =>
     page.getByText(`${n} de ${total.toLocaleString('pt-BR')}`, { exact: true });
   await expect(position(1)).toBeVisible();

@@ -1,7 +1,7 @@
 // docs/product.md#screens-and-routes "Company search screen" at /pesquisar-empresas: the kit's two
 // regions (the form and the results) in the search layout, AddToListDialog and the Radar's monitor
 // window, bound to the API, with the filters in the URL, saved searches and a warning before leaving.
-import { LEAVE_SEARCH_TITLE, RADAR_MONITOR_ACTION } from '@cnpj/domain';
+import { LEAVE_SEARCH_TITLE, RADAR_MONITOR_ACTION, TRIAGE_LABEL } from '@cnpj/domain';
 import { Button } from '@cnpj/ui/components/Button';
 import { ConfirmDialog } from '@cnpj/ui/components/ConfirmDialog';
 import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog';
@@ -13,8 +13,9 @@ import {
   SearchScreen,
 } from '@cnpj/ui/screens/SearchScreen';
 import { Radar } from 'lucide-react';
-import type { Blocker } from 'react-router-dom';
+import { useLocation, type Blocker } from 'react-router-dom';
 import { ScreenLink } from '../../shared/navigation/screen-link';
+import { searchTriagePath } from '../../shared/triage/triage-path';
 import { usePlan } from '../../shared/services/plan-queries';
 import { useResultsDensity } from '../../shared/company-set/results-density';
 import { SavedSearchesDialog } from './SavedSearchesDialog';
@@ -41,6 +42,8 @@ export default function SearchPage() {
   const { plan } = usePlan();
   const page = useSearchPage(plan);
   const [density, setDensity] = useResultsDensity();
+  const { search } = useLocation();
+  const shown = page.results.results;
 
   return (
     <div className={styles.page}>
@@ -62,6 +65,12 @@ export default function SearchPage() {
                 >
                   {RADAR_MONITOR_ACTION}
                 </Button>
+                {shown.kind === 'ready' && shown.total > 0 && (
+                  // The companies shown, one at a time (docs/product.md#triage), from this page.
+                  <Button asChild variant="ghost">
+                    <ScreenLink href={searchTriagePath(search)}>{TRIAGE_LABEL}</ScreenLink>
+                  </Button>
+                )}
               </div>
             }
             linkComponent={ScreenLink}
