@@ -20,9 +20,8 @@ import { CompanyResults, SelectionBar } from '@cnpj/ui/screens/shared/companies'
 import { CrmExportButton } from '@cnpj/ui/screens/shared/CrmExportButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheet, ListPlus } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useCrmExport } from '../../shared/company-set/crm-export/use-crm-export';
-import { recordListed } from '../../shared/company-set/known-companies';
 import { useListedCompanies } from '../../shared/company-set/queries';
 import { useResultsDensity } from '../../shared/company-set/results-density';
 import { useAddToList } from '../../shared/company-set/use-add-to-list';
@@ -62,17 +61,16 @@ export function useRadarQueue(
   const { plan, loaded } = usePlan();
   const sourceLine = useSourceLine();
   const account = useRadarQueueQuery(monitorId, page, place === 'account' && entry !== null);
-  const adding = useRef<readonly string[]>([]);
-  const addToList = useAddToList(api, () => {
-    // No longer new to the user: it leaves the queue here, and the backend's on its next read.
-    recordListed(adding.current);
+  // No longer new to the user: the add records it in this browser, so it leaves the queue here, and
+  // the backend's on its next read.
+  const addToList = useAddToList(() => {
     setSelection(new Set());
     void client.invalidateQueries({ queryKey: radarKeys.all });
   });
   // The page on screen: "Marcar como vistas" makes another one, as turning the page does.
   const shownPage = `${monitorId}:${entry?.monitor.visto_ate ?? ''}:${page}`;
-  const naoContatar = useNaoContatarOnPage(api, shownPage);
-  const { naoContatar: onNaoContatar } = useListedCompanies(api, entry !== null, true);
+  const naoContatar = useNaoContatarOnPage(shownPage);
+  const { naoContatar: onNaoContatar } = useListedCompanies(entry !== null, true);
 
   const queued = entry?.queue ?? [];
   // Kept here, the whole queue is at hand: shown a page at a time, as the backend's is.
@@ -92,10 +90,7 @@ export function useRadarQueue(
     });
     return all.data;
   };
-  const openAddToList = (cnpjs: readonly string[]) => {
-    adding.current = cnpjs;
-    addToList.open(cnpjs);
-  };
+  const openAddToList = (cnpjs: readonly string[]) => addToList.open(cnpjs);
   const crm = useCrmExport({
     loadRows: async () => withoutNaoContatar(await allRows(), onNaoContatar),
     fileName: listFileBase(monitorName, new Date()),

@@ -59,14 +59,7 @@ async function listCnpjs(listId: number) {
  * extension; null without it, when only what this browser added is known. `naoContatarOnly` reads
  * that one list alone (decision 057: a search stored before a company went on it still holds it).
  */
-export function listedCompaniesQuery(
-  ...args:
-    | [enabled: boolean, naoContatarOnly?: boolean]
-    | [client: unknown, enabled: boolean, naoContatarOnly?: boolean]
-) {
-  const [enabled, naoContatarOnly = false] = (
-    typeof args[0] === 'boolean' ? args : args.slice(1)
-  ) as [boolean, boolean?];
+export function listedCompaniesQuery(enabled: boolean, naoContatarOnly = false) {
   return queryOptions({
     queryKey: naoContatarOnly ? [...keys.listadas, NAO_CONTATAR_LIST_NAME] : keys.listadas,
     queryFn: async (): Promise<ListedCompanies | null> => {
@@ -109,19 +102,7 @@ const union = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
  * The companies a page leaves out by itself: the backend's lists where it can read them (the
  * one-list extension), with what this browser added (decision 043).
  */
-export function useListedCompanies(enabled: boolean, naoContatarOnly?: boolean): KnownCompanies;
-/** @deprecated The client is the app's one instance: pass `enabled` first. */
-export function useListedCompanies(
-  client: unknown,
-  enabled: boolean,
-  naoContatarOnly?: boolean,
-): KnownCompanies;
-export function useListedCompanies(
-  ...args: [boolean, boolean?] | [unknown, boolean, boolean?]
-): KnownCompanies {
-  const [enabled, naoContatarOnly = false] = (
-    typeof args[0] === 'boolean' ? args : args.slice(1)
-  ) as [boolean, boolean?];
+export function useListedCompanies(enabled: boolean, naoContatarOnly = false): KnownCompanies {
   const browser = useKnownCompanies();
   const { data } = useQuery(listedCompaniesQuery(enabled, naoContatarOnly));
   if (!data) return browser;

@@ -54,14 +54,7 @@ export interface AddToList {
  * The modal's state and the dialog's props; `onAdded` runs after a successful add. Every page adds
  * through here, so every page records the added companies in this browser alike.
  */
-export function useAddToList(onAdded: (listId: number, count: number) => void): AddToList;
-/** @deprecated The client is the app's one instance: pass `onAdded` alone. */
-export function useAddToList(
-  client: unknown,
-  onAdded: (listId: number, count: number) => void,
-): AddToList;
-export function useAddToList(...args: [Added] | [unknown, Added]): AddToList {
-  const onAdded = args.length === 1 ? args[0] : args[1];
+export function useAddToList(onAdded: Added): AddToList {
   const [modal, setModal] = useState<Modal>(CLOSED);
   const patch = (change: Partial<Modal>) => setModal((current) => ({ ...current, ...change }));
   const { load: loadLists, reopen } = useListLoader(patch);

@@ -29,11 +29,7 @@ export interface NaoContatarOnPage {
  * message and "Desfazer", until the page changes; the undo takes it off the list and unmarks it in
  * place. `page` names the page on screen: another page starts with nothing kept and no message.
  */
-export function useNaoContatarOnPage(page: string): NaoContatarOnPage;
-/** @deprecated The client is the app's one instance: pass `page` alone. */
-export function useNaoContatarOnPage(client: unknown, page: string): NaoContatarOnPage;
-export function useNaoContatarOnPage(...args: [string] | [unknown, string]): NaoContatarOnPage {
-  const page = args.length === 1 ? args[0] : args[1];
+export function useNaoContatarOnPage(page: string): NaoContatarOnPage {
   const client = useQueryClient();
   const [uses, setUses] = useState<PageUses | null>(null);
   const current = uses?.page === page ? uses : null;

@@ -4,7 +4,6 @@
 // lists and "Não contatar" by the rules of "only companies new to you" (decision 043). The search is
 // the ordinary search call, so it is a search the backend counts: the caller runs none on the free
 // plan (radarAvailable), nor while the plan is being read.
-import type { ApiClient } from '@cnpj/api-client';
 import {
   checkCriteria,
   checkWindow,
@@ -17,14 +16,11 @@ import {
   type RadarKnown,
   type RadarMonitor,
 } from '@cnpj/domain';
+import { api } from '../services/api';
 import type { CheckExclusions } from './browser-monitors';
-
-/** The calls a check makes. */
-export type CheckApi = Pick<ApiClient, 'searchCompanies' | 'getSearchPage'>;
 
 /** What the check needs to know besides the monitor. */
 export interface CheckContext {
-  api: CheckApi;
   /** The extra criteria the backend applies (GET /api/capacidades). */
   announced: Announced;
   /** The ids of the lists a backend announcing excluir_listas leaves out: "Não contatar" and all. */
@@ -45,7 +41,7 @@ export interface CheckOutcome {
 export async function checkInBrowser(
   monitor: Pick<RadarMonitor, 'filtros' | 'base_verificada'>,
   release: string,
-  { api, announced, lists, known }: CheckContext,
+  { announced, lists, known }: CheckContext,
 ): Promise<CheckOutcome> {
   const filters = filtersFromSaved(monitor.filtros);
   const criteria = checkCriteria(monitor.filtros, checkWindow(release, monitor.base_verificada));

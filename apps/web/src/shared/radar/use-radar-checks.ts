@@ -11,7 +11,6 @@ import { useAuth } from '../auth/AuthProvider';
 import { readKnownCompanies } from '../company-set/known-companies';
 import { listedCompaniesQuery } from '../company-set/queries';
 import { logError } from '../lib/log';
-import { api } from '../services/api';
 import { usePersistedState } from '../services/persisted-state';
 import { useUpdateDate } from '../update-date/use-update-date';
 import { checkInBrowser } from './browser-check';
@@ -34,11 +33,10 @@ export async function runCheck(client: QueryClient, kept: KeptMonitor, release: 
       ? await listExclusion()
       : { naoContatar: null, all: [] };
     const listed = await client
-      .fetchQuery(listedCompaniesQuery(api, true))
+      .fetchQuery(listedCompaniesQuery(true))
       .catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error)));
     const browser = readKnownCompanies();
     const outcome = await checkInBrowser(kept.monitor, release, {
-      api,
       announced,
       lists,
       known: {

@@ -14,7 +14,6 @@ import {
 import { useMemo } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { useListedCompanies } from '../company-set/queries';
-import { api } from '../services/api';
 import { usePersistedState } from '../services/persisted-state';
 import { usePlan } from '../services/plan-queries';
 import { useUpdateDate } from '../update-date/use-update-date';
@@ -94,7 +93,7 @@ export function useRadar(): RadarView {
   const [kept] = usePersistedState(keptMonitorsState);
   const statuses = useCheckStatuses();
   const inBrowser = source.data?.place === 'browser';
-  const known = useListedCompanies(api, allowed && inBrowser);
+  const known = useListedCompanies(allowed && inBrowser);
 
   const entries = useMemo((): RadarEntry[] | null => {
     const data = source.data;
