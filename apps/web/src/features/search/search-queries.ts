@@ -2,13 +2,11 @@
 // filters' reference data, kept for the session, and each page of a search as a query keyed by its
 // id, order and page. A stored search's pages never change, so a page read once is reused by back,
 // forward and a return to the page.
-import { isNotFound } from '@cnpj/api-client';
 import {
   NAO_CONTATAR_LIST_NAME,
   extraSearchQuery,
   isFreePlanRefusal,
   ordenacaoDefault,
-  type CriterioExtra,
   type SearchCriteria,
   type SearchExtraQuery,
   type UfSigla,
@@ -16,6 +14,7 @@ import {
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/services/api';
 import { keys } from '../../shared/services/server-state/keys';
+import { NONE_ANNOUNCED, capabilitiesQuery } from '../../shared/search/queries';
 import type { ShownPage } from './shown-page-url';
 
 /** Reference data changes with the register's monthly update, not while a user works. */
@@ -64,35 +63,6 @@ export function useLookupQueries(uf: UfSigla | '') {
   };
 }
 
-const NONE: readonly CriterioExtra[] = [];
-
-/**
- * Extension GET /api/capacidades (decision 043): the criteria the backend applies, for the session.
- * A 404 is an answer: none. Any other failure is logged and also counts as none, so nothing unannounced
- * is ever sent.
- */
-export const capabilitiesQuery = () =>
-  queryOptions({
-    queryKey: keys.capacidades,
-    queryFn: async (): Promise<readonly CriterioExtra[]> => {
-      try {
-        return (await api.getCapacidades()).criterios;
-      } catch (error) {
-        if (isNotFound(error)) return NONE;
-        throw error;
-      }
-    },
-    ...SESSION,
-    meta: { logAs: 'Failed to load the capabilities', quiet: isNotFound },
-  });
-
-/** The announced criteria once known; null while loading (a page then waits to narrow itself). */
-export function useAnnouncedCriteria(): ReadonlySet<CriterioExtra> | null {
-  const { data, isError } = useQuery(capabilitiesQuery());
-  const list = isError ? NONE : data;
-  return list ? new Set(list) : null;
-}
-
 /**
  * The query parameters of a search: the announced criteria, with the ids of the lists to leave out
  * ("Não contatar" always, every list when asked) read from GET /api/listas.
@@ -101,7 +71,9 @@ export async function searchExtras(
   client: QueryClient,
   criteria: SearchCriteria,
 ): Promise<SearchExtraQuery> {
-  const announced = new Set(await client.fetchQuery(capabilitiesQuery()).catch(() => NONE));
+  const announced = new Set(
+    await client.fetchQuery(capabilitiesQuery()).catch(() => NONE_ANNOUNCED),
+  );
   if (announced.size === 0) return {};
   const lists = announced.has('excluir_listas')
     ? await client

@@ -22,12 +22,8 @@ import { useDeferredValue, useEffect } from 'react';
 import { logError } from '../../shared/lib/log';
 import { api } from '../../shared/services/api';
 import { checkSearchLimit } from './search-limit';
-import {
-  searchExtras,
-  searchPageQuery,
-  useAnnouncedCriteria,
-  useSearchPageQuery,
-} from './search-queries';
+import { searchExtras, searchPageQuery, useSearchPageQuery } from './search-queries';
+import { useAnnouncedCriteria } from '../../shared/search/queries';
 import { useListedCompanies } from '../../shared/company-set/queries';
 import type { SearchRun, ShownPage, ShownSearch } from './shown-page-url';
 

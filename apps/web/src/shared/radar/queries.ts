@@ -5,7 +5,6 @@
 import { isNotFound } from '@cnpj/api-client';
 import {
   NAO_CONTATAR_LIST_NAME,
-  type CriterioExtra,
   type RadarMonitor,
   type RadarMudancas,
   type RadarNovas,
@@ -72,28 +71,6 @@ export const radarListChangesQuery = (listId: number, desde: string, enabled: bo
     enabled,
     staleTime: 5 * 60_000,
     meta: { logAs: 'Failed to read what changed in a list' },
-  });
-
-const NONE: readonly CriterioExtra[] = [];
-
-/**
- * Extension GET /api/capacidades, under the search's own key so the two share one read: what the
- * backend applies on the search call. A 404, or any failure, is none: nothing unannounced is sent.
- */
-export const radarCapabilitiesQuery = () =>
-  queryOptions({
-    queryKey: keys.capacidades,
-    queryFn: async (): Promise<readonly CriterioExtra[]> => {
-      try {
-        return (await api.getCapacidades()).criterios;
-      } catch (error) {
-        if (isNotFound(error)) return NONE;
-        throw error;
-      }
-    },
-    staleTime: Infinity,
-    gcTime: Infinity,
-    meta: { logAs: 'Failed to load the capabilities', quiet: isNotFound },
   });
 
 /** The list ids a backend that announced excluir_listas leaves out of a check: every list. */

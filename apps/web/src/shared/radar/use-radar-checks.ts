@@ -16,7 +16,8 @@ import { useUpdateDate } from '../update-date/use-update-date';
 import { checkInBrowser } from './browser-check';
 import { browserMonitors, keptMonitorsState, type KeptMonitor } from './browser-monitors';
 import { setCheckStatus, useCheckStatuses } from './check-status';
-import { listExclusion, radarCapabilitiesQuery, useRadarMonitorsQuery } from './queries';
+import { capabilitiesQuery } from '../search/queries';
+import { listExclusion, useRadarMonitorsQuery } from './queries';
 import { useRadarAllowed } from './use-radar';
 
 const union = (a: ReadonlySet<string>, b: ReadonlySet<string> | undefined) =>
@@ -28,7 +29,7 @@ export async function runCheck(client: QueryClient, kept: KeptMonitor, release: 
   const owner = keptMonitorsState.storageKey();
   setCheckStatus(id, 'checking');
   try {
-    const announced = new Set(await client.fetchQuery(radarCapabilitiesQuery()).catch(() => []));
+    const announced = new Set(await client.fetchQuery(capabilitiesQuery()).catch(() => []));
     const lists = announced.has('excluir_listas')
       ? await listExclusion()
       : { naoContatar: null, all: [] };
