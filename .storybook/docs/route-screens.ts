@@ -16,6 +16,8 @@ export const routeScreens: Record<string, readonly string[]> = {
   '/minhas-listas/:listaId': ['Screens/List'],
   '/pesquisar-empresas': ['Screens/Search', 'Screens/AddToListDialog', 'Flows/Search'],
   '/triagem': ['Screens/Triage', 'Screens/AddToListDialog'],
+  '/radar': ['Screens/Radar', 'Screens/AppShell/Radar'],
+  '/radar/:monitorId': ['Screens/Radar', 'Screens/AddToListDialog'],
   '/pesquisar-cnpj': ['Screens/Lookup'],
   '/consultar-cnpjs-em-lote': ['Screens/BulkLookup'],
   '/minha-assinatura': ['Screens/Subscription'],

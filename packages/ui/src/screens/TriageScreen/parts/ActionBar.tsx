@@ -85,7 +85,9 @@ function ActionLink({
     <Button asChild variant="secondary">
       <a
         href={href}
-        aria-label={label}
+        // The number goes in the description: the name stays the words shown (axe:
+        // label-content-name-mismatch), and the card's contacts name each number's own link.
+        title={label}
         onClick={() => onPress(action)}
         {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}
         {...actionAttributes(action)}
