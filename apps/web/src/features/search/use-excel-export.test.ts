@@ -1,12 +1,10 @@
 // "Excel" against the shared mock handlers: a search the mock stored, and the download held open by
 // the test where it must be seen while it runs.
-import { defaultFilters, toSearchCriteria } from '@cnpj/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../shared/services/api';
-import { sessionStore } from '../../shared/services/session-store';
 import { captureSavedFiles } from '../../test/capture-downloads';
+import { demoStoredSearch } from '../../test/demo-search';
 import { startMockBackend } from '../../test/mock-backend';
 import { recordPaths } from '../../test/render-search-page';
 import { useExcelExport } from './use-excel-export';
@@ -15,15 +13,7 @@ const backend = startMockBackend();
 
 /** A search of two companies the mock stored for its demo user. */
 async function storedSearch() {
-  sessionStore.setAccessToken('token-demo');
-  sessionStore.setUserId('u-demo');
-  const filters = {
-    ...defaultFilters(),
-    uf: 'SP' as const,
-    nomeEmpresa: 'PADARIA SAO JOAO LTDA',
-    cep: '01310-100',
-  };
-  const { pesquisaId } = await api.searchCompanies(toSearchCriteria(filters)!);
+  const { pesquisaId } = await demoStoredSearch();
   // The total as the page knows it.
   return { pesquisaId, total: 10, ordenacao: 'D' as const };
 }

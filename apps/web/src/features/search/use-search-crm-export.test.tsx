@@ -1,9 +1,4 @@
-import {
-  MISSING_SEARCH_ID_ALERT,
-  defaultFilters,
-  exportConfirmation,
-  toSearchCriteria,
-} from '@cnpj/domain';
+import { MISSING_SEARCH_ID_ALERT, exportConfirmation } from '@cnpj/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +6,8 @@ import type { SearchRun } from './shown-page-url';
 import { useSearchCrmExport } from './use-search-crm-export';
 import { recordNaoContatar } from '../../shared/company-set/known-companies';
 import { api } from '../../shared/services/api';
-import { sessionStore } from '../../shared/services/session-store';
 import { captureSavedFiles } from '../../test/capture-downloads';
+import { demoStoredSearch } from '../../test/demo-search';
 import { startMockBackend } from '../../test/mock-backend';
 
 startMockBackend();
@@ -68,16 +63,7 @@ describe('"Exportar para CRM" on the search (docs/product.md#search "The search 
   });
 
   it('leaves "Não contatar" out of the file, as out of a list (decision 043)', async () => {
-    // A search of two companies, stored by the mock for its lenient demo user.
-    sessionStore.setAccessToken('token-demo');
-    sessionStore.setUserId('u-demo');
-    const filters = {
-      ...defaultFilters(),
-      uf: 'SP' as const,
-      nomeEmpresa: 'PADARIA SAO JOAO LTDA',
-      cep: '01310-100',
-    };
-    const { pesquisaId, total } = await api.searchCompanies(toSearchCriteria(filters)!);
+    const { pesquisaId, total } = await demoStoredSearch();
     const run = { pesquisaId, total, ordenacao: 'D' as const };
     const rows = await api.getAllSearchRows(run);
     expect(rows).toHaveLength(2);

@@ -1,11 +1,11 @@
 // "Enviar todos para lista" against the shared mock handlers: searches the mock stored, and the
 // all-rows answer held open by the test where it must be seen while it runs.
-import { defaultFilters, toSearchCriteria, type Ordenacao } from '@cnpj/domain';
+import type { Ordenacao } from '@cnpj/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/services/api';
-import { sessionStore } from '../../shared/services/session-store';
+import { demoStoredSearch } from '../../test/demo-search';
 import { startMockBackend } from '../../test/mock-backend';
 import { recordPaths } from '../../test/render-search-page';
 import { useSendAll, type SendAllOptions } from './use-send-all';
@@ -14,15 +14,7 @@ const backend = startMockBackend();
 
 /** A search of two companies the mock stored for its demo user, and their CNPJs in `ordenacao`. */
 async function storedSearch(ordenacao: Ordenacao = 'D') {
-  sessionStore.setAccessToken('token-demo');
-  sessionStore.setUserId('u-demo');
-  const filters = {
-    ...defaultFilters(),
-    uf: 'SP' as const,
-    nomeEmpresa: 'PADARIA SAO JOAO LTDA',
-    cep: '01310-100',
-  };
-  const { pesquisaId, total } = await api.searchCompanies(toSearchCriteria(filters)!);
+  const { pesquisaId, total } = await demoStoredSearch();
   const rows = await api.getAllSearchRows({ pesquisaId, ordenacao });
   return { run: { pesquisaId, total, ordenacao }, cnpjs: rows.map((row) => row.cnpj) };
 }
