@@ -52,8 +52,12 @@ interface SubscriptionRecord {
   startedOn: string;
 }
 
-/** Today, as the provider's calendar reads it (UTC). */
-const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * Today, as a Brazilian provider's calendar reads it: the day in São Paulo, not in UTC, or a
+ * subscription bought after 21h would start, renew and be invoiced on tomorrow's date.
+ */
+const brazilianDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+const today = () => brazilianDay.format(new Date());
 
 const records = new WeakMap<UserState, SubscriptionRecord>();
 

@@ -2,7 +2,7 @@
 // status on purpose, cancellation, and the provider's hosted checkout over real HTTP, paid and failed.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createApp } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
 import { handlers, resetStore, store } from '../src/index.ts';
@@ -56,7 +56,9 @@ describe('plans and subscription answers', () => {
   });
 
   it('renews ahead of today, never on a day already past', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+      new Date(),
+    );
     const active = await current();
     expect(active.proxima_renovacao! > today).toBe(true);
     expect(active.faturas.every((fatura) => fatura.emitida_em <= today)).toBe(true);
@@ -157,6 +159,9 @@ describe("the provider's hosted checkout", () => {
   });
 
   it('starts the subscription paid for now: one invoice issued today, the renewal ahead (docs/product.md#my-subscription)', async () => {
+    // 22h30 in São Paulo is already the next day in UTC: the days are Brazil's.
+    vi.useFakeTimers({ now: new Date('2026-11-29T01:30:00Z'), toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     const { url, headers } = await openCheckout('free@example.com');
     await fetch(`${url}/pagar`, { method: 'POST', redirect: 'manual' });
     const answer = await fetch(`${base}/api/assinaturas/atual`, { headers });
@@ -166,14 +171,11 @@ describe("the provider's hosted checkout", () => {
       proxima_renovacao: string;
       faturas: { emitida_em: string; status: string; valor: number }[];
     };
-    const today = new Date().toISOString().slice(0, 10);
-    const inAYear = new Date();
-    inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
     expect(subscription).toMatchObject({ status: 'ativa', periodicidade: 'anual' });
     expect(subscription.faturas).toEqual([
-      expect.objectContaining({ emitida_em: today, status: 'paga', valor: 1499 }),
+      expect.objectContaining({ emitida_em: '2026-11-28', status: 'paga', valor: 1499 }),
     ]);
-    expect(subscription.proxima_renovacao).toBe(inAYear.toISOString().slice(0, 10));
+    expect(subscription.proxima_renovacao).toBe('2027-11-28');
   });
 
   it('returns to the failure address when the user gives up or the payment fails', async () => {
