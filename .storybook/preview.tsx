@@ -19,6 +19,21 @@ configure({ asyncUtilTimeout: 10_000 });
  */
 const walkingStories = (globalThis as { __STORY_WALK__?: boolean }).__STORY_WALK__ === true;
 
+/**
+ * MSW starts by updating the worker it registered before without waiting for the answer (msw's
+ * `getWorkerInstance`, an open upstream bug). When the browser drops that update ("Not found"), the
+ * rejection goes unhandled and Storybook fails whichever story is playing, though the worker already
+ * serves the story. A handled copy of the promise keeps the failure for anyone awaiting it.
+ */
+if (typeof ServiceWorkerRegistration !== 'undefined') {
+  const update = ServiceWorkerRegistration.prototype.update;
+  ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+    const updating = update.call(this);
+    updating.catch(() => undefined);
+    return updating;
+  };
+}
+
 const preview: Preview = {
   loaders: [mswLoader()],
   parameters: {

@@ -76,9 +76,12 @@ test('the folded filters show the chips of the search shown; removing one search
   const before = new URL(page.url()).searchParams.get('pesquisa');
   expect(new URL(page.url()).searchParams.get('nomeEmpresa')).toBe('Comercio');
 
+  // Searches answered: an access token that expired meanwhile is refreshed and the search sent
+  // again, and that 403 is not a second search.
   let searched = 0;
-  page.on('request', (request) => {
-    if (/\/api\/empresas\/(?!pagina|all|detalhe|socios)/.test(request.url())) searched += 1;
+  page.on('response', (response) => {
+    if (response.ok() && /\/api\/empresas\/(?!pagina|all|detalhe|socios)/.test(response.url()))
+      searched += 1;
   });
   await page.getByRole('button', { name: 'Remover filtro Nome da empresa' }).click();
   await expect(chips.getByRole('listitem')).toHaveText(['UF: SP - São Paulo', 'Bairro: Centro']);
