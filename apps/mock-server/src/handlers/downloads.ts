@@ -34,98 +34,117 @@ function* partnerRows(
   }
 }
 
-function refusal(session: Session): { status: number; message: string; code?: string } | null {
+type ResolverInfo = Parameters<typeof fail>[0];
+
+/** The answer when exporting is refused (the exportError scenario, the free plan); null otherwise. */
+function refused<R>(info: ResolverInfo, session: Session): R | null {
   if (has(session, 'exportError'))
-    return { status: 500, message: 'Falha ao exportar (cenário exportError)' };
+    return fail(info, 500, 'Falha ao exportar (cenário exportError)');
   if (isFree(session))
-    return {
-      status: 402,
-      message: 'Plano grátis: exportação indisponível',
-      code: FREE_PLAN_LIMIT_CODE,
-    };
+    return fail(info, 402, 'Plano grátis: exportação indisponível', FREE_PLAN_LIMIT_CODE);
   return null;
+}
+
+/** empresas.xlsx: a stored search's rows in the order asked, up to the export cap. */
+function searchDownload(options: MockOptions, writer: XlsxWriter) {
+  return http.get(
+    '/api/download/{pesquisa_id}/{ordenacao}/{user_id}',
+    authed(
+      options,
+      async (info, session) => {
+        const refusal = refused<never>(info, session);
+        if (refusal) return refusal;
+        const plan = session.user.searches.get(info.params.pesquisa_id);
+        if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
+        const ordenacao = info.params.ordenacao;
+        if (!['D', 'R', 'N', 'C'].includes(ordenacao))
+          return fail(info, 400, 'ordenacao inválida', 'BAD_REQUEST');
+        // Each company written is one the user exported: the Radar leaves it out (README, "Radar").
+        const exported = session.user.exported;
+        const rows = map(iterateRows(options, plan, ordenacao, EXPORT_ROW_CAP), (company) => {
+          exported.add(company.cnpj);
+          return companyRow(company);
+        });
+        const body = await writer({ name: 'Empresas', columns: COMPANY_COLUMNS, rows });
+        return info.response.untyped(xlsxResponse(body, 'empresas.xlsx'));
+      },
+      BACKEND_USER_SEGMENT,
+    ),
+  );
+}
+
+/** radar_{id}.xlsx: a monitor's queue (the extension; 404 under radarMissing, as a backend without it). */
+function radarQueueDownload(options: MockOptions, writer: XlsxWriter) {
+  return http.get(
+    '/api/radar/monitores/{monitorId}/novas/planilha',
+    authed(options, async (info, session) => {
+      if (has(session, 'radarMissing'))
+        return fail(info, 404, 'Extensão não implementada (cenário radarMissing)', 'NOT_FOUND');
+      const refusal = refused<never>(info, session);
+      if (refusal) return refusal;
+      const stored = session.user.radar.get(info.params.monitorId);
+      if (!stored) return fail(info, 404, 'Monitor não encontrado', 'NOT_FOUND');
+      const desde = new URL(info.request.url).searchParams.get('desde');
+      if (desde !== null && !/^\d{4}-\d{2}-\d{2}$/.test(desde))
+        return fail(info, 400, 'desde deve ser uma data (aaaa-mm-dd)', 'BAD_REQUEST');
+      checkDue(options, stored);
+      // Not recorded as exported: the queue it comes from would empty itself as it is read.
+      const rows = queue(session.user, stored, desde ?? undefined).slice(0, EXPORT_ROW_CAP);
+      const body = await writer({
+        name: stored.monitor.nome.slice(0, 31) || 'Radar',
+        columns: COMPANY_COLUMNS,
+        rows: map(rows, companyRow),
+      });
+      return info.response.untyped(xlsxResponse(body, `radar_${stored.monitor.id}.xlsx`));
+    }),
+  );
+}
+
+/** lista_{id}.xlsx: a list's companies. */
+function listDownload(options: MockOptions, writer: XlsxWriter) {
+  return http.get(
+    '/api/listas/export/{listId}',
+    authed(options, async (info, session) => {
+      const refusal = refused<never>(info, session);
+      if (refusal) return refusal;
+      const lista = findLista(session, info.params.listId);
+      if (!lista) return listaMissing(info, lista);
+      const rows = map(lista.cnpjs, (cnpj) => companyRow(resolveCompany(options, cnpj)));
+      const body = await writer({
+        name: lista.descricao.slice(0, 31) || 'Lista',
+        columns: COMPANY_COLUMNS,
+        rows,
+      });
+      return info.response.untyped(xlsxResponse(body, `lista_${lista.id}.xlsx`));
+    }),
+  );
+}
+
+/** lista_{id}_emails_socios.xlsx: the partners of a list's companies. */
+function listPartnersDownload(options: MockOptions, writer: XlsxWriter) {
+  return http.get(
+    '/api/listas/export-emails-socios/{listId}',
+    authed(options, async (info, session) => {
+      const refusal = refused<never>(info, session);
+      if (refusal) return refusal;
+      const lista = findLista(session, info.params.listId);
+      if (!lista) return listaMissing(info, lista);
+      const body = await writer({
+        name: 'Sócios',
+        columns: PARTNER_COLUMNS,
+        rows: partnerRows(options, lista.cnpjs),
+      });
+      return info.response.untyped(xlsxResponse(body, `lista_${lista.id}_emails_socios.xlsx`));
+    }),
+  );
 }
 
 /** Download handlers; `writer` turns a sheet into bytes (streamed by the Express host). */
 export function downloadHandlers(options: MockOptions, writer: XlsxWriter = memoryXlsxWriter) {
   return [
-    http.get(
-      '/api/download/{pesquisa_id}/{ordenacao}/{user_id}',
-      authed(
-        options,
-        async (info, session) => {
-          const refused = refusal(session);
-          if (refused) return fail(info, refused.status, refused.message, refused.code);
-          const plan = session.user.searches.get(info.params.pesquisa_id);
-          if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
-          const ordenacao = info.params.ordenacao;
-          if (!['D', 'R', 'N', 'C'].includes(ordenacao))
-            return fail(info, 400, 'ordenacao inválida', 'BAD_REQUEST');
-          // Each company written is one the user exported: the Radar leaves it out (README, "Radar").
-          const exported = session.user.exported;
-          const rows = map(iterateRows(options, plan, ordenacao, EXPORT_ROW_CAP), (company) => {
-            exported.add(company.cnpj);
-            return companyRow(company);
-          });
-          const body = await writer({ name: 'Empresas', columns: COMPANY_COLUMNS, rows });
-          return info.response.untyped(xlsxResponse(body, 'empresas.xlsx'));
-        },
-        BACKEND_USER_SEGMENT,
-      ),
-    ),
-    http.get(
-      '/api/radar/monitores/{monitorId}/novas/planilha',
-      authed(options, async (info, session) => {
-        if (has(session, 'radarMissing'))
-          return fail(info, 404, 'Extensão não implementada (cenário radarMissing)', 'NOT_FOUND');
-        const refused = refusal(session);
-        if (refused) return fail(info, refused.status, refused.message, refused.code);
-        const stored = session.user.radar.get(info.params.monitorId);
-        if (!stored) return fail(info, 404, 'Monitor não encontrado', 'NOT_FOUND');
-        const desde = new URL(info.request.url).searchParams.get('desde');
-        if (desde !== null && !/^\d{4}-\d{2}-\d{2}$/.test(desde))
-          return fail(info, 400, 'desde deve ser uma data (aaaa-mm-dd)', 'BAD_REQUEST');
-        checkDue(options, stored);
-        // Not recorded as exported: the queue it comes from would empty itself as it is read.
-        const rows = queue(session.user, stored, desde ?? undefined).slice(0, EXPORT_ROW_CAP);
-        const body = await writer({
-          name: stored.monitor.nome.slice(0, 31) || 'Radar',
-          columns: COMPANY_COLUMNS,
-          rows: map(rows, companyRow),
-        });
-        return info.response.untyped(xlsxResponse(body, `radar_${stored.monitor.id}.xlsx`));
-      }),
-    ),
-    http.get(
-      '/api/listas/export/{listId}',
-      authed(options, async (info, session) => {
-        const refused = refusal(session);
-        if (refused) return fail(info, refused.status, refused.message, refused.code);
-        const lista = findLista(session, info.params.listId);
-        if (!lista) return listaMissing(info, lista);
-        const rows = map(lista.cnpjs, (cnpj) => companyRow(resolveCompany(options, cnpj)));
-        const body = await writer({
-          name: lista.descricao.slice(0, 31) || 'Lista',
-          columns: COMPANY_COLUMNS,
-          rows,
-        });
-        return info.response.untyped(xlsxResponse(body, `lista_${lista.id}.xlsx`));
-      }),
-    ),
-    http.get(
-      '/api/listas/export-emails-socios/{listId}',
-      authed(options, async (info, session) => {
-        const refused = refusal(session);
-        if (refused) return fail(info, refused.status, refused.message, refused.code);
-        const lista = findLista(session, info.params.listId);
-        if (!lista) return listaMissing(info, lista);
-        const body = await writer({
-          name: 'Sócios',
-          columns: PARTNER_COLUMNS,
-          rows: partnerRows(options, lista.cnpjs),
-        });
-        return info.response.untyped(xlsxResponse(body, `lista_${lista.id}_emails_socios.xlsx`));
-      }),
-    ),
+    searchDownload(options, writer),
+    radarQueueDownload(options, writer),
+    listDownload(options, writer),
+    listPartnersDownload(options, writer),
   ];
 }

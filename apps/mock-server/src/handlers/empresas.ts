@@ -17,8 +17,7 @@ import { BACKEND_USER_SEGMENT, authed, fail, has, isFree, type Session } from '.
 import { companyRow } from './company-row.ts';
 import { http } from './http.ts';
 
-/** Free-plan search limit (docs/product.md#plans-and-permissions). */
-
+/** The searches counted against the free plan's limit (docs/product.md#plans-and-permissions). */
 function searchCount(session: Session): number {
   return has(session, 'searchLimitReached')
     ? Math.max(FREE_PLAN_SEARCH_LIMIT, session.user.searchCount)
@@ -87,114 +86,129 @@ function jsonDataStream(rows: Iterable<unknown>): ReadableStream<Uint8Array> {
   });
 }
 
+/** How many searches the user has run (the free plan's count). */
+function countRoute(options: MockOptions) {
+  return http.get(
+    '/api/pesquisas/count/{userUid}',
+    authed(
+      options,
+      (info, session) => {
+        if (has(session, 'countError'))
+          return fail(info, 500, 'Falha ao contar pesquisas (cenário countError)');
+        return info.response(200).json({ count: searchCount(session) });
+      },
+      { param: 'userUid', id: 'uid' },
+    ),
+  );
+}
+
+/** Runs a search: the path's criteria and the query's extension criteria, within the free plan's count. */
+function searchRoute(options: MockOptions) {
+  return http.get(
+    SEARCH_PATH_TEMPLATE,
+    authed(
+      options,
+      (info, session) => {
+        if (has(session, 'searchError'))
+          return fail(info, 500, 'Falha na pesquisa (cenário searchError)');
+        const parsed = parseCriteria(info.params as Record<string, string>);
+        if (!parsed.ok) return fail(info, 400, parsed.message, 'BAD_REQUEST');
+        // A backend that announced no extra criteria (capabilitiesUnavailable) ignores them.
+        const extras = parseExtraCriteria(
+          has(session, 'capabilitiesUnavailable')
+            ? new URLSearchParams()
+            : new URL(info.request.url).searchParams,
+        );
+        if (!extras.ok) return fail(info, 400, extras.message, 'BAD_REQUEST');
+        if (isFree(session) && searchCount(session) >= FREE_PLAN_SEARCH_LIMIT) {
+          return fail(
+            info,
+            402,
+            'Limite de 10 pesquisas do plano grátis atingido',
+            FREE_PLAN_LIMIT_CODE,
+          );
+        }
+        return info
+          .response(200)
+          .json(
+            runSearch(
+              options,
+              session.user,
+              withExtras(parsed.value, extras.value),
+              has(session, 'emptySearch'),
+              excludedCnpjs(session, extras.value.excluirListas),
+            ),
+          );
+      },
+      BACKEND_USER_SEGMENT,
+    ),
+  );
+}
+
+/** One page of a stored search's rows (the free plan sees the first 50 only). */
+function pageRoute(options: MockOptions) {
+  return http.get(
+    '/api/empresas/pagina/{pesquisa_id}/{page}/{recordsPerPage}/{ordenacao}/{user_id}',
+    authed(
+      options,
+      (info, session) => {
+        if (has(session, 'pageError'))
+          return fail(info, 500, 'Falha ao carregar a página (cenário pageError)');
+        const page = positiveInt(info.params.page);
+        const size = positiveInt(info.params.recordsPerPage, 1000);
+        const ordenacao = ordenacaoOf(info.params.ordenacao);
+        if (!page || !size || !ordenacao)
+          return fail(info, 400, 'page, recordsPerPage ou ordenacao inválidos', 'BAD_REQUEST');
+        const plan = session.user.searches.get(info.params.pesquisa_id);
+        if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
+        const start = (page - 1) * size;
+        const cap = isFree(session) ? PAGE_SIZE : Number.MAX_SAFE_INTEGER;
+        if (start >= cap)
+          return fail(
+            info,
+            402,
+            'Plano grátis: apenas os 50 primeiros resultados',
+            FREE_PLAN_LIMIT_CODE,
+          );
+        const rows = readRows(options, plan, ordenacao, start, Math.min(start + size, cap));
+        return info.response(200).json({ data: rows.map((row) => companyRow(session, row)) });
+      },
+      BACKEND_USER_SEGMENT,
+    ),
+  );
+}
+
+/** Every row of a stored search, streamed (the free plan gets the first 50, others up to the export cap). */
+function allRoute(options: MockOptions) {
+  return http.get(
+    '/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}',
+    authed(
+      options,
+      (info, session) => {
+        if (has(session, 'allError'))
+          return fail(info, 500, 'Falha ao carregar todos (cenário allError)');
+        const ordenacao = ordenacaoOf(info.params.ordenacao);
+        if (!ordenacao) return fail(info, 400, 'ordenacao inválida', 'BAD_REQUEST');
+        const plan = session.user.searches.get(info.params.pesquisa_id);
+        if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
+        const cap = isFree(session) ? PAGE_SIZE : EXPORT_ROW_CAP;
+        const rows = mapRows(iterateRows(options, plan, ordenacao, cap), (row, n) => {
+          options.store.remember(row.cnpj, { plan, ordenacao, n });
+          return companyRow(session, row);
+        });
+        return info.response.untyped(
+          new Response(jsonDataStream(rows), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        );
+      },
+      BACKEND_USER_SEGMENT,
+    ),
+  );
+}
+
 /** Count, search, page and all. */
 export function empresaHandlers(options: MockOptions) {
-  return [
-    http.get(
-      '/api/pesquisas/count/{userUid}',
-      authed(
-        options,
-        (info, session) => {
-          if (has(session, 'countError'))
-            return fail(info, 500, 'Falha ao contar pesquisas (cenário countError)');
-          return info.response(200).json({ count: searchCount(session) });
-        },
-        { param: 'userUid', id: 'uid' },
-      ),
-    ),
-    http.get(
-      SEARCH_PATH_TEMPLATE,
-      authed(
-        options,
-        (info, session) => {
-          if (has(session, 'searchError'))
-            return fail(info, 500, 'Falha na pesquisa (cenário searchError)');
-          const parsed = parseCriteria(info.params as Record<string, string>);
-          if (!parsed.ok) return fail(info, 400, parsed.message, 'BAD_REQUEST');
-          // A backend that announced no extra criteria (capabilitiesUnavailable) ignores them.
-          const extras = parseExtraCriteria(
-            has(session, 'capabilitiesUnavailable')
-              ? new URLSearchParams()
-              : new URL(info.request.url).searchParams,
-          );
-          if (!extras.ok) return fail(info, 400, extras.message, 'BAD_REQUEST');
-          if (isFree(session) && searchCount(session) >= FREE_PLAN_SEARCH_LIMIT) {
-            return fail(
-              info,
-              402,
-              'Limite de 10 pesquisas do plano grátis atingido',
-              FREE_PLAN_LIMIT_CODE,
-            );
-          }
-          return info
-            .response(200)
-            .json(
-              runSearch(
-                options,
-                session.user,
-                withExtras(parsed.value, extras.value),
-                has(session, 'emptySearch'),
-                excludedCnpjs(session, extras.value.excluirListas),
-              ),
-            );
-        },
-        BACKEND_USER_SEGMENT,
-      ),
-    ),
-    http.get(
-      '/api/empresas/pagina/{pesquisa_id}/{page}/{recordsPerPage}/{ordenacao}/{user_id}',
-      authed(
-        options,
-        (info, session) => {
-          if (has(session, 'pageError'))
-            return fail(info, 500, 'Falha ao carregar a página (cenário pageError)');
-          const page = positiveInt(info.params.page);
-          const size = positiveInt(info.params.recordsPerPage, 1000);
-          const ordenacao = ordenacaoOf(info.params.ordenacao);
-          if (!page || !size || !ordenacao)
-            return fail(info, 400, 'page, recordsPerPage ou ordenacao inválidos', 'BAD_REQUEST');
-          const plan = session.user.searches.get(info.params.pesquisa_id);
-          if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
-          const start = (page - 1) * size;
-          const cap = isFree(session) ? PAGE_SIZE : Number.MAX_SAFE_INTEGER;
-          if (start >= cap)
-            return fail(
-              info,
-              402,
-              'Plano grátis: apenas os 50 primeiros resultados',
-              FREE_PLAN_LIMIT_CODE,
-            );
-          const rows = readRows(options, plan, ordenacao, start, Math.min(start + size, cap));
-          return info.response(200).json({ data: rows.map((row) => companyRow(session, row)) });
-        },
-        BACKEND_USER_SEGMENT,
-      ),
-    ),
-    http.get(
-      '/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}',
-      authed(
-        options,
-        (info, session) => {
-          if (has(session, 'allError'))
-            return fail(info, 500, 'Falha ao carregar todos (cenário allError)');
-          const ordenacao = ordenacaoOf(info.params.ordenacao);
-          if (!ordenacao) return fail(info, 400, 'ordenacao inválida', 'BAD_REQUEST');
-          const plan = session.user.searches.get(info.params.pesquisa_id);
-          if (!plan) return fail(info, 404, 'Pesquisa não encontrada', 'NOT_FOUND');
-          const cap = isFree(session) ? PAGE_SIZE : EXPORT_ROW_CAP;
-          const rows = mapRows(iterateRows(options, plan, ordenacao, cap), (row, n) => {
-            options.store.remember(row.cnpj, { plan, ordenacao, n });
-            return companyRow(session, row);
-          });
-          return info.response.untyped(
-            new Response(jsonDataStream(rows), {
-              status: 200,
-              headers: { 'Content-Type': 'application/json' },
-            }),
-          );
-        },
-        BACKEND_USER_SEGMENT,
-      ),
-    ),
-  ];
+  return [countRoute(options), searchRoute(options), pageRoute(options), allRoute(options)];
 }
