@@ -73,161 +73,204 @@ function positive(value: string | null, fallback: number, max: number): number |
   return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
 }
 
-/** The monitors' handlers: list, create, change, remove. */
-function monitorHandlers(options: MockOptions) {
-  const found = (session: Session, id: string): StoredMonitor | undefined =>
-    session.user.radar.get(id);
-  const missing = <R>(info: ResolverInfo): R =>
-    fail(info, 404, 'Monitor não encontrado', 'NOT_FOUND');
-  return [
-    http.get(
-      '/api/radar/monitores',
-      authed(options, (info, session) => {
-        const refusal = refused<never>(info, session);
-        if (refusal) return refusal;
-        const stored = [...session.user.radar.values()].reverse();
-        stored.forEach((monitor) => checkDue(options, monitor));
-        return info.response(200).json(stored.map((m) => monitorView(session.user, m)));
-      }),
-    ),
-    http.post(
-      '/api/radar/monitores',
-      authed(options, async (info, session) => {
-        const refusal = refused<never>(info, session);
-        if (refusal) return refusal;
-        const body = await readBody<RadarMonitorEntrada>(info.request, checkEntrada);
-        if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
-        const values = criteriaValues(body.value.filtros);
-        if (!values.ok) return fail(info, 400, values.message, 'BAD_REQUEST');
-        const id = `r${options.store.nextMonitorId}`;
-        options.store.nextMonitorId += 1;
-        const stored: StoredMonitor = {
-          monitor: {
-            id,
-            nome: body.value.nome.trim(),
-            filtros: body.value.filtros,
-            pausado: false,
-            base_verificada: null,
-            verificado_em: null,
-            novas: 0,
-            novas_desde: null,
-            visto_ate: null,
-            criado_em: new Date().toISOString(),
-          },
-          found: [],
-        };
-        session.user.radar.set(id, stored);
-        checkDue(options, stored);
-        return info.response(201).json(monitorView(session.user, stored));
-      }),
-    ),
-    http.patch(
-      '/api/radar/monitores/{monitorId}',
-      authed(options, async (info, session) => {
-        const refusal = refused<never>(info, session);
-        if (refusal) return refusal;
-        const stored = found(session, info.params.monitorId);
-        if (!stored) return missing(info);
-        const body = await readBody<RadarMonitorAlteracao>(info.request, checkAlteracao);
-        if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
-        const { nome, pausado } = body.value;
-        stored.monitor = {
-          ...stored.monitor,
-          ...(nome === undefined ? {} : { nome: nome.trim() }),
-          ...(pausado === undefined ? {} : { pausado }),
-        };
-        checkDue(options, stored);
-        return info.response(200).json(monitorView(session.user, stored));
-      }),
-    ),
-    http.delete(
-      '/api/radar/monitores/{monitorId}',
-      authed(options, (info, session) => {
-        const refusal = refused<never>(info, session);
-        if (refusal) return refusal;
-        if (!session.user.radar.delete(info.params.monitorId)) return missing(info);
-        return info.response(204).empty();
-      }),
-    ),
-    http.get(
-      '/api/radar/monitores/{monitorId}/novas',
-      authed(options, (info, session) => {
-        const refusal = refused<never>(info, session);
-        if (refusal) return refusal;
-        // The check fails before it runs: what the queue held stays as it was.
-        if (has(session, 'radarError'))
-          return fail(info, 500, 'Falha na verificação do monitor (cenário radarError)');
-        const stored = found(session, info.params.monitorId);
-        if (!stored) return missing(info);
-        const query = new URL(info.request.url).searchParams;
-        const desde = query.get('desde');
-        const page = positive(query.get('page'), 1, Number.MAX_SAFE_INTEGER);
-        const size = positive(query.get('recordsPerPage'), 50, 1000);
-        if ((desde !== null && !DATE.test(desde)) || page === null || size === null)
-          return fail(info, 400, 'desde, page ou recordsPerPage inválidos', 'BAD_REQUEST');
-        checkDue(options, stored);
-        const rows = queue(session.user, stored, desde ?? undefined);
-        const { monitor } = stored;
-        const current = options.store.register.current();
-        return info.response(200).json({
-          monitor_id: monitor.id,
-          desde: desde ?? monitor.novas_desde ?? current,
-          ate: monitor.base_verificada ?? current,
-          total: rows.length,
-          exclusoes: [...MOCK_EXCLUSIONS],
-          data: rows.slice((page - 1) * size, page * size).map((row) => companyRow(session, row)),
-        });
-      }),
-    ),
-    http.post(
-      '/api/radar/monitores/{monitorId}/vistas',
-      authed(options, async (info, session) => {
-        const refusal = refused<never>(info, session);
-        if (refusal) return refusal;
-        const stored = found(session, info.params.monitorId);
-        if (!stored) return missing(info);
-        const body = await readBody<{ ate: string }>(info.request, checkVistas);
-        if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
-        stored.monitor = afterMarkSeen(stored.monitor, body.value.ate, 0);
-        return info.response(200).json(monitorView(session.user, stored));
-      }),
-    ),
-  ];
+/** A queue's query: since when (else the monitor's own start), which page and its size; null when invalid. */
+function queueQuery(
+  query: URLSearchParams,
+): { desde: string | null; page: number; size: number } | null {
+  const desde = query.get('desde');
+  const page = positive(query.get('page'), 1, Number.MAX_SAFE_INTEGER);
+  const size = positive(query.get('recordsPerPage'), 50, 1000);
+  if ((desde !== null && !DATE.test(desde)) || page === null || size === null) return null;
+  return { desde, page, size };
+}
+
+/** The user's monitor with that id, if any. */
+function found(session: Session, id: string): StoredMonitor | undefined {
+  return session.user.radar.get(id);
+}
+
+/** The answer for a monitor id that is not one of the user's. */
+function missing<R>(info: ResolverInfo): R {
+  return fail(info, 404, 'Monitor não encontrado', 'NOT_FOUND');
+}
+
+/** A new monitor, not yet checked: no base, nothing found. */
+function newMonitor(id: string, entrada: RadarMonitorEntrada): StoredMonitor {
+  return {
+    monitor: {
+      id,
+      nome: entrada.nome.trim(),
+      filtros: entrada.filtros,
+      pausado: false,
+      base_verificada: null,
+      verificado_em: null,
+      novas: 0,
+      novas_desde: null,
+      visto_ate: null,
+      criado_em: new Date().toISOString(),
+    },
+    found: [],
+  };
+}
+
+/** The user's monitors, newest first, each checked if due. */
+function listMonitors(options: MockOptions) {
+  return http.get(
+    '/api/radar/monitores',
+    authed(options, (info, session) => {
+      const refusal = refused<never>(info, session);
+      if (refusal) return refusal;
+      const stored = [...session.user.radar.values()].reverse();
+      stored.forEach((monitor) => checkDue(options, monitor));
+      return info.response(200).json(stored.map((m) => monitorView(session.user, m)));
+    }),
+  );
+}
+
+/** A new monitor, checked at once. */
+function createMonitor(options: MockOptions) {
+  return http.post(
+    '/api/radar/monitores',
+    authed(options, async (info, session) => {
+      const refusal = refused<never>(info, session);
+      if (refusal) return refusal;
+      const body = await readBody<RadarMonitorEntrada>(info.request, checkEntrada);
+      if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
+      const values = criteriaValues(body.value.filtros);
+      if (!values.ok) return fail(info, 400, values.message, 'BAD_REQUEST');
+      const id = `r${options.store.nextMonitorId}`;
+      options.store.nextMonitorId += 1;
+      const stored = newMonitor(id, body.value);
+      session.user.radar.set(id, stored);
+      checkDue(options, stored);
+      return info.response(201).json(monitorView(session.user, stored));
+    }),
+  );
+}
+
+/** Renames, pauses or resumes a monitor. */
+function changeMonitor(options: MockOptions) {
+  return http.patch(
+    '/api/radar/monitores/{monitorId}',
+    authed(options, async (info, session) => {
+      const refusal = refused<never>(info, session);
+      if (refusal) return refusal;
+      const stored = found(session, info.params.monitorId);
+      if (!stored) return missing(info);
+      const body = await readBody<RadarMonitorAlteracao>(info.request, checkAlteracao);
+      if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
+      const { nome, pausado } = body.value;
+      stored.monitor = {
+        ...stored.monitor,
+        ...(nome === undefined ? {} : { nome: nome.trim() }),
+        ...(pausado === undefined ? {} : { pausado }),
+      };
+      checkDue(options, stored);
+      return info.response(200).json(monitorView(session.user, stored));
+    }),
+  );
+}
+
+/** Removes a monitor. */
+function deleteMonitor(options: MockOptions) {
+  return http.delete(
+    '/api/radar/monitores/{monitorId}',
+    authed(options, (info, session) => {
+      const refusal = refused<never>(info, session);
+      if (refusal) return refusal;
+      if (!session.user.radar.delete(info.params.monitorId)) return missing(info);
+      return info.response(204).empty();
+    }),
+  );
+}
+
+/** A page of a monitor's new companies (radarError fails the check, the queue kept). */
+function monitorQueue(options: MockOptions) {
+  return http.get(
+    '/api/radar/monitores/{monitorId}/novas',
+    authed(options, (info, session) => {
+      const refusal = refused<never>(info, session);
+      if (refusal) return refusal;
+      // The check fails before it runs: what the queue held stays as it was.
+      if (has(session, 'radarError'))
+        return fail(info, 500, 'Falha na verificação do monitor (cenário radarError)');
+      const stored = found(session, info.params.monitorId);
+      if (!stored) return missing(info);
+      const query = queueQuery(new URL(info.request.url).searchParams);
+      if (!query) return fail(info, 400, 'desde, page ou recordsPerPage inválidos', 'BAD_REQUEST');
+      const { desde, page, size } = query;
+      checkDue(options, stored);
+      const rows = queue(session.user, stored, desde ?? undefined);
+      const { monitor } = stored;
+      const current = options.store.register.current();
+      return info.response(200).json({
+        monitor_id: monitor.id,
+        desde: desde ?? monitor.novas_desde ?? current,
+        ate: monitor.base_verificada ?? current,
+        total: rows.length,
+        exclusoes: [...MOCK_EXCLUSIONS],
+        data: rows.slice((page - 1) * size, page * size).map((row) => companyRow(session, row)),
+      });
+    }),
+  );
+}
+
+/** Marks a monitor's queue as seen up to a date. */
+function markSeen(options: MockOptions) {
+  return http.post(
+    '/api/radar/monitores/{monitorId}/vistas',
+    authed(options, async (info, session) => {
+      const refusal = refused<never>(info, session);
+      if (refusal) return refusal;
+      const stored = found(session, info.params.monitorId);
+      if (!stored) return missing(info);
+      const body = await readBody<{ ate: string }>(info.request, checkVistas);
+      if (!body.ok) return fail(info, 400, body.message, 'BAD_REQUEST');
+      stored.monitor = afterMarkSeen(stored.monitor, body.value.ate, 0);
+      return info.response(200).json(monitorView(session.user, stored));
+    }),
+  );
 }
 
 /** What changed in a list's companies since a release. */
-function changeHandlers(options: MockOptions) {
-  return [
-    http.get(
-      '/api/radar/listas/{listId}/mudancas',
-      authed(options, (info, session) => {
-        const refusal = refused<never>(info, session);
-        if (refusal) return refusal;
-        if (has(session, 'radarChangesError'))
-          return fail(info, 500, 'Falha ao comparar a lista (cenário radarChangesError)');
-        const lista = findLista(session, info.params.listId);
-        if (!lista) return listaMissing(info, lista);
-        const desde = new URL(info.request.url).searchParams.get('desde');
-        if (desde === null || !DATE.test(desde))
-          return fail(info, 400, 'desde deve ser uma data (aaaa-mm-dd)', 'BAD_REQUEST');
-        const { register } = options.store;
-        const mudancas = lista.cnpjs.flatMap((cnpj) => {
-          const releases = register.changedAfter(cnpj, desde);
-          if (releases.length === 0) return [];
-          const before = toResumo(resolveCompanyAsOf(options, cnpj, desde));
-          const after = toResumo(resolveCompany(options, cnpj));
-          const base = releases.at(-1) ?? register.current();
-          return companyChanges(before, after).map((change) => ({ ...change, base }));
-        });
-        return info
-          .response(200)
-          .json({ lista_id: lista.id, desde, ate: register.current(), mudancas });
-      }),
-    ),
-  ];
+function listChanges(options: MockOptions) {
+  return http.get(
+    '/api/radar/listas/{listId}/mudancas',
+    authed(options, (info, session) => {
+      const refusal = refused<never>(info, session);
+      if (refusal) return refusal;
+      if (has(session, 'radarChangesError'))
+        return fail(info, 500, 'Falha ao comparar a lista (cenário radarChangesError)');
+      const lista = findLista(session, info.params.listId);
+      if (!lista) return listaMissing(info, lista);
+      const desde = new URL(info.request.url).searchParams.get('desde');
+      if (desde === null || !DATE.test(desde))
+        return fail(info, 400, 'desde deve ser uma data (aaaa-mm-dd)', 'BAD_REQUEST');
+      const { register } = options.store;
+      const mudancas = lista.cnpjs.flatMap((cnpj) => {
+        const releases = register.changedAfter(cnpj, desde);
+        if (releases.length === 0) return [];
+        const before = toResumo(resolveCompanyAsOf(options, cnpj, desde));
+        const after = toResumo(resolveCompany(options, cnpj));
+        const base = releases.at(-1) ?? register.current();
+        return companyChanges(before, after).map((change) => ({ ...change, base }));
+      });
+      return info
+        .response(200)
+        .json({ lista_id: lista.id, desde, ate: register.current(), mudancas });
+    }),
+  );
 }
 
 /** Every Radar handler. */
 export function radarHandlers(options: MockOptions) {
-  return [...monitorHandlers(options), ...changeHandlers(options)];
+  return [
+    listMonitors(options),
+    createMonitor(options),
+    changeMonitor(options),
+    deleteMonitor(options),
+    monitorQueue(options),
+    markSeen(options),
+    listChanges(options),
+  ];
 }
