@@ -7,7 +7,7 @@ import { api } from '../../shared/services/api';
 import { currentPath } from '../../test/render-app';
 import { startMockBackend } from '../../test/mock-backend';
 import { openPage } from '../../test/open-page';
-import { TRIAGE_LIST_UNAVAILABLE } from './use-triage';
+import { TRIAGE_LIST_UNAVAILABLE } from './TriagePage';
 
 const backend = startMockBackend();
 

@@ -1,49 +1,70 @@
 // The triage at /triagem (docs/product.md#triage): one company at a time from the set the URL names (a
-// search shown or a list), each action one key and one button, and "Voltar às empresas" back to the
-// set's own page at the page reached. The kit's TriageScreen draws it; the walk and the calls are
-// the feature's hook.
-import { RETRY_LABEL, TRIAGE_BACK } from '@cnpj/domain';
-import { Button } from '@cnpj/ui/components/Button';
-import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog';
+// search shown, a list or a Radar queue), each action one key and one button, and "Voltar às
+// empresas" back to the set's own page at the page reached. The walk and the calls are the shared
+// triage's (shared/triage, also opened by the bulk lookup over its found companies); this page reads
+// the set the URL names.
+import { RADAR_PATH, TRIAGE_BACK } from '@cnpj/domain';
 import { StatusMessage } from '@cnpj/ui/screens/shared/StatusMessage';
-import { TriageScreen } from '@cnpj/ui/screens/TriageScreen';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ScreenLink } from '../../shared/navigation/screen-link';
-import { readTriageSet, type TriageSet } from './triage-url';
-import { TRIAGE_LIST_UNAVAILABLE, TRIAGE_PAGE_FAILED, useTriage } from './use-triage';
+import type { TriagePageRead, TriageSetInput } from '../../shared/triage/set';
+import { SetTriage } from '../../shared/triage/SetTriage';
+import { useTriagePageQuery } from './queries';
+import { useRadarTriagePage } from './radar-set';
+import {
+  readTriageSet,
+  setHref,
+  setPage,
+  triageQuery,
+  withPage,
+  type TriageSet,
+} from './triage-url';
 
-/** An address that names no set (an old or hand-written link). */
+/** An address that names no set (an old or hand-written link, a monitor removed). */
 export const TRIAGE_NO_SET =
-  'Abra a triagem a partir dos resultados de uma pesquisa ou de uma lista.';
+  'Abra a triagem a partir dos resultados de uma pesquisa, de uma lista, de uma fila do Radar ou da consulta em lote.';
+/** A list whose companies this backend cannot read (no one-list extension). */
+export const TRIAGE_LIST_UNAVAILABLE =
+  'A triagem não está disponível para esta lista: este servidor não informa as empresas de uma lista.';
 
 const backLink = (href: string) => <ScreenLink href={href}>{TRIAGE_BACK}</ScreenLink>;
 
-/** The triage of one set. */
-function Triage({ set }: { set: TriageSet }) {
-  const { state, dialogProps, backHref } = useTriage(set);
-  if (state.kind === 'unavailable')
+/** The set the URL names as the triage walks it: its pages by the URL, leaving to its own page. */
+function useUrlSet(set: TriageSet, read: TriagePageRead): TriageSetInput {
+  const navigate = useNavigate();
+  return {
+    source: set.kind,
+    page: setPage(set),
+    read,
+    // The page reached is the URL's, so a reload or leaving keeps it.
+    turnTo: (page) => void navigate(`?${triageQuery(withPage(set, page))}`, { replace: true }),
+    onBack: () => void navigate(setHref(set)),
+  };
+}
+
+/** The triage of a search shown or a list. */
+function PagedTriage({ set }: { set: Exclude<TriageSet, { kind: 'radar' }> }) {
+  const page = useTriagePageQuery(set);
+  const input = useUrlSet(set, {
+    data: page.data ?? undefined,
+    failed: page.isError,
+    retry: () => void page.refetch(),
+  });
+  if (page.data === null)
     return (
-      <StatusMessage tone="info" title={TRIAGE_LIST_UNAVAILABLE} action={backLink(backHref)} />
+      <StatusMessage tone="info" title={TRIAGE_LIST_UNAVAILABLE} action={backLink(setHref(set))} />
     );
-  if (state.kind === 'failed')
-    return (
-      <StatusMessage
-        tone="error"
-        title={TRIAGE_PAGE_FAILED}
-        action={
-          <Button variant="secondary" onClick={state.retry}>
-            {RETRY_LABEL}
-          </Button>
-        }
-      />
-    );
-  return (
-    <>
-      <TriageScreen {...state.screen} linkComponent={ScreenLink} />
-      {dialogProps.open && <AddToListDialog {...dialogProps} linkComponent={ScreenLink} />}
-    </>
-  );
+  return <SetTriage {...input} />;
+}
+
+/** The triage of a Radar monitor's queue. */
+function RadarTriage({ set }: { set: Extract<TriageSet, { kind: 'radar' }> }) {
+  const { read, missing } = useRadarTriagePage(set.monitorId, set.page);
+  const input = useUrlSet(set, read);
+  if (missing)
+    return <StatusMessage tone="info" title={TRIAGE_NO_SET} action={backLink(RADAR_PATH)} />;
+  return <SetTriage {...input} />;
 }
 
 /** The page at /triagem. */
@@ -55,5 +76,5 @@ export default function TriagePage() {
     return (
       <StatusMessage tone="info" title={TRIAGE_NO_SET} action={backLink('/pesquisar-empresas')} />
     );
-  return <Triage set={set} />;
+  return set.kind === 'radar' ? <RadarTriage set={set} /> : <PagedTriage set={set} />;
 }

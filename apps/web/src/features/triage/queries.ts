@@ -1,22 +1,15 @@
 // The triage's server reads (docs/product.md#triage, #calls), through the one API client: a page of
-// the set (a stored search's page, keyed as the search page keys it, so the two share what was read;
-// or a list's page through the one-list extension), and a company's partners, keyed as the detail
-// keys them, read on demand and the next company's ahead.
+// the set, a stored search's page, keyed as the search page keys it, so the two share what was read;
+// or a list's page through the one-list extension. (A Radar queue's pages are the Radar's reads.)
 import { isNotFound } from '@cnpj/api-client';
 import { PAGE_SIZE, isFreePlanRefusal, totalPages, type EmpresaResumo } from '@cnpj/domain';
 import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/services/api';
 import { keys } from '../../shared/services/server-state/keys';
+import type { TriagePageData } from '../../shared/triage/set';
 import type { TriageSet } from './triage-url';
 
-/** One page of the set; null for a list when the backend lacks the one-list extension. */
-export interface TriagePageData {
-  rows: readonly EmpresaResumo[];
-  total: number;
-  pages: number;
-}
-
-/** Either read, seen through its `select` as a page of the set. */
+/** Either read, seen through its `select` as a page of the set (null: a list this backend cannot read). */
 export type TriagePageQuery = UseQueryOptions<
   unknown,
   Error,
@@ -28,7 +21,7 @@ export type TriagePageQuery = UseQueryOptions<
 type ListRead = { rows: EmpresaResumo[]; total: number } | null;
 
 /** The page of the set `set` names. */
-export const triagePageQuery = (set: TriageSet): TriagePageQuery =>
+export const triagePageQuery = (set: Exclude<TriageSet, { kind: 'radar' }>): TriagePageQuery =>
   (set.kind === 'search'
     ? queryOptions({
         queryKey: keys.pesquisa(
@@ -71,18 +64,6 @@ export const triagePageQuery = (set: TriageSet): TriagePageQuery =>
           data && { rows: data.rows, total: data.total, pages: totalPages(data.total) },
       })) as TriagePageQuery;
 
-/** GET /api/empresas/socios/{cnpj}: a company's partners. */
-export const partnersQuery = (cnpj: string) =>
-  queryOptions({
-    queryKey: keys.socios(cnpj),
-    queryFn: () => api.listPartners(cnpj),
-    staleTime: 5 * 60_000,
-    meta: { logAs: 'Failed to load the partners' },
-  });
-
 /** The page of the set the triage walks. */
-export const useTriagePageQuery = (set: TriageSet) => useQuery(triagePageQuery(set));
-
-/** The partners of the company shown (none read while there is none). */
-export const usePartnersQuery = (cnpj: string | undefined) =>
-  useQuery({ ...partnersQuery(cnpj ?? ''), enabled: cnpj !== undefined });
+export const useTriagePageQuery = (set: Exclude<TriageSet, { kind: 'radar' }>) =>
+  useQuery(triagePageQuery(set));
