@@ -46,21 +46,9 @@ function requestBodyOf(req: express.Request) {
   return describeBody(data.subarray(0, BODY_CAPTURE_LIMIT), data.length, req.get('content-type'));
 }
 
-/**
- * Builds the app; `log` receives one line per request (console.info by default); `consoleSource` gives
- * the folder of the built QA console (built on first need by default).
- */
-export function createApp(
-  config: ServerConfig,
-  store: MockStore = defaultStore,
-  log: (line: string) => void = console.info,
-  consoleSource: ConsoleSource = prepareConsole,
-): Express {
-  store.tokenTtlSeconds = config.tokenTtlSeconds;
-  const journal = new RequestJournal(store);
-  // Which codes are paid is the deployment's (decision 018); the host answers as the app is built.
-  configurePaidPlans(config.paidPlans);
-  const handlers = createHandlers({
+/** The shared handlers as the host answers: strict auth, streamed spreadsheets, notes to the journal. */
+function hostHandlers(config: ServerConfig, store: MockStore, journal: RequestJournal) {
+  return createHandlers({
     auth: 'strict',
     seed: config.seed,
     fullLookups: config.fullLookups,
@@ -73,9 +61,39 @@ export function createApp(
     xlsxWriter: streamingXlsxWriter,
     observe: (request, note) => journal.note(Number(request.headers.get(REQUEST_ID_HEADER)), note),
   });
-  const app = express();
-  app.disable('x-powered-by');
-  app.use((req, res, next) => {
+}
+
+/** Closes a journaled request's entry once its answer is sent (or the client gave up). */
+function closeEntry(
+  journal: RequestJournal,
+  key: number,
+  req: express.Request,
+  res: express.Response,
+  opened: { time: string; started: number; requestHeaders: Record<string, string> },
+): void {
+  const tap = responseTaps.get(res);
+  journal.close(
+    key,
+    {
+      time: opened.time,
+      method: req.method,
+      path: req.originalUrl,
+      status: res.writableFinished ? res.statusCode : null,
+      durationMs: Math.round(performance.now() - opened.started),
+    },
+    {
+      requestHeaders: opened.requestHeaders,
+      requestBody: requestBodyOf(req),
+      responseBody: tap
+        ? tap.describe(String(res.getHeader('content-type') ?? ''))
+        : describeBody(new Uint8Array(), 0, null),
+    },
+  );
+}
+
+/** One log line per request and one journal entry per request of the app's (first, before routing). */
+function logRequests(journal: RequestJournal, log: (line: string) => void): express.RequestHandler {
+  return (req, res, next) => {
     const started = performance.now();
     const time = new Date().toISOString();
     const key = journal.open();
@@ -92,29 +110,60 @@ export function createApp(
     res.on('close', () => {
       const answered = res.writableFinished;
       if (printed) log(logLine(req, res, started, answered ? String(res.statusCode) : 'aborted'));
-      if (!journaled) return;
-      const durationMs = Math.round(performance.now() - started);
-      const tap = responseTaps.get(res);
-      journal.close(
-        key,
-        {
-          time,
-          method: req.method,
-          path: req.originalUrl,
-          status: answered ? res.statusCode : null,
-          durationMs,
-        },
-        {
-          requestHeaders,
-          requestBody: requestBodyOf(req),
-          responseBody: tap
-            ? tap.describe(String(res.getHeader('content-type') ?? ''))
-            : describeBody(new Uint8Array(), 0, null),
-        },
-      );
+      if (journaled) closeEntry(journal, key, req, res, { time, started, requestHeaders });
     });
     next();
+  };
+}
+
+/** Installs the journal's tap on the answer (after compression, so it keeps the body, not gzip). */
+const tapAnswers: express.RequestHandler = (_req, res, next) => {
+  const tap = responseTaps.get(res);
+  if (tap) tapResponse(res, tap);
+  next();
+};
+
+/** A path the contract does not have. */
+const notInContract: express.RequestHandler = (req, res) => {
+  res.status(404).json({
+    message: `Rota não existe no contrato: ${req.method} ${req.path}`,
+    code: 'NOT_FOUND',
   });
+};
+
+/** A body express could not read (400s) or a fault of the mock's own (500). */
+function errorAnswer(
+  error: unknown,
+  _req: express.Request,
+  res: express.Response,
+  _next: express.NextFunction,
+): void {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+  res.status(status >= 400 && status < 600 ? status : 500).json({
+    message: status < 500 ? 'Requisição inválida' : 'Erro interno do mock',
+    code: status < 500 ? 'BAD_REQUEST' : 'MOCK_ERROR',
+  });
+}
+
+/**
+ * Builds the app; `log` receives one line per request (console.info by default); `consoleSource` gives
+ * the folder of the built QA console (built on first need by default).
+ */
+export function createApp(
+  config: ServerConfig,
+  store: MockStore = defaultStore,
+  log: (line: string) => void = console.info,
+  consoleSource: ConsoleSource = prepareConsole,
+): Express {
+  store.tokenTtlSeconds = config.tokenTtlSeconds;
+  const journal = new RequestJournal(store);
+  // Which codes are paid is the deployment's (decision 018); the host answers as the app is built.
+  configurePaidPlans(config.paidPlans);
+  const handlers = hostHandlers(config, store, journal);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(logRequests(journal, log));
   app.use(
     cors({
       origin: config.allowedOrigins,
@@ -126,33 +175,13 @@ export function createApp(
   // 17 KB compressed). Spreadsheets are zip files already and `compression` leaves them alone.
   app.use(compression());
   // After compression, so the log keeps the body as the handlers wrote it, not gzip.
-  app.use((_req, res, next) => {
-    const tap = responseTaps.get(res);
-    if (tap) tapResponse(res, tap);
-    next();
-  });
+  app.use(tapAnswers);
   app.use('/__mock', qaRouter(store, journal, consoleSource));
   // The payment provider's hosted checkout, outside the contract like the console.
   app.use('/pagamento', checkoutPage());
   app.use(express.raw({ type: () => true, limit: '20mb' }));
   app.use(mswMiddleware(handlers));
-  app.use((req, res) => {
-    res.status(404).json({
-      message: `Rota não existe no contrato: ${req.method} ${req.path}`,
-      code: 'NOT_FOUND',
-    });
-  });
-  app.use(
-    (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-      const status =
-        typeof error === 'object' && error !== null && 'status' in error
-          ? Number(error.status)
-          : 500;
-      res.status(status >= 400 && status < 600 ? status : 500).json({
-        message: status < 500 ? 'Requisição inválida' : 'Erro interno do mock',
-        code: status < 500 ? 'BAD_REQUEST' : 'MOCK_ERROR',
-      });
-    },
-  );
+  app.use(notInContract);
+  app.use(errorAnswer);
   return app;
 }
