@@ -40,23 +40,19 @@ export function AppLayout() {
   // Only what the profile menu shows: the React Compiler keeps this object while these three hold,
   // so a refreshed token (a new user object) redraws nothing of the frame.
   const { photoURL, displayName, email } = user ?? {};
-  const shellUser = { photoURL, displayName, email };
+  const account = { user: { photoURL, displayName, email }, onLogout };
 
   return (
     <AppShell
       appName={config.appName}
       currentPath={pathname}
-      lists={menuLists.lists}
-      listsStatus={menuLists.status}
-      onRetryLists={menuLists.retry}
+      lists={menuLists}
       plan={plan}
       planPending={!planLoaded}
-      user={shellUser}
+      account={account}
       atualizadoAte={atualizadoAte}
       radarCount={radarCount}
-      collapsed={sideMenu.collapsed}
-      onToggleCollapsed={sideMenu.toggle}
-      onLogout={onLogout}
+      sideMenu={sideMenu}
       linkComponent={ScreenLink}
       notice={overdue && <OverdueBanner paymentUrl={overdue.url} linkComponent={ScreenLink} />}
     >

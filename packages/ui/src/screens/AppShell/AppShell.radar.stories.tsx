@@ -20,14 +20,15 @@ const meta = {
   args: {
     appName: 'CNPJ Leads',
     currentPath: '/',
-    lists: sampleLists,
+    lists: { items: sampleLists },
     plan: 'M',
-    user: { displayName: 'Ana Souza', email: 'ana@empresa.com.br', photoURL: null },
+    account: {
+      user: { displayName: 'Ana Souza', email: 'ana@empresa.com.br', photoURL: null },
+      onLogout: fn(),
+    },
     atualizadoAte: '2026-10-31',
     today: new Date('2026-11-03T12:00:00Z'),
-    collapsed: false,
-    onToggleCollapsed: fn(),
-    onLogout: fn(),
+    sideMenu: { collapsed: false, onToggle: fn() },
     radarCount: 12,
     children: <PagePlaceholder />,
   },
@@ -61,7 +62,7 @@ export const RadarNothingNew: Story = {
 
 /** Collapsed, the figure sits on the icon's corner and the count is still told. */
 export const RadarCountCollapsed: Story = {
-  args: { collapsed: true, radarCount: 1 },
+  args: { sideMenu: { ...meta.args.sideMenu, collapsed: true }, radarCount: 1 },
   play: async ({ canvas }) => {
     const radar = mainMenu(canvas).getByRole('link', { name: 'Radar' });
     await expect(radar).toHaveAccessibleDescription('1 empresa nova no Radar');

@@ -19,19 +19,25 @@ const meta = {
   args: {
     appName: 'CNPJ Leads',
     currentPath: '/',
-    lists: sampleLists,
+    lists: { items: sampleLists },
     plan: 'M',
-    user: { displayName: 'Ana Souza', email: 'ana@empresa.com.br', photoURL: null },
+    account: {
+      user: { displayName: 'Ana Souza', email: 'ana@empresa.com.br', photoURL: null },
+      onLogout: fn(),
+    },
     atualizadoAte: '2025-05-01',
     today: new Date('2025-05-10T12:00:00Z'),
-    collapsed: false,
-    onToggleCollapsed: fn(),
-    onLogout: fn(),
+    sideMenu: { collapsed: false, onToggle: fn() },
     children: <PagePlaceholder />,
   },
 } satisfies Meta<typeof AppShell>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Storybook merges a story's args over the meta's one key deep: a story changing part of a group
+// restates the rest from these.
+const { account, sideMenu } = meta.args;
+const collapsedMenu = { ...sideMenu, collapsed: true };
 
 const mainMenu = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('navigation', { name: 'Menu principal' });
@@ -57,13 +63,13 @@ export const Expanded: Story = {
     );
     await expect(menu.getByRole('button', { name: 'Minhas Listas' })).toBeVisible();
     await userEvent.click(menu.getByRole('button', { name: 'Recolher menu' }));
-    await expect(args.onToggleCollapsed).toHaveBeenCalledOnce();
+    await expect(args.sideMenu.onToggle).toHaveBeenCalledOnce();
   },
 };
 
 /** docs/product.md#screens-and-routes: 64 px, icons only; entries keep their names. */
 export const Collapsed: Story = {
-  args: { collapsed: true },
+  args: { sideMenu: collapsedMenu },
   play: async ({ canvas }) => {
     const nav = mainMenu(canvas);
     await expect(nav.getBoundingClientRect().width).toBe(64);
@@ -97,7 +103,7 @@ export const ListsSubmenu: Story = {
 
 /** docs/product.md#layout: while the lists are first read, the submenu says so rather than "Nenhuma lista encontrada". */
 export const ListsSubmenuLoading: Story = {
-  args: { lists: [], listsStatus: 'loading', currentPath: '/minhas-listas' },
+  args: { lists: { items: [], status: 'loading' }, currentPath: '/minhas-listas' },
   play: async ({ canvas }) => {
     const loading = canvas.getByRole('status');
     await expect(loading).toHaveTextContent('Carregando listas...');
@@ -108,7 +114,10 @@ export const ListsSubmenuLoading: Story = {
 
 /** docs/product.md#layout, #errors: the lists could not be read; the submenu says so, never "Nenhuma lista encontrada". */
 export const ListsSubmenuFailed: Story = {
-  args: { lists: [], listsStatus: 'failed', onRetryLists: fn(), currentPath: '/minhas-listas' },
+  args: {
+    lists: { items: [], status: 'failed', onRetry: fn() },
+    currentPath: '/minhas-listas',
+  },
   play: async ({ canvas, args }) => {
     const menu = within(mainMenu(canvas));
     await expect(menu.getByRole('status')).toHaveTextContent(
@@ -117,16 +126,16 @@ export const ListsSubmenuFailed: Story = {
     await expect(menu.queryByText('Nenhuma lista encontrada')).toBeNull();
     await expect(menu.getByRole('link', { name: 'Todas as Listas' })).toBeVisible();
     await userEvent.click(menu.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetryLists).toHaveBeenCalledOnce();
+    await expect(args.lists.onRetry).toHaveBeenCalledOnce();
   },
 };
 
 /** docs/product.md#layout: "Tentar novamente" shows the loading line again, then the lists once they are read. */
 export const ListsSubmenuFailedThenRetried: Story = {
-  args: { lists: [], listsStatus: 'failed', currentPath: '/minhas-listas' },
+  args: { lists: { items: [], status: 'failed' }, currentPath: '/minhas-listas' },
   render: function Render(args) {
-    const [status, setStatus] = useState(args.listsStatus);
-    const [lists, setLists] = useState(args.lists);
+    const [status, setStatus] = useState(args.lists.status);
+    const [lists, setLists] = useState(args.lists.items);
     const retry = () => {
       setStatus('loading');
       // The second read succeeds a moment later, as a retried request would.
@@ -135,7 +144,7 @@ export const ListsSubmenuFailedThenRetried: Story = {
         setStatus('loaded');
       }, 300);
     };
-    return <AppShell {...args} lists={lists} listsStatus={status} onRetryLists={retry} />;
+    return <AppShell {...args} lists={{ items: lists, status, onRetry: retry }} />;
   },
   play: async ({ canvas }) => {
     const menu = within(mainMenu(canvas));
@@ -151,7 +160,7 @@ export const ListsSubmenuFailedThenRetried: Story = {
 
 /** docs/product.md#layout: the lists were read and there are none. */
 export const ListsSubmenuEmpty: Story = {
-  args: { lists: [], currentPath: '/minhas-listas' },
+  args: { lists: { items: [] }, currentPath: '/minhas-listas' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nenhuma lista encontrada')).toBeVisible();
   },
@@ -254,7 +263,10 @@ export const PaidPlan: Story = {
 /** docs/product.md#screens-and-routes: the profile menu shows the photo; entries Minha Assinatura and Sair. */
 export const ProfileMenuWithPhoto: Story = {
   args: {
-    user: { photoURL: samplePhotoURL, displayName: 'Ana Souza', email: 'ana@empresa.com.br' },
+    account: {
+      ...account,
+      user: { photoURL: samplePhotoURL, displayName: 'Ana Souza', email: 'ana@empresa.com.br' },
+    },
   },
   play: async ({ canvas, args }) => {
     // A menu button once Radix's popper has loaded (decision 063).
@@ -264,7 +276,7 @@ export const ProfileMenuWithPhoto: Story = {
     const subscription = await screen.findByRole('menuitem', { name: 'Minha Assinatura' });
     await expect(subscription).toHaveAttribute('href', '/minha-assinatura');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sair' }));
-    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(args.account.onLogout).toHaveBeenCalledOnce();
   },
 };
 
@@ -277,7 +289,7 @@ export const ProfileMenuWithDisplayName: Story = {
 
 /** Without photo or name, the e-mail. */
 export const ProfileMenuWithEmail: Story = {
-  args: { user: { email: 'ana@empresa.com.br' } },
+  args: { account: { ...account, user: { email: 'ana@empresa.com.br' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'ana@empresa.com.br' })).toBeVisible();
   },
@@ -316,7 +328,7 @@ export const Mobile: Story = {
       'Sair',
     ]);
     await userEvent.click(sheet.getByRole('button', { name: 'Sair' }));
-    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(args.account.onLogout).toHaveBeenCalledOnce();
   },
 };
 
@@ -332,7 +344,7 @@ export const LogoInSideMenu: Story = {
 
 /** Collapsed: the mark alone, named by the product's name. */
 export const LogoInCollapsedMenu: Story = {
-  args: { collapsed: true },
+  args: { sideMenu: collapsedMenu },
   play: async ({ canvas }) => {
     const menu = within(mainMenu(canvas));
     await expect(await menu.findByRole('img', { name: 'CNPJ Leads' })).toBeVisible();
@@ -353,7 +365,7 @@ export const LogoInMobileHeader: Story = {
 
 /** One content rule: the page fills the room beside the menu, so collapsing the menu gives the page that room. */
 export const ContentFillsCollapsedMenuRoom: Story = {
-  args: { collapsed: true },
+  args: { sideMenu: collapsedMenu },
   play: async ({ canvas }) => {
     const main = await canvas.findByRole('main');
     const page = canvas.getByRole('heading', { name: 'Conteúdo da página' }).parentElement!;

@@ -3,10 +3,10 @@ import { Logo } from '../../components/Logo';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { FreePlanBanner } from './parts/FreePlanBanner';
 import { MobileMenu } from './parts/MobileMenu';
-import { isFreePlan, type Lista } from '@cnpj/domain';
-import { ProfileMenu, type ShellUser } from './parts/ProfileMenu';
-import type { MenuListsStatus } from './parts/ListsSubmenu';
-import { SideMenu } from './parts/SideMenu';
+import { isFreePlan } from '@cnpj/domain';
+import { ProfileMenu, type ShellAccount } from './parts/ProfileMenu';
+import type { MenuLists } from './parts/ListsSubmenu';
+import { SideMenu, type SideMenuState } from './parts/SideMenu';
 import { UpdateBadges } from './parts/UpdateBadges';
 import styles from './AppShell.module.css';
 
@@ -16,28 +16,23 @@ export interface AppShellProps {
   appName: string;
   /** The router's current path; marks the active entry and opens the lists submenu on lists routes. */
   currentPath: string;
-  /** The user's saved lists for the "Minhas Listas" submenu. */
-  lists: readonly Lista[];
   /**
-   * What is known of the lists (docs/product.md#layout): while they are first read, or when they
-   * could not be read, the submenu says so instead of "Nenhuma lista encontrada". 'loaded' by default.
+   * The user's saved lists for the "Minhas Listas" submenu, what is known of them
+   * (docs/product.md#layout) and "Tentar novamente" after a failure.
    */
-  listsStatus?: MenuListsStatus;
-  /** "Tentar novamente" in the submenu after a failure: the app reads the lists again. */
-  onRetryLists?: () => void;
+  lists: MenuLists;
   /** Backend plano; G, missing or unknown shows the free-plan banner (docs/product.md#states-and-transitions). */
   plan: string | null;
   /** True while the plano is still being read: no banner yet, so a paid user never sees it flash. */
   planPending?: boolean;
-  user: ShellUser;
+  /** The signed-in user the header shows, and "Sair" in the profile menu and the phone's menu. */
+  account: ShellAccount;
   /** dt_atualizado_ate; null (missing, or a 403) hides the header badges (docs/product.md#errors). */
   atualizadoAte: string | null;
   /** Today, for the next-update date (docs/product.md#limits-and-constants); the current date by default. */
   today?: Date;
   /** Side menu state (docs/product.md#states-and-transitions UI toggles), owned by the app so it can persist. */
-  collapsed: boolean;
-  onToggleCollapsed: () => void;
-  onLogout: () => void;
+  sideMenu: SideMenuState;
   linkComponent?: LinkComponent;
   /** A notice across every page, under the header (the overdue payment's, docs/product.md#my-subscription). */
   notice?: ReactNode;
@@ -52,6 +47,40 @@ function noonOfToday(): Date {
   return new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
 }
 
+/** The header: on a phone the menu button and the mark, then the update badges and the profile menu. */
+function ShellHeader({
+  appName,
+  currentPath,
+  account,
+  atualizadoAte,
+  today,
+  link,
+  radarCount,
+}: Pick<AppShellProps, 'appName' | 'currentPath' | 'account' | 'atualizadoAte' | 'radarCount'> & {
+  today: Date;
+  link: LinkComponent;
+}) {
+  return (
+    <header className={styles.header}>
+      <div className={`${styles.mobileOnly} ${styles.mobileBrand}`}>
+        <MobileMenu
+          currentPath={currentPath}
+          onLogout={account.onLogout}
+          link={link}
+          radarCount={radarCount}
+        />
+        <Logo name={appName} size={24} />
+      </div>
+      <div className={styles.updates}>
+        <UpdateBadges atualizadoAte={atualizadoAte} today={today} />
+      </div>
+      <div className={styles.profile}>
+        <ProfileMenu user={account.user} onLogout={account.onLogout} link={link} />
+      </div>
+    </header>
+  );
+}
+
 /**
  * docs/product.md#screens-and-routes Layout of the signed-in area: desktop side menu and header, mobile slide-in menu, profile
  * menu and the free-plan banner. Desktop versus mobile follows the shell's own width (container
@@ -61,16 +90,12 @@ export function AppShell({
   appName,
   currentPath,
   lists,
-  listsStatus = 'loaded',
-  onRetryLists,
   plan,
   planPending = false,
-  user,
+  account,
   atualizadoAte,
   today,
-  collapsed,
-  onToggleCollapsed,
-  onLogout,
+  sideMenu,
   linkComponent: link = PlainLink,
   notice,
   radarCount = 0,
@@ -91,32 +116,21 @@ export function AppShell({
             appName={appName}
             currentPath={currentPath}
             lists={lists}
-            listsStatus={listsStatus}
-            onRetryLists={onRetryLists}
-            collapsed={collapsed}
-            onToggleCollapsed={onToggleCollapsed}
+            state={sideMenu}
             link={link}
             radarCount={radarCount}
           />
         </div>
         <div className={styles.column}>
-          <header className={styles.header}>
-            <div className={`${styles.mobileOnly} ${styles.mobileBrand}`}>
-              <MobileMenu
-                currentPath={currentPath}
-                onLogout={onLogout}
-                link={link}
-                radarCount={radarCount}
-              />
-              <Logo name={appName} size={24} />
-            </div>
-            <div className={styles.updates}>
-              <UpdateBadges atualizadoAte={atualizadoAte} today={todayOrNow} />
-            </div>
-            <div className={styles.profile}>
-              <ProfileMenu user={user} onLogout={onLogout} link={link} />
-            </div>
-          </header>
+          <ShellHeader
+            appName={appName}
+            currentPath={currentPath}
+            account={account}
+            atualizadoAte={atualizadoAte}
+            today={todayOrNow}
+            link={link}
+            radarCount={radarCount}
+          />
           {!planPending && isFreePlan(plan) && <FreePlanBanner linkComponent={link} />}
           {notice}
           <main id={mainId} className={styles.main} tabIndex={-1}>

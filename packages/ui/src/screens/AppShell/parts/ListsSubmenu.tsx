@@ -18,12 +18,19 @@ import styles from './SideMenu.module.css';
  */
 export type MenuListsStatus = 'loading' | 'failed' | 'loaded';
 
-/** Props of {@link ListsSubmenu}. */
-export interface ListsSubmenuProps {
-  lists: readonly Lista[];
+/** The submenu's content, as the app reads it: the lists, what is known of them, and a retry. */
+export interface MenuLists {
+  /** The user's saved lists; empty while unread or unreadable. */
+  items: readonly Lista[];
+  /** 'loaded' by default. */
   status?: MenuListsStatus;
   /** "Tentar novamente" after a failure: the app reads the lists again. */
   onRetry?: () => void;
+}
+
+/** Props of {@link ListsSubmenu}. */
+export interface ListsSubmenuProps {
+  lists: MenuLists;
   currentPath: string;
   link: LinkComponent;
 }
@@ -61,9 +68,7 @@ function NoListLinks({ status, onRetry }: { status: MenuListsStatus; onRetry?: (
  * It opens by itself whenever the route becomes a lists route; the user may still close it there.
  */
 export function ListsSubmenu({
-  lists,
-  status = 'loaded',
-  onRetry,
+  lists: { items: lists, status = 'loaded', onRetry },
   currentPath,
   link: Link,
 }: ListsSubmenuProps) {

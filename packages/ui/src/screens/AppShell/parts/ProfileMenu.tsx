@@ -13,6 +13,15 @@ export interface ShellUser {
   email?: string | null;
 }
 
+/**
+ * The signed-in account as the frame takes it: who the header shows, and "Sair", which both the
+ * profile menu and the phone's menu offer.
+ */
+export interface ShellAccount {
+  user: ShellUser;
+  onLogout: () => void;
+}
+
 /** Props of {@link ProfileMenu}. */
 export interface ProfileMenuProps {
   user: ShellUser;
