@@ -13,7 +13,7 @@ test.beforeEach(async ({ page, createUser, login }) => {
 
 /** How many body rows of the results table lie wholly inside the viewport. */
 async function rowsInViewport(page: Page): Promise<number> {
-  const table = page.getByRole('table', { name: 'Empresas encontradas' });
+  const table = page.getByRole('grid', { name: 'Empresas encontradas' });
   return table.locator('tbody tr').evaluateAll((rows) => {
     const height = window.innerHeight;
     return rows.filter((row) => {
@@ -96,7 +96,7 @@ test('the folded filters show the chips of the search shown; removing one search
 
 /** The results' cells whose content is wider than the cell, and how much wider the table is than its box. */
 async function clipping(page: Page) {
-  const table = page.getByRole('table', { name: 'Empresas encontradas' });
+  const table = page.getByRole('grid', { name: 'Empresas encontradas' });
   return table.evaluate((element) => {
     const box = element.parentElement!;
     const cells = [...element.querySelectorAll('th, td')]
@@ -127,7 +127,7 @@ for (const width of [1366, 1600, 1920]) {
       expect(await columnWidth(page, 'Empresa')).toBeGreaterThanOrEqual(140);
       expect(await columnWidth(page, 'E-mail')).toBeGreaterThanOrEqual(140);
       const email = page
-        .getByRole('table', { name: 'Empresas encontradas' })
+        .getByRole('grid', { name: 'Empresas encontradas' })
         .locator('a[href^="mailto:"]')
         .first();
       await expect(email).toBeVisible();

@@ -76,7 +76,7 @@ export const Ready: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: list.descricao })).toBeVisible();
     // The layout follows the canvas's width once measured: a canvas just resized settles first.
-    const table = within(await canvas.findByRole('table'));
+    const table = within(await canvas.findByRole('grid'));
     const link = table.getByRole('link', { name: rows[0]!.cnpj_formatado });
     await expect(link).toHaveAttribute('href', `/detalhes/${rows[0]!.cnpj}`);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -91,7 +91,7 @@ export const Ready: Story = {
 /** docs/product.md#formats: the address and the phones as everywhere else; a company without them shows neither. */
 export const AddressAndPhones: Story = {
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table');
+    const table = await canvas.findByRole('grid');
     const [first, second] = within(table).getAllByRole('row').slice(1);
     const [one, two] = rows as [(typeof rows)[0], (typeof rows)[0]];
     await expect(first).toHaveTextContent(`${one.logradouro}, ${one.numero} - ${one.bairro}`);
@@ -140,7 +140,7 @@ export const Unavailable: Story = {
     await expect(canvas.getByText(/Use as exportações acima/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Exportar Excel' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Excluir lista' })).toBeNull();
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('grid')).toBeNull();
   },
 };
 
@@ -195,7 +195,7 @@ export const ContactLabels: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const [first, second, third] = within(await canvas.findByRole('table'))
+    const [first, second, third] = within(await canvas.findByRole('grid'))
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row));

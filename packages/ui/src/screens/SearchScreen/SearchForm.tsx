@@ -20,6 +20,7 @@ import { FilterBlock } from './parts/FilterBlock';
 import { FiltersSummary } from './parts/FiltersSummary';
 import { QuickFilters } from './parts/QuickFilters';
 import { SearchActions } from './parts/SearchActions';
+import { useFoldFocus } from './parts/use-fold-focus';
 import type { CrmExportAction, ResultsAction } from './parts/actions';
 import type { SearchLookups } from './parts/lookups';
 import type { LinkComponent } from '../shared/link';
@@ -75,6 +76,8 @@ export function SearchForm(props: SearchFormProps) {
   const [editing, setEditing] = useState(false);
   const folded = props.searchShown && !editing;
   const basicRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFoldFocus(formRef, folded);
   // Fields may hold text the filters do not (a date still being typed, or impossible): "Limpar
   // Filtros" starts them afresh, since their value in the filters may already be the default.
   const [generation, setGeneration] = useState(0);
@@ -134,12 +137,14 @@ export function SearchForm(props: SearchFormProps) {
         {props.titleAction}
       </div>
       <form
+        ref={formRef}
         className={styles.form}
         role="search"
         aria-label="Filtros de pesquisa"
         onSubmit={search}
         noValidate
         data-folded={folded || undefined}
+        data-hands-focus-to-results
       >
         {folded && (
           <FiltersSummary

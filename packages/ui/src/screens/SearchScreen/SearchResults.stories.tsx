@@ -63,7 +63,7 @@ export const Idle: Story = {
 export const Page: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Exibindo 10 de 1.234 resultados')).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Empresas encontradas' })).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Empresas encontradas' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Visualização' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Paginação' })).toBeVisible();
     await expect(
@@ -110,7 +110,7 @@ export const Empty: Story = {
   args: { results: { kind: 'empty' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(NO_RESULTS_MESSAGE)).toBeVisible();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
   },
 };
 
@@ -201,7 +201,7 @@ export const DoNotContact: Story = {
 export const Compact: Story = {
   args: { density: 'compact' },
   play: async ({ canvas }) => {
-    const headers = within(canvas.getByRole('table', { name: 'Empresas encontradas' }))
+    const headers = within(canvas.getByRole('grid', { name: 'Empresas encontradas' }))
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     await expect(headers.slice(1)).toEqual([

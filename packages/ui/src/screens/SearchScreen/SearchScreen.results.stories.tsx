@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const ResultsTable: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Exibindo 50 de 1.234 resultados')).toBeVisible();
-    const table = await canvas.findByRole('table', { name: 'Empresas encontradas' });
+    const table = await canvas.findByRole('grid', { name: 'Empresas encontradas' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -90,7 +90,7 @@ export const ResultsCards: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Empresas encontradas' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
     await expect(canvas.getByText('Exibindo 3 de 3 resultados')).toBeVisible();
   },
 };
@@ -233,7 +233,7 @@ export const ContactLinks: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Empresas encontradas' });
+    const table = await canvas.findByRole('grid', { name: 'Empresas encontradas' });
     const [landline, mobile, oldMobile, noPhone, neighbour] = within(table)
       .getAllByRole('row')
       .slice(1)

@@ -160,7 +160,7 @@ export const NoResults: Story = {
   args: { filters: withUf, results: { kind: 'empty' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nenhuma empresa encontrada')).toBeVisible();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
   },
 };
 

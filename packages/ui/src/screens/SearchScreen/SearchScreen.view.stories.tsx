@@ -36,7 +36,7 @@ export const CompactResults: Story = {
   args: { density: 'compact' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: 'Compacta' })).toBeChecked();
-    const table = await canvas.findByRole('table', { name: 'Empresas encontradas' });
+    const table = await canvas.findByRole('grid', { name: 'Empresas encontradas' });
     // A screenful is drawn first, the rest of the page a moment later.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
     const body = within(table).getAllByRole('row').slice(1);
@@ -80,7 +80,7 @@ function columnCells(table: HTMLElement, header: string): HTMLElement[] {
 export const CompactAlignedColumns: Story = {
   args: { density: 'compact', results: { kind: 'ready', total: 6, page: 1, rows: cutRows } },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Empresas encontradas' });
+    const table = await canvas.findByRole('grid', { name: 'Empresas encontradas' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -119,7 +119,7 @@ export const CompactAlignedColumns: Story = {
 export const CompactCutTextOnFocus: Story = {
   args: { density: 'compact', results: { kind: 'ready', total: 6, page: 1, rows: cutRows } },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Empresas encontradas' });
+    const table = await canvas.findByRole('grid', { name: 'Empresas encontradas' });
     const [longCity, shortCity] = columnCells(table, 'Município/UF').map(
       (cell) => cell.firstElementChild as HTMLElement,
     );
@@ -228,7 +228,7 @@ export const PageLoading: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('CARREGANDO EMPRESAS...')).toBeVisible();
     await expect(
-      await canvas.findByRole('table', { name: 'Empresas encontradas' }),
+      await canvas.findByRole('grid', { name: 'Empresas encontradas' }),
     ).toBeInTheDocument();
   },
 };

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { Trash2 } from 'lucide';
 import { Button } from '../../../components/Button';
 import { Glyph } from '../../../components/Glyph';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable';
 import {
   companyDisplayName,
   companySituacaoLabel,
@@ -12,7 +12,7 @@ import {
 } from '@cnpj/domain';
 import { CompanyName } from '../../shared/CompanyName';
 import { NaoContatarMark } from '../../shared/NaoContatarNotice';
-import { RowActionsContext } from '../../shared/companies';
+import { CompanyGrid, RowActionsContext } from '../../shared/companies';
 import { CompanyContacts, EmailLabelContext } from '../../shared/contacts';
 import type { EmpresaResumo } from '../types';
 import styles from './parts.module.css';
@@ -64,6 +64,7 @@ function columnsFor({
           <a
             className={styles.cnpj}
             href={companyHref(row.cnpj)}
+            data-detail-link
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -118,12 +119,15 @@ function columnsFor({
   return [...columns, remove];
 }
 
-/** A page of the list's companies (the kit's DataTable: a table when wide, cards when narrow). */
+/**
+ * A page of the list's companies: a grid for the keyboard when wide, the kit's cards when narrow
+ * (decision 077), with the search results' keys (Enter opens the detail, "?" lists the keys).
+ */
 export function CompaniesTable({ rows, ...rest }: CompaniesTableProps) {
   // docs/product.md#contacts: an address several companies of the page share is an accountant's.
   return (
     <EmailLabelContext.Provider value={emailLabeller(rows)}>
-      <DataTable
+      <CompanyGrid
         caption="Empresas da lista"
         rows={rows}
         columns={columnsFor(rest)}

@@ -5,6 +5,7 @@ import { totalPages } from '@cnpj/domain';
 import { StatusMessage } from '../../shared/StatusMessage';
 import type { ListCompanies as ListCompaniesState } from '../types';
 import { CompaniesTable } from './CompaniesTable';
+import styles from './parts.module.css';
 
 /** Props of {@link ListCompanies}. */
 export interface ListCompaniesProps {
@@ -41,8 +42,9 @@ export function ListCompanies({
       />
     );
   }
+  // One region with its pager: a page turn hands the keyboard to the first company (decision 077).
   return (
-    <>
+    <div className={styles.contents} data-company-set>
       <p>{formatCount(companies.total, { one: 'empresa', other: 'empresas' })}</p>
       <CompaniesTable
         rows={companies.rows}
@@ -51,12 +53,14 @@ export function ListCompanies({
         removing={removing}
       />
       {totalPages(companies.total) > 1 && (
-        <Pagination
-          page={companies.page}
-          pageCount={totalPages(companies.total)}
-          onPageChange={onPageChange}
-        />
+        <div className={styles.contents} data-hands-focus-to-results>
+          <Pagination
+            page={companies.page}
+            pageCount={totalPages(companies.total)}
+            onPageChange={onPageChange}
+          />
+        </div>
       )}
-    </>
+    </div>
   );
 }

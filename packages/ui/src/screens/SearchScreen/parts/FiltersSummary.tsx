@@ -60,6 +60,7 @@ export function FiltersSummary({ filters, lookups, onChange, onEdit }: FiltersSu
         icon={<SlidersHorizontal size={16} />}
         aria-expanded={false}
         onClick={onEdit}
+        data-edit-filters
       >
         Editar filtros
       </Button>

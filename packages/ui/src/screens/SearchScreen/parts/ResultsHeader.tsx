@@ -32,7 +32,7 @@ export function ResultsHeader({
   onDensityChange,
 }: ResultsHeaderProps) {
   return (
-    <div className={styles.header}>
+    <div className={styles.header} data-hands-focus-to-results>
       <p className={styles.summary} aria-live="polite">
         {formatResultsSummary(shown, total)}
       </p>
@@ -62,7 +62,7 @@ export type ResultsFooterProps = Pick<ResultsHeaderProps, 'total' | 'page' | 'on
 /** The pager again below the rows, so the next page is one click away after reading the last row. */
 export function ResultsFooter({ total, page, onPageChange }: ResultsFooterProps) {
   return (
-    <div className={styles.footer}>
+    <div className={styles.footer} data-hands-focus-to-results>
       <Pagination
         label="Paginação no fim dos resultados"
         page={page}

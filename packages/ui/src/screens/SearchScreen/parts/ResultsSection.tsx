@@ -41,7 +41,8 @@ export function isSearchShown(results: SearchResultsState): boolean {
 
 /**
  * The results' heading, read by screen readers only: after another page loads, focus moves here, so
- * the new page is announced and the next Tab starts at the top of its rows, not at the pager below.
+ * the new page is announced; where the rows are a grid, the grid takes it on from here to its first
+ * company (decision 077), and reads this heading as its description.
  */
 function PageHeading({ page, pageCount }: { page: number; pageCount: number }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +53,7 @@ function PageHeading({ page, pageCount }: { page: number; pageCount: number }) {
     heading.current?.focus();
   }, [page]);
   return (
-    <h2 ref={heading} tabIndex={-1} className={styles.pageHeading}>
+    <h2 ref={heading} tabIndex={-1} className={styles.pageHeading} data-hands-focus-to-results>
       {`Resultados, página ${formatInteger(page)} de ${formatInteger(pageCount)}`}
     </h2>
   );
@@ -126,7 +127,7 @@ export function ResultsSection({
     );
   }
   return (
-    <section className={styles.results} aria-label="Resultados">
+    <section className={styles.results} aria-label="Resultados" data-company-set>
       <PageHeading page={results.page} pageCount={totalPages(results.total)} />
       {filtersChanged && <ChangedNotice />}
       <ResultsHeader
@@ -146,8 +147,9 @@ export function ResultsSection({
         layout={layout}
         density={density}
         rowActions={rowActions}
+        onAddToList={onAddSelectionToList}
       />
-      <ResultsFooter total={results.total} page={results.page} onPageChange={onPageChange} />
+      {/* Next in the tab order after the rows (drawn at the bottom of the window, sticky). */}
       {selection.size > 0 && (
         <SelectionBar
           count={selection.size}
@@ -155,6 +157,7 @@ export function ResultsSection({
           onClear={() => onSelectionChange(new Set())}
         />
       )}
+      <ResultsFooter total={results.total} page={results.page} onPageChange={onPageChange} />
     </section>
   );
 }

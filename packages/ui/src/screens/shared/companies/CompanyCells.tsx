@@ -50,6 +50,7 @@ export function CnpjCell({ row, compact = false }: { row: CompanyRow; compact?: 
       <a
         className={styles.cnpjLink}
         href={detailHref(row.cnpj)}
+        data-detail-link
         target="_blank"
         rel="noopener noreferrer"
       >
@@ -60,6 +61,7 @@ export function CnpjCell({ row, compact = false }: { row: CompanyRow; compact?: 
         <button
           type="button"
           className={styles.doNotContact}
+          data-row-action="doNotContact"
           aria-label={`${NAO_CONTATAR_ACTION} ${row.cnpj_formatado}`}
           aria-pressed={marked}
           title={marked ? NAO_CONTATAR_UNDO : NAO_CONTATAR_ACTION}

@@ -53,7 +53,7 @@ async function drawResults(width: number, density: ResultsDensity, layout: 'tabl
   );
   const found =
     layout === 'table'
-      ? await screen.findByRole('table', { name: 'Empresas encontradas' })
+      ? await screen.findByRole('grid', { name: 'Empresas encontradas' })
       : await screen.findByRole('list', { name: 'Empresas encontradas' });
   await within(found).findAllByRole('link', { name: LONG_EMAIL });
   return found;

@@ -1,9 +1,5 @@
 import { companyDisplayName, emailLabeller } from '@cnpj/domain';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableLayout,
-} from '../../../components/DataTable';
+import type { DataTableColumn, DataTableLayout } from '../../../components/DataTable';
 import {
   CnpjCell,
   CompactEmailCell,
@@ -20,6 +16,7 @@ import {
 } from './CompanyCells';
 import { EmailLabelContext } from '../contacts';
 import type { ResultsDensity } from './ResultsDensityToggle';
+import { CompanyGrid } from './grid/CompanyGrid';
 import styles from './CompanyResults.module.css';
 
 /** Props of {@link CompanyResults}. */
@@ -31,6 +28,8 @@ export interface CompanyResultsProps {
   density?: ResultsDensity;
   /** What each row offers besides its links ("Não contatar"); omitted, the rows offer nothing more. */
   rowActions?: RowActions;
+  /** "Adicionar à lista" for the selection: the grid's L runs it with the focused row selected. */
+  onAddToList?: () => void;
 }
 
 const NO_ROW_ACTIONS: RowActions = {};
@@ -129,7 +128,7 @@ const renderCompactCard = (row: CompanyRow) => <CompactCompanyCard row={row} />;
 /**
  * docs/product.md#screens-and-routes, #states-and-transitions: the page of companies as a table (wide) or cards (narrow), rows
  * selectable by CNPJ. The table's header stays in view while the page scrolls; compact, each company
- * takes one line, and on a phone a short card.
+ * takes one line, and on a phone a short card. The table is a grid for the keyboard (decision 077).
  */
 export function CompanyResults({
   rows,
@@ -138,6 +137,7 @@ export function CompanyResults({
   layout = 'auto',
   density = 'comfortable',
   rowActions = NO_ROW_ACTIONS,
+  onAddToList,
 }: CompanyResultsProps) {
   const compact = density === 'compact';
   // docs/product.md#contacts: an address several companies of the page share is an accountant's.
@@ -146,7 +146,7 @@ export function CompanyResults({
   return (
     <RowActionsContext.Provider value={rowActions}>
       <EmailLabelContext.Provider value={emailLabeller(rows)}>
-        <DataTable
+        <CompanyGrid
           caption="Empresas encontradas"
           rows={rows}
           columns={compact ? compactColumns : columns}
@@ -161,6 +161,8 @@ export function CompanyResults({
             rowLabel,
             pageLabel: 'Selecionar todas as empresas desta página',
           }}
+          onAddToList={onAddToList}
+          doNotContact={rowActions.onDoNotContact !== undefined}
         />
       </EmailLabelContext.Provider>
     </RowActionsContext.Provider>

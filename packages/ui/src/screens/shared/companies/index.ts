@@ -23,3 +23,7 @@ export {
   type ResultsDensityToggleProps,
 } from './ResultsDensityToggle';
 export { SelectionBar, selectionSummary, type SelectionBarProps } from './SelectionBar';
+export { CompanyGrid, GRID_HINT, type CompanyGridProps } from './grid/CompanyGrid';
+export { gridHelpRows, type GridHelpRow } from './grid/grid-keys';
+export { lastFocusedWithin, rememberFocus } from './grid/focus-memory';
+export { focusLost } from './grid/grid-dom';

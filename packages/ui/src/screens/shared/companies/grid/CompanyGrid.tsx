@@ -1,0 +1,103 @@
+// A set of companies for the keyboard and for touch (decision 077): on a wide container the grid
+// (GridTable), one stop in the tab order with the results' keys and their help; on a narrow one the
+// kit's cards, by touch, as before.
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  DataTable,
+  pageSelectionState,
+  togglePage,
+  toggleRow,
+  type DataTableColumn,
+  type DataTableLayout,
+  type DataTableSelection,
+} from '../../../../components/DataTable';
+import tableStyles from '../../../../components/DataTable/DataTable.module.css';
+import { useAutoLayout } from '../../../../components/DataTable/useAutoLayout';
+import { GridTable } from './GridTable';
+import { KeysHelpDialog } from './KeysHelpDialog';
+
+/** Read after the grid's name: how to move in it and where the keys are listed. */
+export const GRID_HINT = 'Use as setas para percorrer as empresas. Tecle ? para ver os atalhos.';
+
+/** Props of {@link CompanyGrid}. */
+export interface CompanyGridProps<Row> {
+  caption: string;
+  rows: readonly Row[];
+  /** Keep columns (and renderCard) stable, e.g. module-level: a row redraws when they change. */
+  columns: readonly DataTableColumn<Row>[];
+  getRowId: (row: Row) => string;
+  layout?: DataTableLayout;
+  renderCard?: (row: Row) => ReactNode;
+  selection?: DataTableSelection<Row>;
+  stickyHeader?: boolean;
+  className?: string;
+  /** "Adicionar à lista" for the selection (L adds the focused row to it first). */
+  onAddToList?: () => void;
+  /** The rows offer "Não contatar" (N), which the help then lists. */
+  doNotContact?: boolean;
+}
+
+/** The rows as a grid (wide) or cards (narrow), with the key help the grid opens on "?". */
+export function CompanyGrid<Row>(props: CompanyGridProps<Row>) {
+  const { rows, getRowId, selection, onAddToList } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const resolved = useAutoLayout(containerRef, props.layout ?? 'auto');
+  const [helpOpen, setHelpOpen] = useState(false);
+  const hintId = useId();
+  const pageIds = rows.map(getRowId);
+  const selected = selection?.selectedIds;
+  const onToggleRow =
+    selection &&
+    ((id: string) => selection.onSelectionChange(toggleRow(id, selection.selectedIds)));
+  // L: the focused row joins the selection, drawn before the list is chosen, then the selection goes.
+  const addFocusedToList =
+    selection && onAddToList
+      ? (id: string) => {
+          if (!selection.selectedIds.has(id))
+            flushSync(() => selection.onSelectionChange(new Set([...selection.selectedIds, id])));
+          onAddToList();
+        }
+      : undefined;
+
+  const table = resolved === 'table' && rows.length > 0;
+  return (
+    <div
+      ref={containerRef}
+      className={[tableStyles.container, props.className].filter(Boolean).join(' ')}
+      data-layout={resolved ?? undefined}
+    >
+      {/* Cards stay the kit's, by touch; no rows, its empty message. */}
+      {!table && resolved !== null && (
+        <DataTable {...props} className={undefined} layout={rows.length === 0 ? 'auto' : 'cards'} />
+      )}
+      {table && (
+        <p id={hintId} className={tableStyles.visuallyHidden}>
+          {GRID_HINT}
+        </p>
+      )}
+      {table && (
+        <GridTable
+          {...props}
+          hintId={hintId}
+          pageState={selected ? pageSelectionState(pageIds, selected) : false}
+          onTogglePage={() =>
+            selection?.onSelectionChange(togglePage(pageIds, selection.selectedIds))
+          }
+          actions={{ onToggleRow, onAddToList: addFocusedToList }}
+          onHelp={() => setHelpOpen(true)}
+          stickyHeader={props.stickyHeader ?? false}
+        />
+      )}
+      <KeysHelpDialog
+        open={helpOpen}
+        onOpenChange={setHelpOpen}
+        offers={{
+          select: selection !== undefined,
+          addToList: addFocusedToList !== undefined,
+          doNotContact: props.doNotContact === true,
+        }}
+      />
+    </div>
+  );
+}
