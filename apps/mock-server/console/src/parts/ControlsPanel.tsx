@@ -9,9 +9,7 @@ import { useState, type FormEvent } from 'react';
 import type { Change, ConsoleState } from '../api.ts';
 import styles from '../console.module.css';
 import { isoToBrDate } from '@cnpj/domain';
-import { userName } from '../format.ts';
-
-const EVERYONE = 'all';
+import { useUserScope } from './use-user-scope.ts';
 
 /** Props of {@link ControlsPanel}. */
 export interface ControlsPanelProps {
@@ -23,22 +21,53 @@ export interface ControlsPanelProps {
 const typed = (event: FormEvent<HTMLFormElement>, name: string): number =>
   Number(new FormData(event.currentTarget).get(name));
 
-/** The controls card. */
-export function ControlsPanel({ state, onChange }: ControlsPanelProps) {
-  const [confirming, setConfirming] = useState(false);
-  const [scope, setScope] = useState(EVERYONE);
-  const user = state.users.find((candidate) => candidate.userId === scope);
-  const latency = user ? (user.latencyMs ?? state.latencyMs) : state.latencyMs;
-  const scopes = [
-    { value: EVERYONE, label: 'Todos os usuários' },
-    ...state.users.map((u) => ({ value: u.userId, label: userName(u) })),
-  ];
+/** The register's releases, and a button that publishes the next one (for the Radar). */
+function ReleaseControl({ state, onChange }: ControlsPanelProps) {
+  return (
+    <div className={styles.inline}>
+      <p>
+        Base atual: {isoToBrDate(state.releases.at(-1))} (bases:{' '}
+        {state.releases.map((release) => isoToBrDate(release)).join(', ')})
+      </p>
+      <Button
+        variant="secondary"
+        onClick={() => onChange({ method: 'POST', path: '/api/release' })}
+      >
+        Publicar nova base
+      </Button>
+    </div>
+  );
+}
 
-  const saveTtl = (event: FormEvent<HTMLFormElement>) => {
+/** The access token's lifetime. */
+function TokenTtlForm({ state, onChange }: ControlsPanelProps) {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onChange({ method: 'PUT', path: '/api/token-ttl', body: { seconds: typed(event, 'seconds') } });
   };
-  const saveLatency = (event: FormEvent<HTMLFormElement>) => {
+  return (
+    // key: a new value from the mock (another tab, a reset) replaces what the field shows.
+    <form key={`ttl-${state.tokenTtlSeconds}`} className={styles.inline} onSubmit={save}>
+      <TextField
+        label="Validade do token de acesso (segundos)"
+        name="seconds"
+        type="number"
+        min={1}
+        required
+        defaultValue={state.tokenTtlSeconds}
+      />
+      <Button type="submit" variant="secondary">
+        Salvar validade
+      </Button>
+    </form>
+  );
+}
+
+/** The delay of every answer, for everyone or for one user (who may go back to everyone's). */
+function LatencyForm({ state, onChange }: ControlsPanelProps) {
+  const { scope, user, select } = useUserScope(state.users);
+  const latency = user ? (user.latencyMs ?? state.latencyMs) : state.latencyMs;
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onChange({
       method: 'PUT',
@@ -46,77 +75,48 @@ export function ControlsPanel({ state, onChange }: ControlsPanelProps) {
       body: { ms: typed(event, 'ms'), userId: user?.userId },
     });
   };
-
   return (
-    <Card id="controles" title="Controles" aria-label="Controles" className={styles.section}>
-      <div className={styles.controls}>
-        <div className={styles.inline}>
-          <p>
-            Base atual: {isoToBrDate(state.releases.at(-1))} (bases:{' '}
-            {state.releases.map((release) => isoToBrDate(release)).join(', ')})
-          </p>
-          <Button
-            variant="secondary"
-            onClick={() => onChange({ method: 'POST', path: '/api/release' })}
-          >
-            Publicar nova base
-          </Button>
-        </div>
-        {/* key: a new value from the mock (another tab, a reset) replaces what the field shows. */}
-        <form key={`ttl-${state.tokenTtlSeconds}`} className={styles.inline} onSubmit={saveTtl}>
-          <TextField
-            label="Validade do token de acesso (segundos)"
-            name="seconds"
-            type="number"
-            min={1}
-            required
-            defaultValue={state.tokenTtlSeconds}
-          />
-          <Button type="submit" variant="secondary">
-            Salvar validade
-          </Button>
-        </form>
-        <form key={`latency-${scope}-${latency}`} className={styles.inline} onSubmit={saveLatency}>
-          <Select
-            label="Latência para"
-            options={scopes}
-            value={user ? scope : EVERYONE}
-            onValueChange={setScope}
-          />
-          <TextField
-            label="Atraso de cada resposta (ms)"
-            name="ms"
-            type="number"
-            min={0}
-            max={60000}
-            required
-            defaultValue={latency}
-          />
-          <Button type="submit" variant="secondary">
-            Aplicar latência
-          </Button>
-          {user && user.latencyMs !== null && (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() =>
-                onChange({
-                  method: 'PUT',
-                  path: '/api/latency',
-                  body: { ms: null, userId: user.userId },
-                })
-              }
-            >
-              Usar a de todos
-            </Button>
-          )}
-        </form>
-        <div>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            Resetar tudo
-          </Button>
-        </div>
-      </div>
+    <form key={`latency-${scope}-${latency}`} className={styles.inline} onSubmit={save}>
+      <Select label="Latência para" {...select} />
+      <TextField
+        label="Atraso de cada resposta (ms)"
+        name="ms"
+        type="number"
+        min={0}
+        max={60000}
+        required
+        defaultValue={latency}
+      />
+      <Button type="submit" variant="secondary">
+        Aplicar latência
+      </Button>
+      {user && user.latencyMs !== null && (
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() =>
+            onChange({
+              method: 'PUT',
+              path: '/api/latency',
+              body: { ms: null, userId: user.userId },
+            })
+          }
+        >
+          Usar a de todos
+        </Button>
+      )}
+    </form>
+  );
+}
+
+/** Resets everything, once confirmed (the dialog opens in a portal, outside the card). */
+function ResetControl({ onChange }: Pick<ControlsPanelProps, 'onChange'>) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        Resetar tudo
+      </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -126,6 +126,20 @@ export function ControlsPanel({ state, onChange }: ControlsPanelProps) {
         confirmVariant="danger"
         onConfirm={() => onChange({ method: 'POST', path: '/api/reset' })}
       />
+    </div>
+  );
+}
+
+/** The controls card. */
+export function ControlsPanel({ state, onChange }: ControlsPanelProps) {
+  return (
+    <Card id="controles" title="Controles" aria-label="Controles" className={styles.section}>
+      <div className={styles.controls}>
+        <ReleaseControl state={state} onChange={onChange} />
+        <TokenTtlForm state={state} onChange={onChange} />
+        <LatencyForm state={state} onChange={onChange} />
+        <ResetControl onChange={onChange} />
+      </div>
     </Card>
   );
 }

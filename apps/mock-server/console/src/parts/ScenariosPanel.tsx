@@ -7,11 +7,10 @@ import { Select } from '@cnpj/ui/components/Select';
 import { Switch } from '@cnpj/ui/components/Switch';
 import { TextField } from '@cnpj/ui/components/TextField';
 import { useState } from 'react';
-import type { Change, ConsoleState, ScenarioInfo } from '../api.ts';
+import type { Change, ConsoleState, ConsoleUser, ScenarioInfo } from '../api.ts';
 import styles from '../console.module.css';
 import { userName } from '../format.ts';
-
-const EVERYONE = 'all';
+import { useUserScope } from './use-user-scope.ts';
 
 /** Props of {@link ScenariosPanel}. */
 export interface ScenariosPanelProps {
@@ -26,30 +25,76 @@ function matches(scenario: ScenarioInfo, groupTitle: string, query: string): boo
   ).includes(query);
 }
 
-/** The scenarios card. */
-export function ScenariosPanel({ state, onChange }: ScenariosPanelProps) {
-  const [query, setQuery] = useState('');
-  const [scope, setScope] = useState(EVERYONE);
-  const user = state.users.find((candidate) => candidate.userId === scope);
-  const active = new Set(user ? user.scenarios : state.globalScenarios);
-  const globallyActive = new Set(state.globalScenarios);
+/** The groups with the scenarios that match the query, leaving out groups with none. */
+function matchingGroups(state: ConsoleState, query: string) {
   const key = searchKey(query);
-  const groups = state.groups
+  return state.groups
     .map((group) => ({
       ...group,
       items: state.scenarios.filter((s) => s.group === group.id && matches(s, group.title, key)),
     }))
     .filter((group) => group.items.length > 0);
+}
+
+/** How many scenarios are on, and for whom. */
+function ActiveCount({ count, user }: { count: number; user: ConsoleUser | undefined }) {
+  return (
+    <p className={styles.muted} role="status">
+      {count === 0
+        ? 'Nenhum cenário ativo'
+        : `${count} ${count === 1 ? 'cenário ativo' : 'cenários ativos'}`}{' '}
+      {user ? `para ${userName(user)}` : 'para todos os usuários'}.
+    </p>
+  );
+}
+
+interface ScenarioItemProps {
+  scenario: ScenarioInfo;
+  checked: boolean;
+  /** On for everyone while one user's scenarios are shown. */
+  onForEveryone: boolean;
+  onToggle: (name: string, on: boolean) => void;
+}
+
+/** One scenario: its switch, what the app does while it is on and the messages it shows. */
+function ScenarioItem({ scenario, checked, onForEveryone, onToggle }: ScenarioItemProps) {
+  return (
+    <li className={styles.scenario}>
+      <Switch
+        label={
+          <>
+            <code className={styles.code}>{scenario.name}</code> {scenario.description}
+          </>
+        }
+        checked={checked}
+        onCheckedChange={(on) => onToggle(scenario.name, on)}
+      />
+      {onForEveryone && <Badge variant="warning">ativo para todos</Badge>}
+      <p className={styles.effect}>
+        <span className={styles.effectLabel}>No app:</span> {scenario.effect.behaviour}
+      </p>
+      {scenario.effect.messages.map((message) => (
+        <p key={message} className={styles.message}>
+          <q>{message}</q>
+        </p>
+      ))}
+    </li>
+  );
+}
+
+/** The scenarios card. */
+export function ScenariosPanel({ state, onChange }: ScenariosPanelProps) {
+  const [query, setQuery] = useState('');
+  const { user, select } = useUserScope(state.users);
+  const active = new Set(user ? user.scenarios : state.globalScenarios);
+  const globallyActive = new Set(state.globalScenarios);
+  const groups = matchingGroups(state, query);
   const toggle = (name: string, on: boolean) =>
     onChange({
       method: 'PUT',
       path: `/api/scenarios/${name}`,
       body: { active: on, userId: user?.userId },
     });
-  const scopes = [
-    { value: EVERYONE, label: 'Todos os usuários' },
-    ...state.users.map((u) => ({ value: u.userId, label: userName(u) })),
-  ];
 
   return (
     <Card id="cenarios" title="Cenários" aria-label="Cenários" className={styles.section}>
@@ -60,19 +105,9 @@ export function ScenariosPanel({ state, onChange }: ScenariosPanelProps) {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <Select
-          label="Aplicar a"
-          options={scopes}
-          value={user ? scope : EVERYONE}
-          onValueChange={setScope}
-        />
+        <Select label="Aplicar a" {...select} />
       </div>
-      <p className={styles.muted} role="status">
-        {active.size === 0
-          ? 'Nenhum cenário ativo'
-          : `${active.size} ${active.size === 1 ? 'cenário ativo' : 'cenários ativos'}`}{' '}
-        {user ? `para ${userName(user)}` : 'para todos os usuários'}.
-      </p>
+      <ActiveCount count={active.size} user={user} />
       {groups.length === 0 && <p>Nenhum cenário encontrado.</p>}
       <div className={styles.groups}>
         {groups.map((group) => (
@@ -80,28 +115,13 @@ export function ScenariosPanel({ state, onChange }: ScenariosPanelProps) {
             <h3 id={`grupo-${group.id}`}>{group.title}</h3>
             <ul className={styles.scenarios}>
               {group.items.map((scenario) => (
-                <li key={scenario.name} className={styles.scenario}>
-                  <Switch
-                    label={
-                      <>
-                        <code className={styles.code}>{scenario.name}</code> {scenario.description}
-                      </>
-                    }
-                    checked={active.has(scenario.name)}
-                    onCheckedChange={(on) => toggle(scenario.name, on)}
-                  />
-                  {user && globallyActive.has(scenario.name) && (
-                    <Badge variant="warning">ativo para todos</Badge>
-                  )}
-                  <p className={styles.effect}>
-                    <span className={styles.effectLabel}>No app:</span> {scenario.effect.behaviour}
-                  </p>
-                  {scenario.effect.messages.map((message) => (
-                    <p key={message} className={styles.message}>
-                      <q>{message}</q>
-                    </p>
-                  ))}
-                </li>
+                <ScenarioItem
+                  key={scenario.name}
+                  scenario={scenario}
+                  checked={active.has(scenario.name)}
+                  onForEveryone={user !== undefined && globallyActive.has(scenario.name)}
+                  onToggle={toggle}
+                />
               ))}
             </ul>
           </section>
