@@ -4,7 +4,13 @@
 import { Badge } from '@cnpj/ui/components/Badge';
 import { Banner } from '@cnpj/ui/components/Banner';
 import { Dialog } from '@cnpj/ui/components/Dialog';
-import { useRequestDetail, type JournalEntry, type RecordedBody } from '../api.ts';
+import type { ReactNode } from 'react';
+import {
+  useRequestDetail,
+  type JournalEntry,
+  type JournalEntryWithDetail,
+  type RecordedBody,
+} from '../api.ts';
 import styles from '../console.module.css';
 import {
   bodyTypeName,
@@ -18,6 +24,9 @@ import {
 
 /** The size of text the mock keeps per body (request-detail.ts's BODY_TEXT_LIMIT), as QA reads it. */
 const SHOWN_SIZE = '20 KB';
+
+/** What the mock kept of a recent request: headers and both bodies. */
+type RequestRecord = NonNullable<JournalEntryWithDetail['detail']>;
 
 const KIND_NAMES: Record<RecordedBody['kind'], string> = {
   none: '',
@@ -71,6 +80,105 @@ function HeadersView({ headers }: { headers: Record<string, string> }) {
   );
 }
 
+/** One term of the summary. */
+function Term({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** What the log's row shows, as a list of terms. */
+function EntrySummary({ entry }: { entry: JournalEntry }) {
+  return (
+    <dl className={styles.summary}>
+      <Term term="Método">
+        <code className={styles.code}>{entry.method}</code>
+      </Term>
+      <Term term="Caminho">
+        <code className={styles.path}>{readablePath(entry.path)}</code>
+      </Term>
+      <Term term="Status">
+        <Badge variant={statusVariant(entry.status)}>{statusText(entry.status)}</Badge>
+      </Term>
+      <Term term="Cenário aplicado">
+        {entry.scenarios.length === 0
+          ? 'Nenhum (resposta normal do mock)'
+          : entry.scenarios.join(', ')}
+      </Term>
+      <Term term="Usuário">{entry.email ?? entry.userId ?? 'Sem token válido'}</Term>
+      <Term term="Duração">{formatInteger(entry.durationMs)} ms</Term>
+    </dl>
+  );
+}
+
+/** A titled part of the detail. */
+function DetailSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={styles.detailHeading}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** The headers and bodies the mock kept for the request. */
+function RecordedParts({ detail }: { detail: RequestRecord }) {
+  return (
+    <>
+      <DetailSection id="detalhe-cabecalhos" title="Cabeçalhos da requisição">
+        <p className={styles.muted}>
+          Tokens mascarados pelo mock: Authorization e cookies mostram no máximo os 4 primeiros
+          caracteres.
+        </p>
+        <HeadersView headers={detail.requestHeaders} />
+      </DetailSection>
+      <DetailSection id="detalhe-corpo-requisicao" title="Corpo da requisição">
+        <BodyView body={detail.requestBody} label="Corpo da requisição" />
+      </DetailSection>
+      <DetailSection id="detalhe-corpo-resposta" title="Corpo da resposta">
+        <BodyView body={detail.responseBody} label="Corpo da resposta" />
+      </DetailSection>
+    </>
+  );
+}
+
+/** The entry's summary, then its headers and bodies once read (or why they cannot be shown). */
+function EntryDetail({ entry }: { entry: JournalEntry }) {
+  const detail = useRequestDetail(entry.id);
+  const full = detail.data?.detail;
+  return (
+    <div className={styles.detail}>
+      <EntrySummary entry={entry} />
+      {detail.isPending && <p role="status">Carregando os detalhes…</p>}
+      {detail.isError && (
+        <Banner variant="error" title="Não foi possível abrir a requisição">
+          {detail.error.message}
+        </Banner>
+      )}
+      {detail.data && !full && (
+        <p className={styles.note}>
+          O mock guarda cabeçalhos e corpos só das últimas 200 requisições; os desta já foram
+          descartados.
+        </p>
+      )}
+      {full && <RecordedParts detail={full} />}
+    </div>
+  );
+}
+
 /** Props of {@link RequestDetail}. */
 export interface RequestDetailProps {
   /** The entry opened, or null when none is. */
@@ -80,8 +188,6 @@ export interface RequestDetailProps {
 
 /** The dialog showing one request of the log. */
 export function RequestDetail({ entry, onClose }: RequestDetailProps) {
-  const detail = useRequestDetail(entry?.id ?? null);
-  const full = detail.data?.detail;
   return (
     <Dialog
       open={entry !== null}
@@ -93,84 +199,7 @@ export function RequestDetail({ entry, onClose }: RequestDetailProps) {
         entry && `Requisição nº ${formatInteger(entry.id)}, recebida às ${formatClock(entry.time)}.`
       }
     >
-      {entry && (
-        <div className={styles.detail}>
-          <dl className={styles.summary}>
-            <div>
-              <dt>Método</dt>
-              <dd>
-                <code className={styles.code}>{entry.method}</code>
-              </dd>
-            </div>
-            <div>
-              <dt>Caminho</dt>
-              <dd>
-                <code className={styles.path}>{readablePath(entry.path)}</code>
-              </dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <Badge variant={statusVariant(entry.status)}>{statusText(entry.status)}</Badge>
-              </dd>
-            </div>
-            <div>
-              <dt>Cenário aplicado</dt>
-              <dd>
-                {entry.scenarios.length === 0
-                  ? 'Nenhum (resposta normal do mock)'
-                  : entry.scenarios.join(', ')}
-              </dd>
-            </div>
-            <div>
-              <dt>Usuário</dt>
-              <dd>{entry.email ?? entry.userId ?? 'Sem token válido'}</dd>
-            </div>
-            <div>
-              <dt>Duração</dt>
-              <dd>{formatInteger(entry.durationMs)} ms</dd>
-            </div>
-          </dl>
-          {detail.isPending && <p role="status">Carregando os detalhes…</p>}
-          {detail.isError && (
-            <Banner variant="error" title="Não foi possível abrir a requisição">
-              {detail.error.message}
-            </Banner>
-          )}
-          {detail.data && !full && (
-            <p className={styles.note}>
-              O mock guarda cabeçalhos e corpos só das últimas 200 requisições; os desta já foram
-              descartados.
-            </p>
-          )}
-          {full && (
-            <>
-              <section aria-labelledby="detalhe-cabecalhos">
-                <h3 id="detalhe-cabecalhos" className={styles.detailHeading}>
-                  Cabeçalhos da requisição
-                </h3>
-                <p className={styles.muted}>
-                  Tokens mascarados pelo mock: Authorization e cookies mostram no máximo os 4
-                  primeiros caracteres.
-                </p>
-                <HeadersView headers={full.requestHeaders} />
-              </section>
-              <section aria-labelledby="detalhe-corpo-requisicao">
-                <h3 id="detalhe-corpo-requisicao" className={styles.detailHeading}>
-                  Corpo da requisição
-                </h3>
-                <BodyView body={full.requestBody} label="Corpo da requisição" />
-              </section>
-              <section aria-labelledby="detalhe-corpo-resposta">
-                <h3 id="detalhe-corpo-resposta" className={styles.detailHeading}>
-                  Corpo da resposta
-                </h3>
-                <BodyView body={full.responseBody} label="Corpo da resposta" />
-              </section>
-            </>
-          )}
-        </div>
-      )}
+      {entry && <EntryDetail entry={entry} />}
     </Dialog>
   );
 }
