@@ -73,7 +73,7 @@ function searchDownload(options: MockOptions, writer: XlsxWriter) {
   );
 }
 
-/** radar_{id}.xlsx: a monitor's queue (the extension; 404 under radarMissing, as a backend without it). */
+/** radar_{id}.xlsx: a monitor's queue (404 under radarMissing, as a backend without the Radar). */
 function radarQueueDownload(options: MockOptions, writer: XlsxWriter) {
   return http.get(
     '/api/radar/monitores/{monitorId}/novas/planilha',

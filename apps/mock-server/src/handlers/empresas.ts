@@ -102,7 +102,7 @@ function countRoute(options: MockOptions) {
   );
 }
 
-/** Runs a search: the path's criteria and the query's extension criteria, within the free plan's count. */
+/** Runs a search: the path's criteria and the query's extra ones, within the free plan's count. */
 function searchRoute(options: MockOptions) {
   return http.get(
     SEARCH_PATH_TEMPLATE,
@@ -178,7 +178,7 @@ function pageRoute(options: MockOptions) {
   );
 }
 
-/** Every row of a stored search, streamed (the free plan gets the first 50, others up to the export cap). */
+/** Every row of a stored search, streamed: the free plan's first 50, else up to the export cap. */
 function allRoute(options: MockOptions) {
   return http.get(
     '/api/empresas/all/{pesquisa_id}/{ordenacao}/{user_id}',

@@ -73,7 +73,7 @@ function positive(value: string | null, fallback: number, max: number): number |
   return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
 }
 
-/** A queue's query: since when (else the monitor's own start), which page and its size; null when invalid. */
+/** A queue's query: since when (else the monitor's start), page and page size; null when invalid. */
 function queueQuery(
   query: URLSearchParams,
 ): { desde: string | null; page: number; size: number } | null {

@@ -46,7 +46,7 @@ function requestBodyOf(req: express.Request) {
   return describeBody(data.subarray(0, BODY_CAPTURE_LIMIT), data.length, req.get('content-type'));
 }
 
-/** The shared handlers as the host answers: strict auth, streamed spreadsheets, notes to the journal. */
+/** The shared handlers as the host runs them: strict auth, streamed spreadsheets, a journal. */
 function hostHandlers(config: ServerConfig, store: MockStore, journal: RequestJournal) {
   return createHandlers({
     auth: 'strict',
