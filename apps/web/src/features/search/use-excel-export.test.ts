@@ -34,11 +34,11 @@ describe('"Excel" while the form differs from the search shown (docs/product.md#
     const downloads = recordDownloads();
     const { result } = renderHook(() => useExcelExport({ run, stale: true, onAlert: vi.fn() }));
 
-    act(() => result.current.requestExport());
-    expect(result.current.exportConfirmation).toEqual({ total: 10, stale: true });
+    act(() => result.current.binding.onRequest());
+    expect(result.current.binding.confirmation).toEqual({ total: 10, stale: true });
     expect(downloads()).toEqual([]);
 
-    act(() => result.current.confirmExport());
+    act(() => result.current.confirm());
     await waitFor(() => expect(save).toHaveBeenCalledOnce());
     expect(save.mock.calls[0]?.[0].filename).toBe('empresas.xlsx');
     expect(save.mock.calls[0]?.[0].blob.size).toBeGreaterThan(0);
@@ -55,14 +55,14 @@ describe('the Excel download while it runs (docs/product.md#search "Long operati
     const warn = vi.spyOn(console, 'warn');
     const { result } = renderHook(() => useExcelExport({ run, stale: false, onAlert }));
 
-    act(() => result.current.requestExport());
+    act(() => result.current.binding.onRequest());
     await waitFor(() =>
       expect(result.current.progress).toEqual({ received: 1_500_000, expected: 3_000_000 }),
     );
-    expect(result.current.exporting).toBe(true);
+    expect(result.current.binding.running).toBe(true);
 
     act(() => result.current.cancel());
-    await waitFor(() => expect(result.current.exporting).toBe(false));
+    await waitFor(() => expect(result.current.binding.running).toBe(false));
     expect(held.request()?.signal.aborted).toBe(true);
     expect(save).not.toHaveBeenCalled();
     expect(onAlert).not.toHaveBeenCalled();

@@ -1,10 +1,8 @@
 // The search page's state and handlers (docs/product.md#screens-and-routes, #states-and-transitions to
 // #limits-and-constants), composed from the small hooks beside it, in the shape the search's form and
 // results regions, its layout, the AddToListDialog and the saved-searches dialog take. Two states only: the search shown (the URL) and
-// the form's draft (decision 030).
-import type { TransferProgress } from '@cnpj/api-client';
+// the form's draft (decision 030). Every action on the results is one set action (decision 076).
 import type {
-  SearchFailure,
   SearchFormProps,
   SearchResultsProps,
   SearchScreenProps,
@@ -17,46 +15,41 @@ import {
   type SearchFilters,
 } from '@cnpj/domain';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { naoContatarNow } from '../../shared/company-set/queries';
+import { transferOf } from '../../shared/company-set/set-action/binding';
+import { useNotice, type Notice } from '../../shared/company-set/set-action/use-notice';
 import { useAddToList } from '../../shared/company-set/use-add-to-list';
-import { useSearchCrmExport } from './use-search-crm-export';
+import { useNaoContatarOnPage } from '../../shared/company-set/use-new-companies';
+import { useMonitorSearch } from '../../shared/radar/use-monitor-search';
+import { useSourceLine } from '../../shared/update-date/use-update-date';
 import { useCompanySearch } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
-import { naoContatarNow } from '../../shared/company-set/queries';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSourceLine } from '../../shared/update-date/use-update-date';
-import { useNaoContatarOnPage } from '../../shared/company-set/use-new-companies';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLookups, useLookupsFailure } from './use-lookups';
 import { useSavedSearches } from './use-saved-searches';
-import { useMonitorSearch } from '../../shared/radar/use-monitor-search';
 import { useSearchAnalytics } from './use-search-analytics';
+import { useSearchCrmExport } from './use-search-crm-export';
 import { useSendAll } from './use-send-all';
 import { useShownSearch, type ShownSearchState } from './use-shown-search';
 
-/** The long answers under way, as the screen lists them. */
-function transfersOf(
-  exporting: TransferProgress | null,
-  sendingAll: TransferProgress | null,
-): Transfer[] {
-  const transfers: Transfer[] = [];
-  if (exporting) transfers.push({ kind: 'export', ...exporting });
-  if (sendingAll) transfers.push({ kind: 'sendAll', ...sendingAll });
-  return transfers;
+/**
+ * The selection of the search `searchId`: docs/product.md#states-and-transitions, it belongs to one
+ * search; another search (a new one, or one reopened by back and forward) starts without one.
+ */
+function useSelectionOf(searchId: string | null) {
+  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
+  const [selectionOf, setSelectionOf] = useState(searchId);
+  if (selectionOf !== searchId) {
+    setSelectionOf(searchId);
+    setSelection(new Set());
+  }
+  return [selection, setSelection] as const;
 }
 
-/** The search, its selection and the actions on its results. */
-function useResults(plano: string, url: ShownSearchState) {
+/** The search with "Não contatar" kept in place, with "Desfazer", for the page on screen (decision 057). */
+function useSearchShown(plano: string, url: ShownSearchState, notice: Notice) {
   const track = useSearchAnalytics();
-  const [alert, setAlert] = useState<string | null>(null);
-  // docs/product.md#errors: the latest failure, told under the form until retried, dismissed or replaced.
-  const [failure, setFailure] = useState<SearchFailure | null>(null);
-  const onFailed = (told: SearchFailure) => {
-    const { retry } = told;
-    const again = retry && (() => (setFailure(null), retry()));
-    setFailure({ message: told.message, retry: again });
-  };
-  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
-  // "Não contatar" keeps its rows in place, with "Desfazer", for the page on screen (decision 057).
   const shownPage = url.shown.page;
   const doNotContact = useNaoContatarOnPage(
     shownPage ? `${shownPage.run.pesquisaId}:${shownPage.run.ordenacao}:${shownPage.page}` : '',
@@ -65,85 +58,80 @@ function useResults(plano: string, url: ShownSearchState) {
     plano,
     shown: url.shown,
     show: url.show,
-    onAlert: setAlert,
+    onAlert: notice.onAlert,
     onSearched: track.searched,
-    onFailed,
+    onFailed: notice.onFailed,
     keptInPlace: doNotContact.kept,
   });
-  const { run } = search;
-  // docs/product.md#states-and-transitions: the selection belongs to one search; another search
-  // (a new one, or one reopened by back and forward) starts without one.
-  const searchId = run?.pesquisaId ?? null;
-  const [selectionOf, setSelectionOf] = useState(searchId);
-  if (selectionOf !== searchId) {
-    setSelectionOf(searchId);
-    setSelection(new Set());
-  }
+  return { search, doNotContact, track };
+}
 
-  const onAdded = (listId: number, count: number) => {
+/** The actions on the results: Excel, "Enviar todos para lista", the CRM file and "Adicionar à lista". */
+function useResultsActions(
+  plano: string,
+  url: ShownSearchState,
+  search: ReturnType<typeof useSearchShown>,
+  notice: Notice,
+) {
+  const { run } = search.search;
+  const [selection, setSelection] = useSelectionOf(run?.pesquisaId ?? null);
+  const addToList = useAddToList((listId, count) => {
     setSelection(new Set());
-    track.addedToList(listId, count);
-  };
-  const addToList = useAddToList(onAdded);
-  const common = { run, stale: url.stale, onAlert: setAlert };
+    search.track.addedToList(listId, count);
+  });
+  const common = { run, stale: url.stale, onAlert: notice.onAlert };
   const excel = useExcelExport({
     ...common,
-    onFailed,
-    onExported: track.exported,
+    onFailed: notice.onFailed,
+    onExported: search.track.exported,
   });
   // "Não contatar" is always left out of what is sent (decision 043), whatever the backend applied.
-  const { open: openAddToList } = addToList;
   const client = useQueryClient();
-  const sendLoaded = (cnpjs: string[]) => {
-    const naoContatar = naoContatarNow(client);
-    openAddToList(cnpjs.filter((cnpj) => !naoContatar.has(cnpj)));
-  };
-  const sendAll = useSendAll({ ...common, onLoaded: sendLoaded });
+  const sendAll = useSendAll({
+    ...common,
+    onLoaded: (cnpjs) => {
+      const naoContatar = naoContatarNow(client);
+      addToList.open(cnpjs.filter((cnpj) => !naoContatar.has(cnpj)));
+    },
+  });
   const crm = useSearchCrmExport({
     ...common,
     plano,
     sourceLine: useSourceLine(),
     naoContatar: () => naoContatarNow(client),
   });
-  return {
-    crm,
-    search,
-    alert,
-    setAlert,
-    failure,
-    setFailure,
-    selection,
-    setSelection,
-    addToList,
-    excel,
-    sendAll,
-    doNotContact,
-  };
+  return { selection, setSelection, addToList, excel, sendAll, crm };
 }
 
-/** Everything the page renders, for the signed-in user on plan `plano`. */
-export function useSearchPage(plano: string) {
-  const url = useShownSearch();
-  const { shown, draft, show } = url;
-  const lookups = useLookups(draft.uf);
-  const lookupsFailure = useLookupsFailure(draft.uf);
-  const { search, excel, sendAll, addToList, selection, crm, ...results } = useResults(plano, url);
-  const { forgetSearch, run } = search;
-  // Another search's filters with nothing shown yet: "Limpar Filtros" and a saved search.
-  const showFilters = (filters: SearchFilters) => {
-    forgetSearch();
-    show({ filters, page: null });
-  };
+type Actions = ReturnType<typeof useResultsActions>;
 
+/** Asks before leaving while something would be lost, naming it (docs/product.md#search). */
+function useLeave(searched: boolean, { selection, excel, crm, sendAll }: Actions) {
+  // The search shown survives back and reload, so only what would really be lost holds a move inside
+  // the app, and the question names it; closing the tab still warns.
+  const leaveMessage = leaveSearchMessage({
+    selected: selection.size,
+    exporting: excel.binding.running === true || crm.exporting,
+    sendingAll: sendAll.binding.running === true,
+  });
+  const blocker = useLeaveGuard({
+    warnOnUnload: searched || selection.size > 0,
+    holdNavigation: leaveMessage !== null,
+  });
+  return { blocker, leaveMessage };
+}
+
+/** "Pesquisas salvas" and "Monitorar no Radar" (docs/product.md#saved-searches, #radar "Monitoring a search"). */
+function useSavedAndMonitor(url: ShownSearchState, search: ReturnType<typeof useCompanySearch>) {
+  const { shown, draft, show } = url;
   // "Salvar pesquisa" saves the search shown; before any search, the filters in the form. "Abrir"
-  // runs the saved search (docs/product.md#saved-searches), as "Pesquisar" would.
-  const { search: runSearch } = search;
+  // runs the saved search, as "Pesquisar" would.
   const runSaved = (filters: SearchFilters) => {
-    showFilters(filters);
-    runSearch(filters);
+    search.forgetSearch();
+    show({ filters, page: null });
+    search.search(filters);
   };
-  // "Monitorar no Radar" (docs/product.md#radar "Monitoring a search"): the search shown, not the form
-  // being edited, or a saved search under its name.
+  // The search shown, not the form being edited, or a saved search under its name.
   const radar = useMonitorSearch();
   const saved = useSavedSearches(shown.page ? shown.filters : draft, runSaved, (filters, name) =>
     radar.open(toSearchCriteria(filters), name),
@@ -152,86 +140,114 @@ export function useSearchPage(plano: string) {
     open: () => radar.open(toSearchCriteria(shown.filters)),
     dialogProps: radar.dialogProps,
   };
-  // docs/product.md#search: the search shown survives back and reload, so only what would really be
-  // lost holds a move inside the app, and the question names it; closing the tab still warns.
-  const leaveMessage = leaveSearchMessage({
-    selected: selection.size,
-    exporting: excel.exporting || crm.exporting,
-    sendingAll: sendAll.sendingAll,
-  });
-  const blocker = useLeaveGuard({
-    warnOnUnload: run !== null || selection.size > 0,
-    holdNavigation: leaveMessage !== null,
-  });
-  /** A new action starts without the last one's failure. */
-  const afresh =
-    <A extends unknown[]>(action: (...args: A) => void) =>
-    (...args: A) => {
-      results.setFailure(null);
-      action(...args);
-    };
+  return { saved, monitor };
+}
 
-  const form: Omit<SearchFormProps, 'titleAction' | 'searchShown' | 'linkComponent'> = {
-    filters: draft,
+/** A new action starts without the last one's failure. */
+const afreshWith =
+  (notice: Notice) =>
+  <A extends unknown[]>(action: (...args: A) => void) =>
+  (...args: A) => {
+    notice.dismissFailure();
+    action(...args);
+  };
+
+type FormRegion = Omit<SearchFormProps, 'titleAction' | 'searchShown' | 'linkComponent'>;
+type ResultsRegion = Omit<
+  SearchResultsProps,
+  'layout' | 'density' | 'onDensityChange' | 'linkComponent'
+>;
+
+/** The form region's props. */
+function formRegion(
+  plano: string,
+  url: ShownSearchState,
+  search: ReturnType<typeof useCompanySearch>,
+  { excel, crm }: Actions,
+  afresh: ReturnType<typeof afreshWith>,
+): Omit<FormRegion, 'lookups' | 'sourceLine'> {
+  return {
+    filters: url.draft,
     onFiltersChange: url.setDraft,
-    searchedFilters: shown.filters,
-    lookups,
+    searchedFilters: url.shown.filters,
     plano,
     onSearch: afresh(search.search),
-    onClearFilters: () => showFilters(defaultFilters()),
-    exportAction: {
-      onRequest: afresh(excel.requestExport),
-      running: excel.exporting,
-      confirmation: excel.exportConfirmation,
-      onConfirm: excel.confirmExport,
-      onCancel: excel.cancelExport,
+    onClearFilters: () => {
+      // Another search's filters with nothing shown yet.
+      search.forgetSearch();
+      url.show({ filters: defaultFilters(), page: null });
     },
+    exportAction: { ...excel.binding, onRequest: afresh(excel.binding.onRequest) },
     crmExport: { onRequest: afresh(crm.requestExport), running: crm.exporting },
-    sourceLine: useSourceLine(),
   };
-  const resultsRegion: Omit<
-    SearchResultsProps,
-    'layout' | 'density' | 'onDensityChange' | 'linkComponent'
-  > = {
+}
+
+/** The long answers under way, as the screen lists them, and their "Cancelar". */
+function transfersOf({ excel, sendAll }: Actions): ResultsRegion['transfers'] {
+  const running = [transferOf('export', excel), transferOf('sendAll', sendAll)];
+  return {
+    running: running.filter((transfer): transfer is Transfer => transfer !== null),
+    onCancel: (kind) => (kind === 'export' ? excel.cancel() : sendAll.cancel()),
+  };
+}
+
+/** The results region's props. */
+function resultsRegion(
+  plano: string,
+  url: ShownSearchState,
+  shown: ReturnType<typeof useSearchShown>,
+  actions: Actions,
+  afresh: ReturnType<typeof afreshWith>,
+): ResultsRegion {
+  const { search, doNotContact } = shown;
+  const { selection, addToList } = actions;
+  return {
     results: search.results,
     filtersChanged: url.stale,
     pageOnlyNote: search.pageOnlyNote,
     selection,
-    onSelectionChange: results.setSelection,
+    onSelectionChange: actions.setSelection,
     onPageChange: afresh(search.goToPage),
     plano,
     onAddSelectionToList: () => addToList.open([...selection]),
-    sendAll: {
-      onRequest: sendAll.sendAll,
-      running: sendAll.sendingAll,
-      confirmation: sendAll.confirmation,
-      onConfirm: sendAll.confirm,
-      onCancel: sendAll.dismiss,
-    },
-    transfers: {
-      running: transfersOf(excel.progress, sendAll.progress),
-      onCancel: (kind) => (kind === 'export' ? excel.cancel() : sendAll.cancel()),
-    },
+    sendAll: actions.sendAll.binding,
+    transfers: transfersOf(actions),
     doNotContact: {
-      onToggle: results.doNotContact.put,
+      onToggle: doNotContact.put,
       marked: search.doNotContactMarked,
-      note: results.doNotContact.note,
-      onDismissNote: results.doNotContact.dismiss,
+      note: doNotContact.note,
+      onDismissNote: doNotContact.dismiss,
     },
   };
+}
+
+/** Everything the page renders, for the signed-in user on plan `plano`. */
+export function useSearchPage(plano: string) {
+  const url = useShownSearch();
+  const notice = useNotice();
+  const lookups = useLookups(url.draft.uf);
+  const lookupsFailure = useLookupsFailure(url.draft.uf);
+  const shown = useSearchShown(plano, url, notice);
+  const { search } = shown;
+  const actions = useResultsActions(plano, url, shown, notice);
+  const { saved, monitor } = useSavedAndMonitor(url, search);
+  const { blocker, leaveMessage } = useLeave(search.run !== null, actions);
+  const afresh = afreshWith(notice);
+  const sourceLine = useSourceLine();
+
   const layout: Omit<SearchScreenProps, 'form' | 'results' | 'linkComponent'> = {
     loading: search.results.kind === 'loading' || search.pageLoading === true,
-    alert: results.alert,
-    onDismissAlert: () => results.setAlert(null),
-    failure: results.failure ?? lookupsFailure,
-    onDismissFailure: () => results.setFailure(null),
+    alert: notice.alert,
+    onDismissAlert: notice.dismissAlert,
+    failure: notice.failure ?? lookupsFailure,
+    onDismissFailure: notice.dismissFailure,
   };
   return {
-    form,
-    results: resultsRegion,
+    form: { ...formRegion(plano, url, search, actions, afresh), lookups, sourceLine },
+    results: resultsRegion(plano, url, shown, actions, afresh),
     layout,
-    dialog: addToList.dialogProps,
-    crmDialog: crm.dialog,
+    dialog: actions.addToList.dialogProps,
+    crmDialog: actions.crm.dialog,
     saved,
     monitor,
     blocker,

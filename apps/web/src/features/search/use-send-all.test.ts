@@ -40,8 +40,8 @@ describe('send all to a list (docs/product.md#errors)', () => {
   it('asks first when the form differs from the search shown, naming that search, then sends it', async () => {
     const { run, cnpjs } = await storedSearch();
     const { result, allReads, onLoaded } = setup(run, true);
-    act(() => result.current.sendAll());
-    expect(result.current.confirmation).toEqual({ total: 2, stale: true });
+    act(() => result.current.binding.onRequest());
+    expect(result.current.binding.confirmation).toEqual({ total: 2, stale: true });
     expect(allReads()).toEqual([]);
 
     await act(async () => result.current.confirm());
@@ -52,7 +52,7 @@ describe('send all to a list (docs/product.md#errors)', () => {
   it('alerts that there is nothing to send before any search or when nothing was found', async () => {
     for (const run of [null, { pesquisaId: 'p1', total: 0, ordenacao: 'D' as const }]) {
       const { result, onAlert, allReads } = setup(run);
-      await act(async () => result.current.sendAll());
+      await act(async () => result.current.binding.onRequest());
       expect(onAlert).toHaveBeenCalledWith('Não há resultados para enviar à lista.');
       expect(allReads()).toEqual([]);
     }
@@ -64,7 +64,7 @@ describe('send all to a list (docs/product.md#errors)', () => {
       total: 3,
       ordenacao: 'D',
     });
-    await act(async () => result.current.sendAll());
+    await act(async () => result.current.binding.onRequest());
     expect(onAlert).toHaveBeenCalledWith(
       'ID da pesquisa não encontrado. Realize uma nova pesquisa.',
     );
@@ -74,7 +74,7 @@ describe('send all to a list (docs/product.md#errors)', () => {
   it('loads every row of the search, in its order, and hands over their CNPJs', async () => {
     const { run, cnpjs } = await storedSearch('R');
     const { result, onLoaded, allReads } = setup(run);
-    await act(async () => result.current.sendAll());
+    await act(async () => result.current.binding.onRequest());
     await waitFor(() => expect(onLoaded).toHaveBeenCalledWith(cnpjs));
     expect(allReads()).toEqual([[run.pesquisaId, 'R']]);
   });
@@ -85,32 +85,32 @@ describe('send all above the cap and while loading (docs/product.md#search "Long
     const stored = await storedSearch();
     // The total as the search answered it: above the cap.
     const { result, allReads, onLoaded } = setup({ ...stored.run, total: 120_000 });
-    await act(async () => result.current.sendAll());
-    expect(result.current.confirmation).toEqual({ total: 120_000, stale: false });
+    await act(async () => result.current.binding.onRequest());
+    expect(result.current.binding.confirmation).toEqual({ total: 120_000, stale: false });
     expect(allReads()).toEqual([]);
 
     act(() => result.current.dismiss());
-    expect(result.current.confirmation).toBeNull();
+    expect(result.current.binding.confirmation).toBeNull();
     expect(allReads()).toEqual([]);
 
-    await act(async () => result.current.sendAll());
+    await act(async () => result.current.binding.onRequest());
     await act(async () => result.current.confirm());
     await waitFor(() => expect(onLoaded).toHaveBeenCalledWith(stored.cnpjs));
-    expect(result.current.confirmation).toBeNull();
+    expect(result.current.binding.confirmation).toBeNull();
   });
 
   it('shows the bytes received while loading, and a cancel stops it without an alert', async () => {
     const { run } = await storedSearch();
     const held = holdAllRows(2_000, 8_000);
     const { result, onAlert, onLoaded } = setup({ ...run, total: 10 });
-    act(() => result.current.sendAll());
+    act(() => result.current.binding.onRequest());
     await waitFor(() =>
       expect(result.current.progress).toEqual({ received: 2_000, expected: 8_000 }),
     );
-    expect(result.current.sendingAll).toBe(true);
+    expect(result.current.binding.running).toBe(true);
 
     act(() => result.current.cancel());
-    await waitFor(() => expect(result.current.sendingAll).toBe(false));
+    await waitFor(() => expect(result.current.binding.running).toBe(false));
     await waitFor(() => expect(held.request()?.signal.aborted).toBe(true));
     expect(onAlert.mock.calls).toEqual([]);
     expect(onLoaded).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@
 // loads every row (with progress and "Cancelar", through the same transfer as the search's long
 // operations), writes the chosen columns with the CSV library and saves the file. This module, the
 // column catalogue and the CSV library load only when the dialog first opens (performance budget).
-import { isAborted, saveFile, type TransferOptions } from '@cnpj/api-client';
+import { saveFile, type TransferOptions } from '@cnpj/api-client';
 import {
   CRM_FREE_PLAN_ALERT,
   CRM_LIST_UNAVAILABLE_MESSAGE,
@@ -21,7 +21,7 @@ import { ScreenLink } from '../../navigation/screen-link';
 import { CrmExportDialog, type CrmExportState } from '@cnpj/ui/screens/CrmExportDialog';
 import { useEffect, useState } from 'react';
 import { logError } from '../../lib/log';
-import { useTransfer } from '../use-transfer';
+import { useSetAction } from '../set-action/use-set-action';
 import { ListUnavailableError } from './queries';
 import { useCrmChoice } from './remembered-choice';
 
@@ -89,33 +89,39 @@ async function saveCsv(
   return { kind: 'done', fileName: name, rows: table.rows.length, missingColumns };
 }
 
-/** The user stopped it: back to choosing, nothing failed; anything else is logged and told. */
-function stoppedOrFailed(error: unknown): CrmExportState {
-  if (isAborted(error)) return { kind: 'choosing' };
-  logError('The CRM export failed', error);
-  return { kind: 'failed', message: failureMessage(error) };
-}
-
 /** The dialog and its export; closing it (or leaving the page) stops a load under way. */
 export function CrmExportPanel(props: CrmExportPanelProps) {
   const { loadRows, fileName, onExported, onBusyChange } = props;
   const [outcome, setOutcome] = useState<CrmExportState>({ kind: 'choosing' });
   const choice = useCrmChoice();
-  const { progress, run, cancel } = useTransfer();
   const { preset, columns } = choice;
-  const busy = progress !== null;
+  // Loading every row is the one flow of an action on a set of companies (decision 076); the user's
+  // stop goes back to choosing, anything else is logged and told in the dialog.
+  const action = useSetAction<void, readonly CrmRow[]>({
+    run: (_, transfer) => loadRows(transfer),
+    onDone: async (rows) => {
+      const next = await saveCsv(rows, preset, columns, fileName);
+      setOutcome(next);
+      if (next.kind === 'done') onExported?.(next.rows);
+    },
+    onFailed: (error) => {
+      logError('The CRM export failed', error);
+      return { failure: failureMessage(error) };
+    },
+  });
+  const { progress, phase, cancel } = action;
+  const busy = action.running.length > 0;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
-
-  const exportNow = async () => {
+  const exportNow = () => {
     setOutcome({ kind: 'choosing' });
-    const next = await run(loadRows)
-      .then((rows) => saveCsv(rows, preset, columns, fileName))
-      .catch(stoppedOrFailed);
-    setOutcome(next);
-    if (next.kind === 'done') onExported?.(next.rows);
+    action.request();
   };
 
-  const state: CrmExportState = busy ? { kind: 'loading', percent: percentOf(progress) } : outcome;
+  const state: CrmExportState = busy
+    ? { kind: 'loading', percent: percentOf(progress) }
+    : phase.kind === 'failed'
+      ? { kind: 'failed', message: phase.news.message }
+      : outcome;
   return (
     <CrmExportDialog
       open
@@ -129,6 +135,7 @@ export function CrmExportPanel(props: CrmExportPanelProps) {
       preset={preset}
       onPresetChange={(next) => {
         choice.setPreset(next);
+        action.dismissFailure();
         setOutcome({ kind: 'choosing' });
       }}
       columns={columns}
@@ -137,7 +144,7 @@ export function CrmExportPanel(props: CrmExportPanelProps) {
       notice={props.notice}
       sourceLine={props.sourceLine}
       state={state}
-      onExport={() => void exportNow()}
+      onExport={exportNow}
       onCancel={cancel}
     />
   );
