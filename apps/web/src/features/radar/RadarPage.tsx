@@ -1,28 +1,105 @@
 // The Radar (/radar and /radar/:monitorId, docs/product.md#radar, decision 072): the kit's RadarScreen
 // over the monitors (the backend's, or this browser's when it lacks the extension), a monitor's queue
-// as results, and what changed in the user's lists. The checks made in this browser run in the frame
-// (shared/radar/use-radar-checks), so they run whichever page the user opens first.
-import { RADAR_PATH } from '@cnpj/domain';
-import { RadarScreen, type RadarScreenState } from '@cnpj/ui/screens/RadarScreen';
+// as results with its "Triagem", and what changed in the user's lists. The checks made in this browser
+// run in the frame (shared/radar/use-radar-checks), so they run whichever page the user opens first.
+import { RADAR_PATH, TRIAGE_LABEL } from '@cnpj/domain';
+import { Button } from '@cnpj/ui/components/Button';
+import type { RadarScreenProps, RadarScreenState } from '@cnpj/ui/screens/RadarScreen';
+import { RadarScreen } from '@cnpj/ui/screens/RadarScreen';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { logError } from '../../shared/lib/log';
 import { ScreenLink } from '../../shared/navigation/screen-link';
 import { useFilterWords } from '../../shared/radar/filter-words';
-import { useRadar } from '../../shared/radar/use-radar';
+import { useRadar, type RadarEntry, type RadarView } from '../../shared/radar/use-radar';
 import { useRadarActions } from '../../shared/radar/use-radar-actions';
+import { radarTriagePath } from '../../shared/triage/triage-path';
 import { useListChanges } from './use-list-changes';
 import { useRadarQueue } from './use-radar-queue';
 
 /** A monitor's queue: /radar/<id>, the address the menu keeps "Radar" current on. */
 const monitorHref = (monitorId: string) => `${RADAR_PATH}/${encodeURIComponent(monitorId)}`;
 
+type MonitorHandlers = Pick<
+  RadarScreenProps,
+  'onRename' | 'onPausedChange' | 'onRemove' | 'onRetryCheck' | 'onMarkSeen'
+>;
+
+/** The page's state: the monitors, each with its filters in words and its check. */
+function screenState(
+  radar: RadarView,
+  words: ReturnType<typeof useFilterWords>,
+  monitorId: string | undefined,
+  queueFailed: boolean,
+): RadarScreenState {
+  if (radar.kind === 'free') return { kind: 'free' };
+  if (radar.kind === 'error') return { kind: 'error', onRetry: radar.retry };
+  if (radar.kind !== 'ready') return { kind: 'loading' };
+  return {
+    kind: 'ready',
+    place: radar.place,
+    monitors: radar.entries.map((entry) => ({
+      monitor: entry.monitor,
+      filters: words(entry.monitor.filtros),
+      // The backend's queue that could not be read is this monitor's failed check.
+      check: entry.monitor.id === monitorId && queueFailed ? 'failed' : entry.check,
+      found: entry.found,
+    })),
+  };
+}
+
+/** What the monitors' buttons do; a failure is logged, the page shows the monitors as read. */
+function useMonitorHandlers(
+  place: 'account' | 'browser' | null,
+  entries: readonly RadarEntry[],
+  monitorId: string | undefined,
+  setMarkingSeen: (id: string | null) => void,
+): MonitorHandlers {
+  const navigate = useNavigate();
+  const actions = useRadarActions();
+  const run = (what: string, action: () => Promise<unknown>) =>
+    void action().catch((error: unknown) => logError(`Failed to ${what} a Radar monitor`, error));
+  return {
+    onRename: (id, name) => place && run('rename', () => actions.rename(place, id, name)),
+    onPausedChange: (id, paused) =>
+      place && run('pause', () => actions.setPaused(place, id, paused)),
+    onRemove: (id) => {
+      if (!place) return;
+      run('remove', () => actions.remove(place, id));
+      if (id === monitorId) navigate(RADAR_PATH, { replace: true });
+    },
+    onRetryCheck: (id) => place && run('check', () => actions.retryCheck(place, id)),
+    onMarkSeen: (id) => {
+      const entry = entries.find((item) => item.monitor.id === id);
+      if (!place || !entry) return;
+      setMarkingSeen(id);
+      run('mark as seen', () =>
+        actions.markSeen(place, entry.monitor).finally(() => setMarkingSeen(null)),
+      );
+    },
+  };
+}
+
+/** The queue's companies one at a time (docs/product.md#triage), from the page shown. */
+function triageLink(monitorId: string, page: number) {
+  return (
+    <Button asChild variant="secondary">
+      <ScreenLink href={radarTriagePath(monitorId, page)}>{TRIAGE_LABEL}</ScreenLink>
+    </Button>
+  );
+}
+
+/** The queue's page the address names (?pagina=, where leaving the triage comes back to). */
+function usePageParam(): number {
+  const value = Number(useSearchParams()[0].get('pagina'));
+  return Number.isInteger(value) && value > 1 ? value : 1;
+}
+
 /** The page at /radar (the monitors) and /radar/:monitorId (one monitor's queue). */
 export default function RadarPage() {
   const { monitorId } = useParams();
   const navigate = useNavigate();
   const radar = useRadar();
-  const actions = useRadarActions();
   const [markingSeen, setMarkingSeen] = useState<string | null>(null);
   const ready = radar.kind === 'ready' ? radar : null;
   const place = ready?.place ?? null;
@@ -31,54 +108,17 @@ export default function RadarPage() {
   const opened = entries.find((entry) => entry.monitor.id === monitorId) ?? null;
   const queue = useRadarQueue(place, opened, markingSeen === opened?.monitor.id);
   const changes = useListChanges(place, ready?.release ?? null);
-
-  const run = (what: string, action: () => Promise<unknown>) =>
-    void action().catch((error: unknown) => logError(`Failed to ${what} a Radar monitor`, error));
-
-  const state: RadarScreenState =
-    radar.kind === 'free'
-      ? { kind: 'free' }
-      : radar.kind === 'error'
-        ? { kind: 'error', onRetry: radar.retry }
-        : ready
-          ? {
-              kind: 'ready',
-              place: ready.place,
-              monitors: entries.map((entry) => ({
-                monitor: entry.monitor,
-                filters: words(entry.monitor.filtros),
-                // The backend's queue that could not be read is this monitor's failed check.
-                check: entry.monitor.id === monitorId && queue.failed ? 'failed' : entry.check,
-                found: entry.found,
-              })),
-            }
-          : { kind: 'loading' };
+  const handlers = useMonitorHandlers(place, entries, monitorId, setMarkingSeen);
+  const page = usePageParam();
 
   return (
     <>
       <RadarScreen
-        state={state}
-        opened={queue.view}
+        {...handlers}
+        state={screenState(radar, words, monitorId, queue.failed)}
+        opened={queue.view && { ...queue.view, triage: triageLink(queue.view.monitorId, page) }}
         onOpen={(id) => navigate(monitorHref(id))}
         onClose={() => navigate(RADAR_PATH)}
-        onRename={(id, name) => place && run('rename', () => actions.rename(place, id, name))}
-        onPausedChange={(id, paused) =>
-          place && run('pause', () => actions.setPaused(place, id, paused))
-        }
-        onRemove={(id) => {
-          if (!place) return;
-          run('remove', () => actions.remove(place, id));
-          if (id === monitorId) navigate(RADAR_PATH, { replace: true });
-        }}
-        onRetryCheck={(id) => place && run('check', () => actions.retryCheck(place, id))}
-        onMarkSeen={(id) => {
-          const entry = entries.find((item) => item.monitor.id === id);
-          if (!place || !entry) return;
-          setMarkingSeen(id);
-          run('mark as seen', () =>
-            actions.markSeen(place, entry.monitor).finally(() => setMarkingSeen(null)),
-          );
-        }}
         listChanges={changes.state}
         onRetryListChanges={changes.retry}
         linkComponent={ScreenLink}

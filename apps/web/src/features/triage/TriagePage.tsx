@@ -38,8 +38,8 @@ function useUrlSet(set: TriageSet, read: TriagePageRead): TriageSetInput {
     page: setPage(set),
     read,
     // The page reached is the URL's, so a reload or leaving keeps it.
-    turnTo: (page) => void navigate(`?${triageQuery(withPage(set, page))}`, { replace: true }),
-    onBack: () => void navigate(setHref(set)),
+    turnTo: (page) => navigate(`?${triageQuery(withPage(set, page))}`, { replace: true }),
+    onBack: () => navigate(setHref(set)),
   };
 }
 

@@ -1,5 +1,6 @@
 // Where the triage of a set opens (docs/product.md#triage): its URL names the set as the set's own
-// page does, so leaving it returns there. Every entry point (search results, a list) links here.
+// page does, so leaving it returns there. Every entry point (search results, a list, a Radar queue)
+// links here; the bulk lookup opens its triage in its own page (decision 078).
 
 /** The triage's path. */
 export const TRIAGE_PATH = '/triagem';
@@ -13,4 +14,9 @@ export function searchTriagePath(searchPageQuery: string): string {
 /** The triage of a list, from page `page`. */
 export function listTriagePath(listId: number, page = 1): string {
   return `${TRIAGE_PATH}?${new URLSearchParams({ lista: String(listId), pagina: String(page) })}`;
+}
+
+/** The triage of a Radar monitor's queue, from page `page`. */
+export function radarTriagePath(monitorId: string, page = 1): string {
+  return `${TRIAGE_PATH}?${new URLSearchParams({ radar: monitorId, pagina: String(page) })}`;
 }

@@ -4,8 +4,10 @@ import {
   RADAR_CHECK_FAILED,
   RADAR_LIST_CHANGES_FAILED,
   RADAR_LIST_CHANGES_UNAVAILABLE,
+  TRIAGE_LABEL,
 } from '@cnpj/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../components/Button';
 import { buildRows } from '../shared/companies/fixtures';
 import { buildItem, marketsNothingNew, QueueResults, sampleChanges } from './fixtures';
 import { RadarScreen } from './RadarScreen';
@@ -52,6 +54,34 @@ export const Queue: Story = {
     await userEvent.click(queue.getByRole('button', { name: 'Voltar ao Radar' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(canvas.queryByText('O que mudou nas minhas listas')).toBeNull();
+  },
+};
+
+/**
+ * The queue with its "Triagem" (docs/product.md#triage): the app's link beside "Marcar como vistas",
+ * opening the queue's companies one at a time from the page shown.
+ */
+export const QueueWithTriage: Story = {
+  args: {
+    opened: {
+      monitorId: 'm-1',
+      results: <QueueResults count={12} />,
+      exclusionNote,
+      triage: (
+        <Button asChild variant="secondary">
+          <a href="/triagem?radar=m-1&pagina=1">{TRIAGE_LABEL}</a>
+        </Button>
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    const queue = within(canvas.getByRole('region', { name: 'Padarias Campinas' }));
+    const triage = queue.getByRole('link', { name: TRIAGE_LABEL });
+    await expect(triage).toHaveAttribute('href', '/triagem?radar=m-1&pagina=1');
+    // Beside "Marcar como vistas", in the queue's header: the set's actions in one place.
+    const header = queue.getByRole('heading', { name: 'Padarias Campinas' }).parentElement!;
+    await expect(within(header).getByRole('button', { name: 'Marcar como vistas' })).toBeVisible();
+    await expect(header).toContainElement(triage);
   },
 };
 

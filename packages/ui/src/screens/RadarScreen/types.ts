@@ -42,6 +42,8 @@ export interface RadarQueueView {
   exclusionNote?: string | null;
   /** "Marcar como vistas" is in flight. */
   markingSeen?: boolean;
+  /** The queue's companies one at a time: the app's "Triagem" link, beside "Marcar como vistas". */
+  triage?: ReactNode;
 }
 
 /** The changes of one list since a release. */

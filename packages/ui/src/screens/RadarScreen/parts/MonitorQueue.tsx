@@ -40,13 +40,16 @@ export function MonitorQueue({
           {monitor.nome}
         </h2>
         {monitor.novas > 0 && (
-          <Button
-            variant="secondary"
-            busy={queue.markingSeen}
-            onClick={() => onMarkSeen(monitor.id)}
-          >
-            {RADAR_MARK_SEEN_ACTION}
-          </Button>
+          <div className={styles.actions}>
+            {queue.triage}
+            <Button
+              variant="secondary"
+              busy={queue.markingSeen}
+              onClick={() => onMarkSeen(monitor.id)}
+            >
+              {RADAR_MARK_SEEN_ACTION}
+            </Button>
+          </div>
         )}
       </header>
       <FiltersInWords filters={item.filters} label={`Filtros de ${monitor.nome}`} />
