@@ -21,8 +21,8 @@ import { TRIAGE_NO_SET } from './TriagePage';
 
 const backend = startMockBackend();
 afterEach(() => resetCheckStatuses());
-// The pages' code, loaded once before the first test's clock starts (a cold import takes seconds).
-beforeAll(() => Promise.all([import('./TriagePage'), import('../radar/RadarPage')]), 60_000);
+// The page's code, loaded once before the first test's clock starts (a cold import takes seconds).
+beforeAll(() => import('./TriagePage'), 60_000);
 
 /** Bakeries in São Paulo: a search the mock finds companies for in every release. */
 const criteria = toSearchCriteria({ ...defaultFilters(), uf: 'SP', cnaes: ['1091102'] })!;
