@@ -2,21 +2,16 @@
 // picks the columns' names; the ticked columns, the loading, the failure and the file written come
 // from the app as props.
 import {
-  CRM_ALL_COLUMNS_ACTION,
   CRM_CANCEL_ACTION,
   CRM_CLOSE_ACTION,
-  CRM_COLUMNS_LEGEND,
   CRM_EXPORT_ACTION,
   CRM_EXPORT_TITLE,
   CRM_FILE_HINT,
   CRM_FREE_PLAN_ALERT,
-  CRM_NO_COLUMNS_ACTION,
-  CRM_NO_COLUMNS_MESSAGE,
   CRM_PRESET_IDS,
   CRM_PRESET_LABEL,
   CRM_PRESETS,
   CRM_RETRY_ACTION,
-  crmColumn,
   crmDoneText,
   crmLoadingText,
   crmMissingColumnsText,
@@ -26,15 +21,14 @@ import {
   type CrmPresetId,
 } from '@cnpj/domain';
 import { Download } from 'lucide-react';
-import { useId } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
-import { Checkbox } from '../../components/Checkbox';
 import { Dialog } from '../../components/Dialog';
 import { Select } from '../../components/Select';
 import { SourceLine } from '../../components/SourceLine';
 import { SubscribeAction } from '../../components/SubscribeAction';
 import type { LinkComponent } from '../shared/link';
+import { ColumnPicker } from './parts/ColumnPicker';
 import styles from './CrmExportDialog.module.css';
 
 /** Where the export is: choosing the columns, loading every row, failed, or written. */
@@ -86,120 +80,118 @@ export interface CrmExportDialogProps {
   linkComponent?: LinkComponent;
 }
 
-/** The column picker: a checkbox per column of the preset, named as the file names it. */
-function ColumnPicker({
-  preset,
-  columns,
-  onColumnsChange,
-  disabled,
-}: Pick<CrmExportDialogProps, 'preset' | 'columns' | 'onColumnsChange'> & { disabled: boolean }) {
-  const legendId = useId();
-  const all = CRM_PRESETS[preset].columns;
-  const ticked = new Set(columns);
-  const toggle = (key: string, on: boolean) =>
-    onColumnsChange(all.map((c) => c.key).filter((k) => (k === key ? on : ticked.has(k))));
+/** The dialog's buttons: close once written, cancel while loading, else cancel and export (or retry). */
+function ExportFooter({
+  state,
+  exportable,
+  onClose,
+  onCancel,
+  onExport,
+}: {
+  state: CrmExportState;
+  /** A plan that exports and at least one column ticked. */
+  exportable: boolean;
+  onClose: () => void;
+  onCancel: () => void;
+  onExport: () => void;
+}) {
+  if (state.kind === 'done') return <Button onClick={onClose}>{CRM_CLOSE_ACTION}</Button>;
+  if (state.kind === 'loading')
+    return (
+      <Button variant="secondary" onClick={onCancel}>
+        {CRM_CANCEL_ACTION}
+      </Button>
+    );
   return (
-    <fieldset className={styles.columns} aria-labelledby={legendId} disabled={disabled}>
-      <div className={styles.columnsHead}>
-        <legend id={legendId} className={styles.legend}>
-          {CRM_COLUMNS_LEGEND} ({columns.length} de {all.length})
-        </legend>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={disabled}
-          onClick={() => onColumnsChange(all.map((c) => c.key))}
-        >
-          {CRM_ALL_COLUMNS_ACTION}
-        </Button>
-        <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onColumnsChange([])}>
-          {CRM_NO_COLUMNS_ACTION}
-        </Button>
-      </div>
-      <ul className={styles.grid}>
-        {all.map(({ key, header }) => {
-          const label = crmColumn(key)?.label;
-          return (
-            <li key={key}>
-              <Checkbox
-                checked={ticked.has(key)}
-                disabled={disabled}
-                onCheckedChange={(on) => toggle(key, on)}
-                label={
-                  <>
-                    {header}
-                    {label && label !== header && (
-                      <>
-                        {' '}
-                        <span className={styles.source}>({label})</span>
-                      </>
-                    )}
-                  </>
-                }
-              />
-            </li>
-          );
-        })}
-      </ul>
-      {columns.length === 0 && (
-        <p className={styles.warning} role="status">
-          {CRM_NO_COLUMNS_MESSAGE}
-        </p>
-      )}
-    </fieldset>
+    <>
+      <Button variant="ghost" onClick={onClose}>
+        {CRM_CANCEL_ACTION}
+      </Button>
+      <Button icon={<Download size={16} />} disabled={!exportable} onClick={onExport}>
+        {state.kind === 'failed' ? CRM_RETRY_ACTION : CRM_EXPORT_ACTION}
+      </Button>
+    </>
   );
 }
+
+/** Under the choices: the loading's progress, the failure, or the file written and what it left out. */
+function ExportOutcome({ state }: { state: CrmExportState }) {
+  switch (state.kind) {
+    case 'choosing':
+      return null;
+    case 'loading':
+      return (
+        <div className={styles.progress}>
+          <p role="status">{crmLoadingText(state.percent)}</p>
+          <progress
+            className={styles.bar}
+            aria-label={crmLoadingText(null)}
+            max={100}
+            {...(state.percent === null ? {} : { value: state.percent })}
+          />
+        </div>
+      );
+    case 'failed':
+      return <Banner variant="error">{state.message}</Banner>;
+    case 'done':
+      return (
+        <>
+          <Banner variant="success">{crmDoneText(state.fileName, state.rows)}</Banner>
+          {state.missingColumns?.length ? (
+            <Banner variant="info">{crmMissingColumnsText(state.missingColumns)}</Banner>
+          ) : null}
+        </>
+      );
+  }
+}
+
+/** The free plan's alert with "Assinar", else what the user should know before exporting. */
+function ExportNotice({
+  free,
+  notice,
+  linkComponent,
+}: Pick<CrmExportDialogProps, 'notice' | 'linkComponent'> & { free: boolean }) {
+  if (free)
+    return (
+      <Banner
+        variant="warning"
+        action={<SubscribeAction limit="exportacao" linkComponent={linkComponent} />}
+      >
+        {CRM_FREE_PLAN_ALERT}
+      </Banner>
+    );
+  return notice ? <Banner variant="info">{notice}</Banner> : null;
+}
+
+const PRESET_OPTIONS = CRM_PRESET_IDS.map((id) => ({ value: id, label: CRM_PRESETS[id].name }));
 
 /** docs/product.md#exporting-to-a-crm: "Exportar para CRM". */
 export function CrmExportDialog(props: CrmExportDialogProps) {
   const { state, preset } = props;
   const free = isFreePlan(props.plano);
   const loading = state.kind === 'loading';
-  const options = CRM_PRESET_IDS.map((id) => ({ value: id, label: CRM_PRESETS[id].name }));
-
-  const footer =
-    state.kind === 'done' ? (
-      <Button onClick={() => props.onOpenChange(false)}>{CRM_CLOSE_ACTION}</Button>
-    ) : loading ? (
-      <Button variant="secondary" onClick={props.onCancel}>
-        {CRM_CANCEL_ACTION}
-      </Button>
-    ) : (
-      <>
-        <Button variant="ghost" onClick={() => props.onOpenChange(false)}>
-          {CRM_CANCEL_ACTION}
-        </Button>
-        <Button
-          icon={<Download size={16} />}
-          disabled={free || props.columns.length === 0}
-          onClick={props.onExport}
-        >
-          {state.kind === 'failed' ? CRM_RETRY_ACTION : CRM_EXPORT_ACTION}
-        </Button>
-      </>
-    );
-
+  const close = () => props.onOpenChange(false);
   return (
     <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={CRM_EXPORT_TITLE}
       description={props.description}
-      footer={footer}
+      footer={
+        <ExportFooter
+          state={state}
+          exportable={!free && props.columns.length > 0}
+          onClose={close}
+          onCancel={props.onCancel}
+          onExport={props.onExport}
+        />
+      }
     >
       <div className={styles.body}>
-        {free && (
-          <Banner
-            variant="warning"
-            action={<SubscribeAction limit="exportacao" linkComponent={props.linkComponent} />}
-          >
-            {CRM_FREE_PLAN_ALERT}
-          </Banner>
-        )}
-        {props.notice && !free && <Banner variant="info">{props.notice}</Banner>}
+        <ExportNotice free={free} notice={props.notice} linkComponent={props.linkComponent} />
         <Select
           label={CRM_PRESET_LABEL}
-          options={options}
+          options={PRESET_OPTIONS}
           value={preset}
           disabled={loading}
           onValueChange={(value) => isCrmPresetId(value) && props.onPresetChange(value)}
@@ -214,24 +206,7 @@ export function CrmExportDialog(props: CrmExportDialogProps) {
         <p className={styles.hint}>{CRM_FILE_HINT}</p>
         <p className={styles.hint}>{TEMPLATE_CHECK}</p>
         <SourceLine text={props.sourceLine} />
-        {loading && (
-          <div className={styles.progress}>
-            <p role="status">{crmLoadingText(state.percent)}</p>
-            <progress
-              className={styles.bar}
-              aria-label={crmLoadingText(null)}
-              max={100}
-              {...(state.percent === null ? {} : { value: state.percent })}
-            />
-          </div>
-        )}
-        {state.kind === 'failed' && <Banner variant="error">{state.message}</Banner>}
-        {state.kind === 'done' && (
-          <Banner variant="success">{crmDoneText(state.fileName, state.rows)}</Banner>
-        )}
-        {state.kind === 'done' && state.missingColumns?.length ? (
-          <Banner variant="info">{crmMissingColumnsText(state.missingColumns)}</Banner>
-        ) : null}
+        <ExportOutcome state={state} />
       </div>
     </Dialog>
   );
