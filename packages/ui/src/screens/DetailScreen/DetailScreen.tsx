@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Ban, ListPlus } from 'lucide-react';
 import {
   DETAIL_FAILED_HINT,
   DETAIL_FAILED_TITLE,
@@ -7,7 +6,6 @@ import {
   DETAIL_INVALID_TITLE,
   DETAIL_NO_DATA_TITLE,
   DETAIL_NOT_FOUND_TITLE,
-  NAO_CONTATAR_ACTION,
   freePlanAlert,
 } from '@cnpj/domain';
 import { Button } from '../../components/Button';
@@ -17,6 +15,7 @@ import { AlertMessage } from '../shared/AlertMessage';
 import { PlainLink, type LinkComponent } from '../shared/link';
 import { NaoContatarNotice } from '../shared/NaoContatarNotice';
 import { StatusMessage } from '../shared/StatusMessage';
+import { CompanyActions } from './parts/CompanyActions';
 import { DetailHeader } from './parts/DetailHeader';
 import {
   BusinessSection,
@@ -115,6 +114,51 @@ function StateBlock({
   }
 }
 
+/**
+ * "Adicionar à lista" under the search's rule (docs/product.md#plans-and-permissions): the free plan
+ * is told before any call. No handler, no action.
+ */
+function useAddToList(onAddToList: (() => void) | undefined, plano: string | undefined) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const addToList =
+    onAddToList &&
+    (() => {
+      const blocked = plano === undefined ? null : freePlanAlert('lists', plano);
+      if (blocked) setAlert(blocked);
+      else onAddToList();
+    });
+  return { addToList, alert, dismissAlert: () => setAlert(null) };
+}
+
+/** The loaded company: its header, every section, and where the data comes from. */
+function CompanyDetail({
+  state: { company, partners },
+  onPrint,
+  layout,
+  sourceLine,
+}: {
+  state: Extract<DetailState, { kind: 'ready' }>;
+  onPrint: () => void;
+  layout: DataTableLayout;
+  sourceLine?: string | null;
+}) {
+  return (
+    <>
+      <DetailHeader company={company} onPrint={onPrint} />
+      <div className={styles.grid}>
+        <GeneralSection company={company} />
+        <ContactSection company={company} />
+        <BusinessSection company={company} />
+        <LocationSection company={company} />
+        <PartnersTable partners={partners} layout={layout} />
+        <OtherSection company={company} />
+        <LinkedCompaniesTable companies={company.vinculadas} layout={layout} />
+      </div>
+      <SourceLine text={sourceLine} className={styles.sourceLine} />
+    </>
+  );
+}
+
 /** /detalhes/{cnpj} (docs/product.md#company-detail): a full screen, without the menu, with every section of the company. */
 export function DetailScreen({
   state,
@@ -131,54 +175,26 @@ export function DetailScreen({
   onDismissDoNotContactNote,
   sourceLine,
 }: DetailScreenProps) {
-  const [alert, setAlert] = useState<string | null>(null);
-  // The search's rule (docs/product.md#plans-and-permissions): the free plan is told before any call.
-  const addToList =
-    onAddToList &&
-    (() => {
-      const blocked = plano === undefined ? null : freePlanAlert('lists', plano);
-      if (blocked) setAlert(blocked);
-      else onAddToList();
-    });
-  const ready = state.kind === 'ready';
-  const actions = ready && (addToList || onDoNotContact) && (
-    <>
-      {onDoNotContact && (
-        <Button
-          variant="secondary"
-          icon={<Ban />}
-          onClick={onDoNotContact}
-          disabled={doNotContact}
-          aria-pressed={doNotContact}
-        >
-          {NAO_CONTATAR_ACTION}
-        </Button>
-      )}
-      {addToList && (
-        <Button icon={<ListPlus />} onClick={addToList}>
-          Adicionar à lista
-        </Button>
-      )}
-    </>
-  );
+  const { addToList, alert, dismissAlert } = useAddToList(onAddToList, plano);
+  const offered = state.kind === 'ready' && (addToList || onDoNotContact);
   return (
     <>
-      <TopBar appName={appName} link={linkComponent} actions={actions || undefined} />
+      <TopBar
+        appName={appName}
+        link={linkComponent}
+        actions={
+          offered ? (
+            <CompanyActions
+              onDoNotContact={onDoNotContact}
+              doNotContact={doNotContact}
+              onAddToList={addToList}
+            />
+          ) : undefined
+        }
+      />
       <main className={styles.screen}>
         {state.kind === 'ready' ? (
-          <>
-            <DetailHeader company={state.company} onPrint={onPrint} />
-            <div className={styles.grid}>
-              <GeneralSection company={state.company} />
-              <ContactSection company={state.company} />
-              <BusinessSection company={state.company} />
-              <LocationSection company={state.company} />
-              <PartnersTable partners={state.partners} layout={layout} />
-              <OtherSection company={state.company} />
-              <LinkedCompaniesTable companies={state.company.vinculadas} layout={layout} />
-            </div>
-            <SourceLine text={sourceLine} className={styles.sourceLine} />
-          </>
+          <CompanyDetail state={state} onPrint={onPrint} layout={layout} sourceLine={sourceLine} />
         ) : (
           <StateBlock state={state} link={linkComponent} />
         )}
@@ -190,11 +206,7 @@ export function DetailScreen({
         />
       )}
       {alert !== null && (
-        <AlertMessage
-          message={alert}
-          onDismiss={() => setAlert(null)}
-          linkComponent={linkComponent}
-        />
+        <AlertMessage message={alert} onDismiss={dismissAlert} linkComponent={linkComponent} />
       )}
     </>
   );
