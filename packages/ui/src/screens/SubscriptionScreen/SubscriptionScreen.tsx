@@ -1,8 +1,6 @@
 import {
   PLANS_FAILED_MESSAGE,
   PLANS_UNAVAILABLE_MESSAGE,
-  RETRY_LABEL,
-  SEARCH_COUNT_FAILED_ALERT,
   SUBSCRIPTION_DETAILS_UNAVAILABLE_MESSAGE,
   SUBSCRIPTION_FAILED_MESSAGE,
   SUBSCRIPTION_LOADING_TEXT,
@@ -13,25 +11,18 @@ import {
   type Periodicidade,
   type PlanoOferta,
 } from '@cnpj/domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { formatDate, formatInteger } from '../../format';
 import { StatusMessage } from '../shared/StatusMessage';
 import { CurrentSubscription } from './parts/CurrentSubscription';
+import { Extension } from './parts/Extension';
 import { Invoices } from './parts/Invoices';
 import { PaymentNotCompleted } from './parts/PaymentNotCompleted';
 import { PlanGrid } from './parts/PlanGrid';
 import { UpgradeCall } from './parts/UpgradeCall';
-import { UsageMeter } from './parts/UsageMeter';
-import type {
-  CancelState,
-  CheckoutState,
-  ExtensionState,
-  FailedPayment,
-  SubscriptionState,
-} from './types';
+import { UsageCard } from './parts/UsageCard';
+import type { CancelState, CheckoutState, FailedPayment, SubscriptionState } from './types';
 import styles from './SubscriptionScreen.module.css';
 
 /** Props of {@link SubscriptionScreen}. */
@@ -55,82 +46,174 @@ export interface SubscriptionScreenProps {
   contactEmail: string;
 }
 
-function retry(onRetry: () => void) {
+type FreeState = Extract<SubscriptionState, { kind: 'free' }>;
+type PaidState = Extract<SubscriptionState, { kind: 'paid' }>;
+
+/** The plans the backend offers, when it answered with at least one; null otherwise. */
+function offeredPlans(state: SubscriptionState): PlanoOferta[] | null {
+  const plans = state.kind === 'loading' ? null : state.plans;
+  return plans?.kind === 'ready' && plans.value.length > 0 ? plans.value : null;
+}
+
+/** Where to subscribe or manage the subscription when this page cannot: the fallback page, else e-mail. */
+function FallbackCard({
+  screen,
+  message,
+  purpose,
+}: {
+  screen: SubscriptionScreenProps;
+  message: string;
+  purpose: 'subscribe' | 'manage';
+}) {
   return (
-    <Button variant="secondary" onClick={onRetry}>
-      {RETRY_LABEL}
-    </Button>
+    <Card title={purpose === 'subscribe' ? 'Assinar' : 'Sua assinatura'} className={styles.wide}>
+      <UpgradeCall
+        message={message}
+        purpose={purpose}
+        subscribeUrl={screen.subscribeUrl}
+        contactEmail={screen.contactEmail}
+      />
+    </Card>
   );
 }
 
-/** A read that may be loading, failed (with a retry) or missing (the caller's fallback). */
-function Extension<T>(props: {
-  state: ExtensionState<T>;
-  failed: string;
-  onRetry: () => void;
-  unavailable: () => ReactNode;
-  ready: (value: T) => ReactNode;
+/** The plans with their checkout; the one that lifts the limit the user hit is suggested. */
+function OfferedPlans({
+  screen,
+  plans,
+  currentPlano,
+  limit,
+}: {
+  screen: SubscriptionScreenProps;
+  plans: PlanoOferta[];
+  currentPlano: string | null;
+  limit: FreePlanLimit | null;
 }) {
-  const { state } = props;
-  if (state.kind === 'loading')
-    return <StatusMessage tone="loading" title={SUBSCRIPTION_LOADING_TEXT} />;
-  if (state.kind === 'error')
-    return <StatusMessage tone="error" title={props.failed} action={retry(props.onRetry)} />;
-  if (state.kind === 'unavailable') return props.unavailable();
-  return props.ready(state.value);
+  const suggested = planLifting(plans, limit);
+  return (
+    <PlanGrid
+      plans={plans}
+      billing={screen.billing}
+      onBillingChange={screen.onBillingChange}
+      suggested={suggested && limit ? { plano: suggested.codigo, limit } : null}
+      currentPlano={currentPlano}
+      onFreePlan={screen.state.kind === 'free'}
+      checkout={screen.checkout}
+      onSubscribe={screen.onSubscribe}
+    />
+  );
 }
 
-/** Searches used: against the limit on the free plan; this month's, or a plain count, on paid plans. */
-function UsageCard(props: { free: boolean; used: number | null; uso?: AssinaturaAtual['uso'] }) {
-  const { uso } = props;
+/** A free user: the searches used, then the plans to subscribe to (or where to subscribe instead). */
+function FreePlanView({
+  screen,
+  state,
+  offered,
+}: {
+  screen: SubscriptionScreenProps;
+  state: FreeState;
+  offered: PlanoOferta[] | null;
+}) {
+  const unavailable = (
+    <FallbackCard screen={screen} message={PLANS_UNAVAILABLE_MESSAGE} purpose="subscribe" />
+  );
   return (
-    <Card title="Uso">
-      {uso ? (
-        <p>
-          {formatInteger(uso.pesquisas)} pesquisas neste mês (desde {formatDate(uso.desde)})
-        </p>
-      ) : props.used === null ? (
-        <p className={styles.muted}>{SEARCH_COUNT_FAILED_ALERT}</p>
-      ) : props.free ? (
-        <UsageMeter used={props.used} />
+    <>
+      <UsageCard free used={state.searchesUsed} />
+      {state.plans.kind === 'ready' && !offered ? (
+        unavailable
       ) : (
-        <p>{formatInteger(props.used)} pesquisas realizadas</p>
+        <Extension
+          state={state.plans}
+          failed={PLANS_FAILED_MESSAGE}
+          onRetry={screen.onRetry}
+          unavailable={() => unavailable}
+          ready={(value) => (
+            <OfferedPlans screen={screen} plans={value} currentPlano={null} limit={state.limit} />
+          )}
+        />
       )}
-    </Card>
+    </>
+  );
+}
+
+/** A paying user whose subscription's details the backend cannot give: the plan, the use, and where to manage it. */
+function PaidDetailsUnavailable({
+  screen,
+  state,
+}: {
+  screen: SubscriptionScreenProps;
+  state: PaidState;
+}) {
+  return (
+    <>
+      <Card title="Plano atual">
+        <p className={styles.paid}>
+          Plano {planName(state.plano, null)} <Badge variant="success">Plano pago</Badge>
+        </p>
+      </Card>
+      <UsageCard free={false} used={state.searchesUsed} />
+      <FallbackCard
+        screen={screen}
+        message={SUBSCRIPTION_DETAILS_UNAVAILABLE_MESSAGE}
+        purpose="manage"
+      />
+    </>
+  );
+}
+
+/** Props of {@link PaidSubscription}. */
+interface PaidSubscriptionProps {
+  screen: SubscriptionScreenProps;
+  state: PaidState;
+  subscription: AssinaturaAtual;
+  offered: PlanoOferta[] | null;
+  /** "Mudar de plano" is open: the plans show under the subscription. */
+  changingPlan: boolean;
+  onChangePlan: () => void;
+}
+
+/** A paying user's subscription, the plans to change to when asked, the use and the invoices. */
+function PaidSubscription({
+  screen,
+  state,
+  subscription,
+  offered,
+  changingPlan,
+  onChangePlan,
+}: PaidSubscriptionProps) {
+  const named = offered?.find((plan) => plan.codigo === subscription.plano)?.nome ?? null;
+  const shown = { ...subscription, nome: subscription.nome ?? named };
+  return (
+    <>
+      <CurrentSubscription
+        subscription={shown}
+        canChangePlan={offered !== null}
+        changingPlan={changingPlan}
+        onChangePlan={onChangePlan}
+        cancel={screen.cancel}
+        onCancel={screen.onCancel}
+      />
+      {changingPlan && offered && (
+        <OfferedPlans
+          screen={screen}
+          plans={offered}
+          currentPlano={subscription.status === 'cancelada' ? null : subscription.plano}
+          limit={null}
+        />
+      )}
+      <UsageCard free={false} used={state.searchesUsed} uso={subscription.uso} />
+      <Invoices faturas={subscription.faturas} />
+    </>
   );
 }
 
 /** /minha-assinatura (docs/product.md#my-subscription): the plans for a free user, the subscription for a paying one. */
 export function SubscriptionScreen(props: SubscriptionScreenProps) {
   const { state } = props;
+  // Kept here, above the subscription's reads, so a retried read leaves "Mudar de plano" as it was.
   const [changingPlan, setChangingPlan] = useState(false);
-  const fallback = (message: string, purpose: 'subscribe' | 'manage') => (
-    <Card title={purpose === 'subscribe' ? 'Assinar' : 'Sua assinatura'} className={styles.wide}>
-      <UpgradeCall
-        message={message}
-        purpose={purpose}
-        subscribeUrl={props.subscribeUrl}
-        contactEmail={props.contactEmail}
-      />
-    </Card>
-  );
-  const grid = (plans: PlanoOferta[], currentPlano: string | null, limit: FreePlanLimit | null) => {
-    const suggested = planLifting(plans, limit);
-    return (
-      <PlanGrid
-        plans={plans}
-        billing={props.billing}
-        onBillingChange={props.onBillingChange}
-        suggested={suggested && limit ? { plano: suggested.codigo, limit } : null}
-        currentPlano={currentPlano}
-        onFreePlan={state.kind === 'free'}
-        checkout={props.checkout}
-        onSubscribe={props.onSubscribe}
-      />
-    );
-  };
-  const plans = state.kind === 'loading' ? null : state.plans;
-  const offered = plans?.kind === 'ready' && plans.value.length > 0 ? plans.value : null;
+  const offered = offeredPlans(state);
   return (
     <div className={styles.screen}>
       <h1>Minha Assinatura</h1>
@@ -143,63 +226,23 @@ export function SubscriptionScreen(props: SubscriptionScreenProps) {
       {state.kind === 'loading' && (
         <StatusMessage tone="loading" title={SUBSCRIPTION_LOADING_TEXT} />
       )}
-      {state.kind === 'free' && (
-        <>
-          <UsageCard free used={state.searchesUsed} />
-          {state.plans.kind === 'ready' && !offered ? (
-            fallback(PLANS_UNAVAILABLE_MESSAGE, 'subscribe')
-          ) : (
-            <Extension
-              state={state.plans}
-              failed={PLANS_FAILED_MESSAGE}
-              onRetry={props.onRetry}
-              unavailable={() => fallback(PLANS_UNAVAILABLE_MESSAGE, 'subscribe')}
-              ready={(value) => grid(value, null, state.limit)}
-            />
-          )}
-        </>
-      )}
+      {state.kind === 'free' && <FreePlanView screen={props} state={state} offered={offered} />}
       {state.kind === 'paid' && (
         <Extension
           state={state.subscription}
           failed={SUBSCRIPTION_FAILED_MESSAGE}
           onRetry={props.onRetry}
-          unavailable={() => (
-            <>
-              <Card title="Plano atual">
-                <p className={styles.paid}>
-                  Plano {planName(state.plano, null)} <Badge variant="success">Plano pago</Badge>
-                </p>
-              </Card>
-              <UsageCard free={false} used={state.searchesUsed} />
-              {fallback(SUBSCRIPTION_DETAILS_UNAVAILABLE_MESSAGE, 'manage')}
-            </>
+          unavailable={() => <PaidDetailsUnavailable screen={props} state={state} />}
+          ready={(subscription) => (
+            <PaidSubscription
+              screen={props}
+              state={state}
+              subscription={subscription}
+              offered={offered}
+              changingPlan={changingPlan}
+              onChangePlan={() => setChangingPlan((open) => !open)}
+            />
           )}
-          ready={(subscription) => {
-            const named = offered?.find((plan) => plan.codigo === subscription.plano)?.nome ?? null;
-            const shown = { ...subscription, nome: subscription.nome ?? named };
-            return (
-              <>
-                <CurrentSubscription
-                  subscription={shown}
-                  canChangePlan={offered !== null}
-                  changingPlan={changingPlan}
-                  onChangePlan={() => setChangingPlan((open) => !open)}
-                  cancel={props.cancel}
-                  onCancel={props.onCancel}
-                />
-                {changingPlan &&
-                  offered &&
-                  grid(
-                    offered,
-                    subscription.status === 'cancelada' ? null : subscription.plano,
-                    null,
-                  )}
-                <UsageCard free={false} used={state.searchesUsed} uso={subscription.uso} />
-                <Invoices faturas={subscription.faturas} />
-              </>
-            );
-          }}
         />
       )}
     </div>
