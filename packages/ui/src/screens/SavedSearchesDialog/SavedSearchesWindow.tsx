@@ -14,7 +14,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { BrowserDataFile, type ImportOutcome } from '../shared/BrowserDataFile';
-import type { SavedSearchesState } from './types';
+import type { SavedSearchItem, SavedSearchesState } from './types';
 import styles from './SavedSearchesWindow.module.css';
 
 /** Props of {@link SavedSearchesWindow}. */
@@ -94,6 +94,55 @@ export function SavedSearchesWindow(props: SavedSearchesWindowProps) {
   );
 }
 
+/** One saved search with its actions; opening it or sending it to the Radar closes the window. */
+function SavedSearchRow({
+  search,
+  onOpen,
+  onDelete,
+  onMonitor,
+  setOpen,
+}: Pick<SavedSearchesWindowProps, 'onOpen' | 'onDelete' | 'onMonitor' | 'setOpen'> & {
+  search: SavedSearchItem;
+}) {
+  return (
+    <li className={styles.item}>
+      <span className={styles.name}>{search.name}</span>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Abrir ${search.name}`}
+        onClick={() => {
+          onOpen(search.id);
+          setOpen(false);
+        }}
+      >
+        Abrir
+      </Button>
+      {onMonitor && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`${RADAR_MONITOR_ACTION}: ${search.name}`}
+          onClick={() => {
+            onMonitor(search.id);
+            setOpen(false);
+          }}
+        >
+          {RADAR_MONITOR_ACTION}
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={`Excluir ${search.name}`}
+        onClick={() => onDelete(search.id)}
+      >
+        Excluir
+      </Button>
+    </li>
+  );
+}
+
 /** The saved searches, or why they are not shown. */
 function SavedSearchesList({
   state,
@@ -125,41 +174,14 @@ function SavedSearchesList({
   return (
     <ul className={styles.list} aria-label="Pesquisas salvas">
       {state.searches.map((search) => (
-        <li key={search.id} className={styles.item}>
-          <span className={styles.name}>{search.name}</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Abrir ${search.name}`}
-            onClick={() => {
-              onOpen(search.id);
-              setOpen(false);
-            }}
-          >
-            Abrir
-          </Button>
-          {onMonitor && (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`${RADAR_MONITOR_ACTION}: ${search.name}`}
-              onClick={() => {
-                onMonitor(search.id);
-                setOpen(false);
-              }}
-            >
-              {RADAR_MONITOR_ACTION}
-            </Button>
-          )}
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Excluir ${search.name}`}
-            onClick={() => onDelete(search.id)}
-          >
-            Excluir
-          </Button>
-        </li>
+        <SavedSearchRow
+          key={search.id}
+          search={search}
+          onOpen={onOpen}
+          onDelete={onDelete}
+          onMonitor={onMonitor}
+          setOpen={setOpen}
+        />
       ))}
     </ul>
   );
