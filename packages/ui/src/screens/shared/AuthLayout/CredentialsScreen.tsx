@@ -37,6 +37,38 @@ export interface CredentialsScreenProps extends AuthScreenProps {
 }
 
 /**
+ * What the user typed and the local check's message. A local message is dismissed first; a stale
+ * auth error from the last attempt would reappear once the local one is dismissed, so a failed
+ * check dismisses it too.
+ */
+function useCredentialsForm({
+  page,
+  error,
+  onSubmit,
+  onDismissError,
+}: Pick<CredentialsScreenProps, 'page' | 'error' | 'onSubmit' | 'onDismissError'>) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+
+  function submit() {
+    const message = page.confirmation?.validate({ email, password, confirmation }) ?? null;
+    setLocalError(message);
+    if (message === null) onSubmit({ email, password });
+    else if (error) onDismissError();
+  }
+
+  function dismiss() {
+    if (localError) setLocalError(null);
+    else onDismissError();
+  }
+
+  const fields = { email, setEmail, password, setPassword, confirmation, setConfirmation };
+  return { fields, shownError: localError ?? error, submit, dismiss };
+}
+
+/**
  * The one login/signup page: the product's mark, the e-mail and password fields, the Google button
  * and the link to the other page. The fields keep what the user typed when an attempt fails, so only
  * the wrong part needs retyping.
@@ -52,24 +84,7 @@ export function CredentialsScreen({
   onDismissError,
   linkComponent: Link = PlainLink,
 }: CredentialsScreenProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
-
-  function submit() {
-    const message = page.confirmation?.validate({ email, password, confirmation }) ?? null;
-    setLocalError(message);
-    if (message === null) onSubmit({ email, password });
-    // A stale auth error from the last attempt would reappear once the local one is dismissed.
-    else if (error) onDismissError();
-  }
-
-  function dismiss() {
-    if (localError) setLocalError(null);
-    else onDismissError();
-  }
-
+  const { fields, ...form } = useCredentialsForm({ page, error, onSubmit, onDismissError });
   return (
     <AuthLayout
       brand={<Logo name={appName} size={36} />}
@@ -86,19 +101,19 @@ export function CredentialsScreen({
         busyLabel={page.busyLabel}
         googleLabel={page.googleLabel}
         busy={busy}
-        error={localError ?? error}
-        onDismissError={dismiss}
-        onSubmit={submit}
+        error={form.shownError}
+        onDismissError={form.dismiss}
+        onSubmit={form.submit}
         onGoogle={onGoogle}
       >
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField value={fields.email} onChange={fields.setEmail} />
         <PasswordField
           label="Senha"
           name="password"
           autoComplete={page.passwordAutoComplete}
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          value={fields.password}
+          onChange={(event) => fields.setPassword(event.target.value)}
         />
         {page.confirmation && (
           <PasswordField
@@ -106,8 +121,8 @@ export function CredentialsScreen({
             name="confirmation"
             autoComplete="new-password"
             required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
+            value={fields.confirmation}
+            onChange={(event) => fields.setConfirmation(event.target.value)}
           />
         )}
       </AuthForm>
