@@ -107,37 +107,42 @@ function initialSnapshot(stored: StoredSession, profile: ProfileCache | undefine
   return user ? { ...INITIAL, status: 'restored', user, backendSignedIn: true } : INITIAL;
 }
 
-/** Creates the auth session over the given identity provider and backend. */
-export function createAuthSession(deps: SessionDeps): AuthSession {
-  const { identity, backend, stored, profile } = deps;
+/** The observable snapshot; every change also keeps the store's identity uid in step. */
+function createSnapshotStore(stored: StoredSession, profile: ProfileCache | undefined) {
   const listeners = new Set<() => void>();
   let snapshot = initialSnapshot(stored, profile);
   // The client reads the identity uid from the store, as it reads the backend user id: no page passes it.
   stored.setIdentityUid(snapshot.user?.uid ?? null);
-
-  /** Forgets the backend session and the profile kept with it. */
-  const forget = () => {
-    stored.clear();
-    profile?.clear();
+  return {
+    get: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(patch: Partial<AuthSnapshot>) {
+      snapshot = { ...snapshot, ...patch };
+      stored.setIdentityUid(snapshot.user?.uid ?? null);
+      listeners.forEach((listener) => listener());
+    },
   };
+}
+
+type SnapshotStore = ReturnType<typeof createSnapshotStore>;
+
+/** docs/product.md#calls: POST /login is skipped when a token is stored; concurrent callers share one call. */
+function createBackendSync(deps: SessionDeps, store: SnapshotStore, forget: () => void) {
+  const { identity, backend, stored } = deps;
   let inFlight: Promise<void> | null = null;
-
-  const update = (patch: Partial<AuthSnapshot>) => {
-    snapshot = { ...snapshot, ...patch };
-    stored.setIdentityUid(snapshot.user?.uid ?? null);
-    listeners.forEach((listener) => listener());
-  };
 
   const login = async () => {
     const user = await waitForUser(identity, deps.loginWaitMs ?? 5000);
     await backend.login(await user.getIdToken());
-    update({ backendSignedIn: hasBackendSession(stored), syncError: null });
+    store.update({ backendSignedIn: hasBackendSession(stored), syncError: null });
   };
 
-  /** docs/product.md#calls: POST /login is skipped when a token is stored; concurrent callers share one call. */
-  const syncBackend = async () => {
+  return async () => {
     if (stored.getAccessToken()) {
-      update({ backendSignedIn: hasBackendSession(stored) });
+      store.update({ backendSignedIn: hasBackendSession(stored) });
       return;
     }
     inFlight ??= login().finally(() => {
@@ -148,27 +153,91 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
     } catch (error) {
       logError('Backend login failed', error);
       forget();
-      update({ backendSignedIn: false, syncError: authMessages.syncFailed });
+      store.update({ backendSignedIn: false, syncError: authMessages.syncFailed });
       throw new AuthError(authMessages.syncFailed);
     }
   };
+}
 
-  const onUser = (user: IdentityUser | null) => {
+/** What a change of the identity user does: none clears everything; one is kept and logged in to the backend. */
+function createUserFollower(
+  deps: SessionDeps,
+  store: SnapshotStore,
+  forget: () => void,
+  syncBackend: () => Promise<void>,
+) {
+  const { stored, profile } = deps;
+  return (user: IdentityUser | null) => {
     if (!user) {
       forget();
-      update({ status: 'signedOut', user: null, backendSignedIn: false });
+      store.update({ status: 'signedOut', user: null, backendSignedIn: false });
       return;
     }
     const confirmed = toSessionUser(user);
     profile?.write(confirmed);
-    update({ status: 'signedIn', user: confirmed, backendSignedIn: hasBackendSession(stored) });
+    store.update({
+      status: 'signedIn',
+      user: confirmed,
+      backendSignedIn: hasBackendSession(stored),
+    });
     // A just-created account is logged in by the sign-up flow itself (docs/product.md#states-and-transitions).
     if (!stored.getAccessToken() && !isNewAccount(user)) void syncBackend().catch(() => undefined);
   };
+}
+
+/** Logout: the backend's if it answers, the identity provider's, then away to the marketing site. */
+function createLogout(deps: SessionDeps, forget: () => void) {
+  return async () => {
+    try {
+      await deps.backend.logout();
+    } catch (error) {
+      // The backend session expires on its own; the user must still be able to leave.
+      console.warn('Backend logout failed', error);
+    }
+    try {
+      await deps.identity.signOut();
+    } catch (error) {
+      logError('Sign-out failed', error);
+      throw new AuthError(authMessages.logoutFailed);
+    } finally {
+      forget();
+    }
+    deps.leave();
+  };
+}
+
+/** Follows the identity provider and the forceLogout event; returns the stop. */
+function follow(
+  deps: SessionDeps,
+  onUser: (user: IdentityUser | null) => void,
+  logout: () => Promise<void>,
+): () => void {
+  const stopIdentity = deps.identity.onUserChanged(onUser);
+  const events = deps.events ?? window;
+  const onForceLogout = () => void logout().catch(() => undefined);
+  events.addEventListener(FORCE_LOGOUT_EVENT, onForceLogout);
+  return () => {
+    stopIdentity();
+    events.removeEventListener(FORCE_LOGOUT_EVENT, onForceLogout);
+  };
+}
+
+/** Creates the auth session over the given identity provider and backend. */
+export function createAuthSession(deps: SessionDeps): AuthSession {
+  const { identity, stored, profile } = deps;
+  const store = createSnapshotStore(stored, profile);
+  /** Forgets the backend session and the profile kept with it. */
+  const forget = () => {
+    stored.clear();
+    profile?.clear();
+  };
+  const syncBackend = createBackendSync(deps, store, forget);
+  const logout = createLogout(deps, forget);
+  const onUser = createUserFollower(deps, store, forget, syncBackend);
 
   /** Runs an identity call, mapping its failure to the given message, then logs in to the backend. */
   const signIn = async (call: () => Promise<void>, failure: string) => {
-    update({ syncError: null });
+    store.update({ syncError: null });
     try {
       await call();
     } catch (error) {
@@ -178,40 +247,10 @@ export function createAuthSession(deps: SessionDeps): AuthSession {
     await syncBackend();
   };
 
-  const logout = async () => {
-    try {
-      await backend.logout();
-    } catch (error) {
-      // The backend session expires on its own; the user must still be able to leave.
-      console.warn('Backend logout failed', error);
-    }
-    try {
-      await identity.signOut();
-    } catch (error) {
-      logError('Sign-out failed', error);
-      throw new AuthError(authMessages.logoutFailed);
-    } finally {
-      forget();
-    }
-    deps.leave();
-  };
-
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    start() {
-      const stopIdentity = identity.onUserChanged(onUser);
-      const events = deps.events ?? window;
-      const onForceLogout = () => void logout().catch(() => undefined);
-      events.addEventListener(FORCE_LOGOUT_EVENT, onForceLogout);
-      return () => {
-        stopIdentity();
-        events.removeEventListener(FORCE_LOGOUT_EVENT, onForceLogout);
-      };
-    },
+    getSnapshot: store.get,
+    subscribe: store.subscribe,
+    start: () => follow(deps, onUser, logout),
     signInWithEmail: (email, password) =>
       signIn(() => identity.signInWithEmail(email, password), authMessages.signInFailed),
     async signUpWithEmail(email, password, confirmation) {
