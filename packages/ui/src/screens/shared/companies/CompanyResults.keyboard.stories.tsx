@@ -11,7 +11,8 @@ import { CompanyResults } from './CompanyResults';
 import { buildRows } from './fixtures';
 import { SelectionBar } from './SelectionBar';
 
-const rows = buildRows(12);
+const pages = [buildRows(12), buildRows(24).slice(12)];
+const rows = pages[0]!;
 
 /** The results as the search lays them out: something before the table, the rows, the selection bar. */
 function KeyboardResults({
@@ -22,13 +23,14 @@ function KeyboardResults({
   onDoNotContact: (cnpj: string) => void;
 }) {
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
+  const [page, setPage] = useState(0);
   return (
     <div data-company-set>
       <Button variant="secondary" size="sm">
         Antes da tabela
       </Button>
       <CompanyResults
-        rows={rows}
+        rows={pages[page]!}
         selection={selection}
         onSelectionChange={setSelection}
         layout="table"
@@ -42,6 +44,11 @@ function KeyboardResults({
           onClear={() => setSelection(new Set())}
         />
       )}
+      <div data-hands-focus-to-results>
+        <Button variant="ghost" size="sm" onClick={() => setPage(1 - page)}>
+          Outra página
+        </Button>
+      </div>
     </div>
   );
 }
@@ -148,5 +155,33 @@ export const KeysHelp: Story = {
     await expect(within(help).getByText('Espaço ou X')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(rowOf(1).getByRole('checkbox')).toHaveFocus());
+  },
+};
+
+/** The selection's bar goes once cleared: the keyboard comes back to the company it was on, not to the page. */
+export const FocusBackWhenTheBarGoes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tabIntoGrid(canvas);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown} ');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Limpar seleção' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(rowOf(2).getByRole('checkbox')).toHaveFocus());
+    await expect(rowOf(2).getByRole('checkbox')).not.toBeChecked();
+  },
+};
+
+/** A page turned from the pager: the keyboard goes on from the new page's first company. */
+export const FocusAfterAPageTurn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await grid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Outra página' }));
+    await waitFor(() =>
+      expect(rowOf(0).getByRole('checkbox', { name: /Selecionar/ })).toHaveFocus(),
+    );
+    await expect(rowOf(0).getByRole('link', { name: pages[1]![0]!.cnpj_formatado })).toBeVisible();
   },
 };

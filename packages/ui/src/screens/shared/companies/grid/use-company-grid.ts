@@ -85,64 +85,77 @@ const rowIdOf = (element: Element | null) =>
 const clickIn = (row: Element | null, selector: string) =>
   row?.querySelector<HTMLElement>(selector)?.click();
 
-/**
- * The grid's behaviour on a drawn table. `rowsKey` names the rows shown: when it changes (another
- * search, another page) and the keyboard was on the search form or the pager, or lost, focus moves to
- * the first company. `onHelp` opens the key help.
- */
-export function useCompanyGrid(
-  tableRef: RefObject<HTMLTableElement | null>,
-  { rowsKey, actions, onHelp }: { rowsKey: string; actions: GridRowActions; onHelp: () => void },
+type ActiveRef = RefObject<ActiveStop>;
+
+/** Keeps where `element` is, so the stop is found again by its row when the element goes. */
+function remember(activeRef: ActiveRef, table: HTMLTableElement, element: HTMLElement | null) {
+  const position = element ? stopPosition(table, element) : null;
+  activeRef.current = {
+    element,
+    rowId: rowIdOf(element),
+    row: position?.row ?? activeRef.current.row,
+    cell: position?.cell ?? activeRef.current.cell,
+  };
+}
+
+/** The active stop, found again by its row's id (or place) when its element has gone. */
+function activeStop(activeRef: ActiveRef, table: HTMLTableElement): HTMLElement | null {
+  const current = activeRef.current;
+  if (current.element?.isConnected && table.contains(current.element)) return current.element;
+  const byId = current.rowId
+    ? gridRows(table).find((row) => row.dataset.rowId === current.rowId)
+    : undefined;
+  const row = byId?.rowIndex ?? Math.max(current.row, firstBodyRow(table));
+  const element = stopAt(table, row, current.cell);
+  remember(activeRef, table, element);
+  return element;
+}
+
+/** Moves focus to a stop, alone in the tab order, scrolled into view. */
+function focusStop(activeRef: ActiveRef, table: HTMLTableElement, element: HTMLElement | null) {
+  if (!element) return;
+  remember(activeRef, table, element);
+  applyRovingFocus(table, element);
+  element.focus();
+  element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
+/** Focus lost where the results had it (the rows, the pager, the selection bar): back to the row. */
+function rescue(activeRef: ActiveRef, table: HTMLTableElement) {
+  const region = table.closest(`[${COMPANY_SET_REGION}]`) ?? table;
+  if (focusLost() && lastFocusedWithin(region))
+    focusStop(activeRef, table, activeStop(activeRef, table));
+}
+
+/** Runs a row's action from the element the key was pressed on. */
+function runAction(
+  from: HTMLElement,
+  action: Exclude<GridAction, 'help'>,
+  actions: GridRowActions,
 ) {
-  const active = useRef<ActiveStop>({ element: null, rowId: null, row: 1, cell: 0 });
+  const row = from.closest<HTMLElement>('tr[data-row-id]');
+  const id = row?.dataset.rowId;
+  if (!row || !id) return;
+  if (action === 'select') actions.onToggleRow?.(id);
+  if (action === 'openDetail') clickIn(row, '[data-detail-link]');
+  if (action === 'doNotContact') clickIn(row, '[data-row-action="doNotContact"]');
+  if (action === 'addToList') actions.onAddToList?.(id);
+}
 
-  /** The active stop, found again by its row's id (or place) when its element has gone. */
-  const activeStop = (table: HTMLTableElement): HTMLElement | null => {
-    const current = active.current;
-    if (current.element?.isConnected && table.contains(current.element)) return current.element;
-    const byId = current.rowId
-      ? gridRows(table).find((row) => row.dataset.rowId === current.rowId)
-      : undefined;
-    const element = stopAt(
-      table,
-      byId?.rowIndex ?? Math.max(current.row, firstBodyRow(table)),
-      current.cell,
-    );
-    remember(table, element);
-    return element;
-  };
-
-  const remember = (table: HTMLTableElement, element: HTMLElement | null) => {
-    const position = element ? stopPosition(table, element) : null;
-    active.current = {
-      element,
-      rowId: rowIdOf(element),
-      row: position?.row ?? active.current.row,
-      cell: position?.cell ?? active.current.cell,
-    };
-  };
-
-  const focusStop = (table: HTMLTableElement, element: HTMLElement | null) => {
-    if (!element) return;
-    remember(table, element);
-    applyRovingFocus(table, element);
-    element.focus();
-    element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  };
-
-  // Keeps one stop in the tab order as rows are drawn (a screenful first, the rest after), as a
-  // cut text starts taking focus, and as rows go; when the focused row went, focus stays in the grid.
+/** Keeps one stop in the tab order as rows are drawn, cut texts take focus and rows go. */
+function useRovingFocus(tableRef: RefObject<HTMLTableElement | null>, activeRef: ActiveRef) {
+  // Runs after every draw: a screenful of rows first and the rest after, a cut text that starts
+  // taking focus, a row removed; when the focused row went, focus stays in the grid, on its place.
   useLayoutEffect(() => {
     const table = tableRef.current;
     if (!table) return;
     rememberFocus();
-    const hadFocus = () => table.contains(document.activeElement);
-    let focused = hadFocus();
+    let focused = table.contains(document.activeElement);
     const sync = () => {
-      const stop = activeStop(table);
+      const stop = activeStop(activeRef, table);
       applyRovingFocus(table, stop);
-      if (focused && focusLost()) focusStop(table, stop);
-      focused = hadFocus();
+      if (focused && focusLost()) focusStop(activeRef, table, stop);
+      focused = table.contains(document.activeElement);
     };
     sync();
     const observer = new MutationObserver(sync);
@@ -154,10 +167,17 @@ export function useCompanyGrid(
     });
     return () => observer.disconnect();
   });
+}
 
-  // Another search or page: the keyboard that ran it (the form, the pager) goes on from the first
-  // company. A lost focus last seen in the results comes back to the row it was on (a dialog opened
-  // from the selection bar, closed once the bar went away with the companies sent).
+/**
+ * Another search or page: the keyboard that ran it (the form, the pager) goes on from the first
+ * company. A lost focus last seen in the results comes back to the row it was on.
+ */
+function useFocusHandOver(
+  tableRef: RefObject<HTMLTableElement | null>,
+  activeRef: ActiveRef,
+  rowsKey: string,
+) {
   const shownRows = useRef<string | null>(null);
   useEffect(() => {
     const table = tableRef.current;
@@ -167,26 +187,41 @@ export function useCompanyGrid(
     const handedOver =
       document.activeElement?.closest(`[${HANDS_FOCUS_TO_RESULTS}]`) != null ||
       (focusLost() && lastFocusedWithin(null, HANDS_FOCUS_TO_RESULTS));
-    if (newRows && handedOver) {
-      active.current = { element: null, rowId: null, row: firstBodyRow(table), cell: 0 };
-      focusStop(table, activeStop(table));
-      return;
-    }
-    const region = table.closest(`[${COMPANY_SET_REGION}]`) ?? table;
-    if (focusLost() && lastFocusedWithin(region)) focusStop(table, activeStop(table));
+    if (!newRows || !handedOver) return rescue(activeRef, table);
+    activeRef.current = { element: null, rowId: null, row: firstBodyRow(table), cell: 0 };
+    focusStop(activeRef, table, activeStop(activeRef, table));
   });
+  // A dialog leaves the page's body (its portal) after the rows last drew: when what opened it has
+  // gone meanwhile (the selection bar, once its companies went to a list), focus comes back here,
+  // after the dialog's own return of focus, which runs in a task of its own.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (tableRef.current) rescue(activeRef, tableRef.current);
+      }, 0);
+    });
+    observer.observe(document.body, { childList: true });
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [tableRef, activeRef]);
+}
 
-  const runAction = (table: HTMLTableElement, from: HTMLElement, action: GridAction) => {
-    const row = from.closest<HTMLElement>('tr[data-row-id]');
-    const id = row?.dataset.rowId;
-    if (action === 'help') return onHelp();
-    if (!row || !id) return;
-    if (action === 'select') actions.onToggleRow?.(id);
-    if (action === 'openDetail') clickIn(row, '[data-detail-link]');
-    if (action === 'doNotContact') clickIn(row, '[data-row-action="doNotContact"]');
-    if (action === 'addToList') actions.onAddToList?.(id);
-    remember(table, from);
-  };
+/**
+ * The grid's behaviour on a drawn table. `rowsKey` names the rows shown: when it changes (another
+ * search, another page) and the keyboard was on the search form or the pager, or lost, focus moves to
+ * the first company. `onHelp` opens the key help.
+ */
+export function useCompanyGrid(
+  tableRef: RefObject<HTMLTableElement | null>,
+  { rowsKey, actions, onHelp }: { rowsKey: string; actions: GridRowActions; onHelp: () => void },
+) {
+  const activeRef = useRef<ActiveStop>({ element: null, rowId: null, row: 1, cell: 0 });
+  useRovingFocus(tableRef, activeRef);
+  useFocusHandOver(tableRef, activeRef, rowsKey);
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLTableElement>) => {
     const table = tableRef.current;
@@ -199,22 +234,22 @@ export function useCompanyGrid(
       if (command.action === 'addToList' && !actions.onAddToList) return;
       if (command.action === 'select' && !actions.onToggleRow) return;
       event.preventDefault();
-      runAction(table, target, command.action);
-      return;
+      if (command.action === 'help') return onHelp();
+      remember(activeRef, table, target);
+      return runAction(target, command.action, actions);
     }
-    const from = target.closest('td, th') && stopPosition(table, target) ? target : null;
-    const next = from && moveFrom(table, from, command.move);
     event.preventDefault();
-    if (next) focusStop(table, next);
+    const next = stopPosition(table, target) ? moveFrom(table, target, command.move) : null;
+    if (next) focusStop(activeRef, table, next);
   };
 
   /** A click or Tab into the grid makes what got focus the stop the arrows start from. */
   const onFocus = (event: ReactFocusEvent<HTMLTableElement>) => {
     const table = tableRef.current;
-    if (!table || !(event.target instanceof HTMLElement) || !stopPosition(table, event.target))
-      return;
-    remember(table, event.target);
-    applyRovingFocus(table, event.target);
+    const target = event.target;
+    if (!table || !(target instanceof HTMLElement) || !stopPosition(table, target)) return;
+    remember(activeRef, table, target);
+    applyRovingFocus(table, target);
   };
 
   return { onKeyDown, onFocus };
