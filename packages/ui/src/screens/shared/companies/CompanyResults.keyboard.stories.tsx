@@ -173,15 +173,28 @@ export const FocusBackWhenTheBarGoes: Story = {
   },
 };
 
-/** A page turned from the pager: the keyboard goes on from the new page's first company. */
+/** A page turned from the pager by a key: the keyboard goes on from the new page's first company. */
 export const FocusAfterAPageTurn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await grid(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Outra página' }));
+    canvas.getByRole('button', { name: 'Outra página' }).focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(rowOf(0).getByRole('checkbox', { name: /Selecionar/ })).toHaveFocus(),
     );
     await expect(rowOf(0).getByRole('link', { name: pages[1]![0]!.cnpj_formatado })).toBeVisible();
+  },
+};
+
+/** A page turned by a click: focus stays where the click put it, so End and Page Down scroll the page. */
+export const PageTurnedByAClick: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await grid(canvas);
+    const pager = canvas.getByRole('button', { name: 'Outra página' });
+    await userEvent.click(pager);
+    await expect(rowOf(0).getByRole('link', { name: pages[1]![0]!.cnpj_formatado })).toBeVisible();
+    await expect(pager).toHaveFocus();
   },
 };

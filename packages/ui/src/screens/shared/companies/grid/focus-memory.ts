@@ -7,6 +7,8 @@
 /** The element focused last outside a dialog and its ancestors then (it may have gone since). */
 let lastFocused: readonly Element[] = [];
 let listening = false;
+/** The last input was a pointer's (a click, a tap), not a key. */
+let pointerLast = false;
 
 const withAncestors = (element: Element): Element[] => {
   const path: Element[] = [];
@@ -27,7 +29,15 @@ export function rememberFocus() {
   });
   document.addEventListener('pointerdown', () => {
     lastFocused = [];
+    pointerLast = true;
   });
+  document.addEventListener(
+    'keydown',
+    () => {
+      pointerLast = false;
+    },
+    true,
+  );
 }
 
 /**
@@ -45,3 +55,10 @@ export const HANDS_FOCUS_TO_RESULTS = 'data-hands-focus-to-results';
 
 /** Marks the region whose focus the grid takes back when it is lost (the results with their bar). */
 export const COMPANY_SET_REGION = 'data-company-set';
+
+/**
+ * The person works by keyboard now: a search or a page turn run by a key hands the keyboard to the
+ * rows; one run by a click leaves focus where the click put it, so the page's own keys (End, Page
+ * Down) keep scrolling the page.
+ */
+export const keyboardInUse = (): boolean => !pointerLast;

@@ -22,6 +22,7 @@ import { GRID_PAGE_ROWS, gridCommandFor, type GridAction, type GridMove } from '
 import {
   COMPANY_SET_REGION,
   HANDS_FOCUS_TO_RESULTS,
+  keyboardInUse,
   lastFocusedWithin,
   rememberFocus,
 } from './focus-memory';
@@ -187,7 +188,7 @@ function useFocusHandOver(
     const handedOver =
       document.activeElement?.closest(`[${HANDS_FOCUS_TO_RESULTS}]`) != null ||
       (focusLost() && lastFocusedWithin(null, HANDS_FOCUS_TO_RESULTS));
-    if (!newRows || !handedOver) return rescue(activeRef, table);
+    if (!newRows || !handedOver || !keyboardInUse()) return rescue(activeRef, table);
     activeRef.current = { element: null, rowId: null, row: firstBodyRow(table), cell: 0 };
     focusStop(activeRef, table, activeStop(activeRef, table));
   });
