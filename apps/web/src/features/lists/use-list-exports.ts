@@ -2,21 +2,21 @@
 // by the app after the list and the day (never the server's lista_{id}.xlsx). A failure is logged and
 // told under the list with "Tentar novamente", as every other export tells it (decision 033, 060); the
 // free plan gets the product's (docs/product.md#plans-and-permissions) export alert instead of a call.
-import { saveFile } from '@cnpj/api-client';
+// Each file is the one flow of an action on a set of companies (decision 076); several download side by side.
+import { saveFile, type DownloadedFile } from '@cnpj/api-client';
 import {
   EXPORT_FAILED_MESSAGE,
   freePlanAlert,
   isFreePlanRefusal,
   listFileName,
-  type ListExportKind,
 } from '@cnpj/domain';
 import type { ListExportFailure, ListExportRequest } from '@cnpj/ui/screens/ListsScreen';
-import { useState } from 'react';
+import { useSetAction } from '../../shared/company-set/set-action/use-set-action';
 import { logError } from '../../shared/lib/log';
 import { api } from '../../shared/services/api';
 import { usePlan } from '../../shared/services/plan-queries';
 
-const download = (listId: number, kind: ListExportKind, filename: string) =>
+const download = ({ listId, kind }: ListExportRequest, filename: string) =>
   kind === 'excel'
     ? api.exportList(listId, filename)
     : api.exportListPartnerEmails(listId, filename);
@@ -30,26 +30,32 @@ export function useListExports(
   nameOf: (listId: number) => string | undefined,
 ) {
   const { plan } = usePlan();
-  const [exporting, setExporting] = useState<readonly ListExportRequest[]>([]);
-  const [failure, setFailure] = useState<ListExportFailure | null>(null);
+  const action = useSetAction<ListExportRequest, DownloadedFile>({
+    check: () => {
+      const refusal = freePlanAlert('export', plan);
+      return refusal ? { alert: refusal } : null;
+    },
+    run: (request) =>
+      download(request, listFileName(nameOf(request.listId) ?? '', request.kind, new Date())),
+    onDone: (file) => saveFile(file),
+    onFailed: (error) => {
+      if (isFreePlanRefusal(error)) return { alert: freePlanAlert('export', 'G') ?? '' };
+      logError('Failed to export the list', error);
+      return { failure: EXPORT_FAILED_MESSAGE };
+    },
+    onNews: (news) => news.kind === 'alert' && showAlert(news.message),
+    parallel: true,
+  });
 
-  const onExport = async (listId: number, kind: ListExportKind): Promise<void> => {
-    const refusal = freePlanAlert('export', plan);
-    if (refusal) return showAlert(refusal);
-    const request = { listId, kind };
-    setFailure(null);
-    setExporting((current) => [...current, request]);
-    const filename = listFileName(nameOf(listId) ?? '', kind, new Date());
-    await download(listId, kind, filename)
-      .then(saveFile)
-      .catch((error: unknown) => {
-        if (isFreePlanRefusal(error)) return showAlert(freePlanAlert('export', 'G') ?? '');
-        logError('Failed to export the list', error);
-        const retry = () => void onExport(listId, kind);
-        setFailure({ listId, message: EXPORT_FAILED_MESSAGE, retry });
-      })
-      .finally(() => setExporting((current) => current.filter((item) => item !== request)));
+  const { phase } = action;
+  const failure: ListExportFailure | null =
+    phase.kind === 'failed' && phase.news.kind === 'failure'
+      ? { listId: phase.request.listId, message: phase.news.message, retry: phase.news.retry }
+      : null;
+  return {
+    exporting: action.running,
+    onExport: (listId: number, kind: ListExportRequest['kind']) => action.request({ listId, kind }),
+    failure,
+    dismissFailure: action.dismissFailure,
   };
-
-  return { exporting, onExport, failure, dismissFailure: () => setFailure(null) };
 }

@@ -167,7 +167,13 @@ export function useSetAction<R = void, T = unknown, C = never>(
     );
     // Stopped by the user, by a newer run or by leaving: nothing failed, nothing to tell.
     if (outcome.kind === 'stopped') return;
-    if (outcome.kind === 'done') return end(id, { kind: 'done', request });
+    // A failure stays told until dismissed, retried or another request starts, even when a run
+    // beside it ends well.
+    if (outcome.kind === 'done')
+      return setState((current) => ({
+        ...without(id)(current),
+        ended: current.ended?.kind === 'failed' ? current.ended : { kind: 'done', request },
+      }));
     const said = spec.onFailed(outcome.error, request);
     if (!said) return end(id, null);
     const news = newsOf(said, () => void start(request));
