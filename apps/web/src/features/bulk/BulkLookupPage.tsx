@@ -1,11 +1,14 @@
 // docs/product.md#bulk-cnpj-lookup "Consultar CNPJs em lote": the kit's BulkLookupScreen over the run
-// (the extension, or one detail per CNPJ), the uploaded file, the add-to-list modal and the CRM export.
+// (the extension, or one detail per CNPJ), the uploaded file, the add-to-list modal, the CRM export,
+// and the triage of the found companies (docs/product.md#triage), shown in this page over the lookup
+// kept as it is.
 // The libraries that read and write files (papaparse, read-excel-file) load on demand, never with the
 // page (decision 063).
 import { withoutNaoContatar, type BulkCompany, type BulkItem } from '@cnpj/domain';
 import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog';
 import { BulkLookupScreen } from '@cnpj/ui/screens/BulkLookupScreen';
 import { useState } from 'react';
+import { useListedCompanies } from '../../shared/company-set/queries';
 import { logError } from '../../shared/lib/log';
 import { ScreenLink } from '../../shared/navigation/screen-link';
 import { useSourceLine } from '../../shared/update-date/use-update-date';
@@ -16,7 +19,9 @@ import { useBulkLookup } from './use-bulk-lookup';
 import { useCrmExport } from '../../shared/company-set/crm-export/use-crm-export';
 import { useAddToList } from '../../shared/company-set/use-add-to-list';
 import { useResultsDensity } from '../../shared/company-set/results-density';
-import { useListedCompanies } from '../../shared/company-set/queries';
+import { SetTriage } from '../../shared/triage/SetTriage';
+import { useBulkTriage } from './use-bulk-triage';
+import styles from './BulkLookupPage.module.css';
 
 const ignoreAdded = () => undefined;
 
@@ -24,6 +29,23 @@ function downloadMissing(items: BulkItem[]) {
   saveMissing(items).catch((error: unknown) =>
     logError('Failed to write the missing CNPJs file', error),
   );
+}
+
+/** The companies the runs found, in the order given. */
+const foundCompanies = (items: readonly BulkItem[]): BulkCompany[] =>
+  items.flatMap((item) =>
+    item.status === 'encontrada' && item.company ? [item.company as BulkCompany] : [],
+  );
+
+/** "Exportar para CRM" with the found companies, "Não contatar" left out. */
+function useFoundCrmExport(found: BulkCompany[], naoContatar: ReadonlySet<string>) {
+  const { plan, loaded } = usePlan();
+  return useCrmExport({
+    loadRows: () => Promise.resolve(withoutNaoContatar(found, naoContatar)),
+    fileName: 'empresas-consulta-em-lote',
+    plano: loaded ? plan : null,
+    sourceLine: useSourceLine(),
+  });
 }
 
 /** The page at /consultar-cnpjs-em-lote. */
@@ -34,41 +56,38 @@ export default function BulkLookupPage() {
   const { plan, loaded } = usePlan();
   const [density, setDensity] = useResultsDensity();
   const addToList = useAddToList(ignoreAdded);
-  const found = lookup.state.items.flatMap((item) =>
-    item.status === 'encontrada' && item.company ? [item.company as BulkCompany] : [],
-  );
+  const found = foundCompanies(lookup.state.items);
   // "Não contatar" (decision 057): marked among the found companies, left out of the CRM file.
   const { naoContatar } = useListedCompanies(found.length > 0, true);
-  const loadRows = () => Promise.resolve(withoutNaoContatar(found, naoContatar));
-  const crm = useCrmExport({
-    loadRows,
-    fileName: 'empresas-consulta-em-lote',
-    plano: loaded ? plan : null,
-    sourceLine: useSourceLine(),
-  });
+  const crm = useFoundCrmExport(found, naoContatar);
+  const { screen, triage } = useBulkTriage();
   return (
     <>
-      <BulkLookupScreen
-        linkComponent={ScreenLink}
-        text={text}
-        onTextChange={setText}
-        file={bulkFile.file}
-        onFileChosen={(chosen) => void bulkFile.choose(chosen)}
-        onFileClear={bulkFile.clear}
-        column={bulkFile.column}
-        onColumnChange={bulkFile.setColumn}
-        run={lookup.state}
-        onStart={lookup.start}
-        onCancel={lookup.cancel}
-        onRetryFailed={lookup.retry}
-        plano={loaded ? plan : undefined}
-        onAddToList={addToList.open}
-        onDownloadMissing={downloadMissing}
-        onExportToCrm={found.length > 0 ? crm.open : undefined}
-        naoContatar={naoContatar}
-        density={density}
-        onDensityChange={setDensity}
-      />
+      {triage && <SetTriage {...triage} />}
+      <div className={triage ? styles.away : styles.kept}>
+        <BulkLookupScreen
+          linkComponent={ScreenLink}
+          text={text}
+          onTextChange={setText}
+          file={bulkFile.file}
+          onFileChosen={(chosen) => void bulkFile.choose(chosen)}
+          onFileClear={bulkFile.clear}
+          column={bulkFile.column}
+          onColumnChange={bulkFile.setColumn}
+          run={lookup.state}
+          onStart={lookup.start}
+          onCancel={lookup.cancel}
+          onRetryFailed={lookup.retry}
+          plano={loaded ? plan : undefined}
+          onAddToList={addToList.open}
+          onDownloadMissing={downloadMissing}
+          onExportToCrm={found.length > 0 ? crm.open : undefined}
+          naoContatar={naoContatar}
+          density={density}
+          onDensityChange={setDensity}
+          triage={screen}
+        />
+      </div>
       {addToList.dialogProps.open && (
         <AddToListDialog {...addToList.dialogProps} linkComponent={ScreenLink} />
       )}

@@ -83,49 +83,37 @@ function FileState({ file, column, onColumnChange, onFileClear }: BulkInputProps
   );
 }
 
-/** The text box, the file, the counts and "Consultar". */
-export function BulkInput(props: BulkInputProps) {
-  const { text, onTextChange, onFileChosen, extracted, error, busy, onSubmit } = props;
+/** "Enviar arquivo": the label is the button; the input is cleared so a file can be chosen again. */
+function FilePicker({ onFileChosen }: Pick<BulkInputProps, 'onFileChosen'>) {
   const fileId = useId();
+  return (
+    <div className={styles.fileRow}>
+      <label htmlFor={fileId} className={styles.fileButton}>
+        <FileUp size={16} aria-hidden="true" />
+        {BULK_FILE_BUTTON}
+      </label>
+      <input
+        id={fileId}
+        type="file"
+        className={styles.fileInput}
+        accept={BULK_FILE_ACCEPT}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          // Cleared so the same file can be chosen again after a fix.
+          event.target.value = '';
+          if (chosen) onFileChosen(chosen);
+        }}
+      />
+    </div>
+  );
+}
+
+/** What was read: the counts, the 1,000 cap and the invalid ones with their reason. */
+function ReadSummary({ extracted }: Pick<BulkInputProps, 'extracted'>) {
   const { valid, repeated, invalid, overLimit } = extracted;
   const anything = valid.length + repeated.length + invalid.length > 0;
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  }
   return (
-    <form className={styles.input} onSubmit={submit} noValidate>
-      <Field label={BULK_INPUT_LABEL} hint={BULK_INPUT_HINT} error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={`${controlStyles.control} ${styles.textarea}`}
-            rows={8}
-            value={text}
-            spellCheck={false}
-            onChange={(event) => onTextChange(event.target.value)}
-          />
-        )}
-      </Field>
-      <div className={styles.fileRow}>
-        <label htmlFor={fileId} className={styles.fileButton}>
-          <FileUp size={16} aria-hidden="true" />
-          {BULK_FILE_BUTTON}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          className={styles.fileInput}
-          accept={BULK_FILE_ACCEPT}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            // Cleared so the same file can be chosen again after a fix.
-            event.target.value = '';
-            if (chosen) onFileChosen(chosen);
-          }}
-        />
-      </div>
-      <FileState {...props} />
+    <>
       {anything && (
         <p className={styles.counts} aria-live="polite">
           {bulkCountsText(valid.length, repeated.length, invalid.length)}
@@ -149,6 +137,34 @@ export function BulkInput(props: BulkInputProps) {
           </ul>
         </details>
       )}
+    </>
+  );
+}
+
+/** The text box, the file, the counts and "Consultar". */
+export function BulkInput(props: BulkInputProps) {
+  const { text, onTextChange, onFileChosen, extracted, error, busy, onSubmit } = props;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  }
+  return (
+    <form className={styles.input} onSubmit={submit} noValidate>
+      <Field label={BULK_INPUT_LABEL} hint={BULK_INPUT_HINT} error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${controlStyles.control} ${styles.textarea}`}
+            rows={8}
+            value={text}
+            spellCheck={false}
+            onChange={(event) => onTextChange(event.target.value)}
+          />
+        )}
+      </Field>
+      <FilePicker onFileChosen={onFileChosen} />
+      <FileState {...props} />
+      <ReadSummary extracted={extracted} />
       <div>
         <Button type="submit" icon={<Search />} busy={busy} busyLabel="Consultando...">
           {BULK_SUBMIT_BUTTON}

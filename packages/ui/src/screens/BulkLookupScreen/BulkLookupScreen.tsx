@@ -13,7 +13,7 @@ import {
 import { useId, useState } from 'react';
 import type { ResultsDensity } from '../shared/companies';
 import { BulkInput } from './BulkInput';
-import { BulkResults } from './BulkResults';
+import { BulkResults, type BulkTriage } from './BulkResults';
 import type { BulkFileView, BulkInputFields, BulkRunView } from './types';
 import type { LinkComponent } from '../shared/link';
 import styles from './BulkLookupScreen.module.css';
@@ -39,6 +39,8 @@ export interface BulkLookupScreenProps extends BulkInputFields {
   onDensityChange?: (density: ResultsDensity) => void;
   /** Renders the free plan's "Assinar" link: the app's router link (decision 070). */
   linkComponent?: LinkComponent;
+  /** When given, "Triagem" over the found companies, with the selection the app keeps. */
+  triage?: BulkTriage;
 }
 
 /** The typed lines and the file's column, read as one list of cells. */
@@ -94,6 +96,7 @@ export function BulkLookupScreen(props: BulkLookupScreenProps) {
           onExportToCrm={props.onExportToCrm}
           naoContatar={props.naoContatar}
           linkComponent={props.linkComponent}
+          triage={props.triage}
         />
       )}
     </section>

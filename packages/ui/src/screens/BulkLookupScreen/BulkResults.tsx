@@ -12,6 +12,7 @@ import {
   BULK_ONLY_HEAD_OFFICES_FILTER,
   BULK_RETRY_FAILED_BUTTON,
   FREE_PLAN_BULK_ALERT,
+  TRIAGE_LABEL,
   bulkFailedText,
   bulkProgressText,
   bulkShowMoreText,
@@ -61,6 +62,23 @@ export interface BulkResultsProps {
   naoContatar?: ReadonlySet<string>;
   /** Renders the free plan's "Assinar" link: the app's router link (decision 070). */
   linkComponent?: LinkComponent;
+  /** When given, "Triagem", with the selection kept by the app. */
+  triage?: BulkTriage;
+}
+
+/** "Triagem" over the found companies, and the selection the app keeps so its marks come back. */
+export interface BulkTriage {
+  /** Opens the found companies shown (filtered, within the plan), in their order, one at a time. */
+  onOpen: (set: BulkTriageSet) => void;
+  selection: ReadonlySet<string>;
+  onSelectionChange: (selection: ReadonlySet<string>) => void;
+}
+
+/** The found companies "Triagem" walks: those shown, in their order, within the plan. */
+export interface BulkTriageSet {
+  companies: BulkCompany[];
+  /** The free plan sees fewer than were found. */
+  cutByPlan: boolean;
 }
 
 const NO_MARKS: ReadonlySet<string> = new Set();
@@ -152,34 +170,31 @@ function Unfound({ items }: { items: readonly BulkItem[] }) {
   );
 }
 
-/** The results of the runs so far. */
-export function BulkResults(props: BulkResultsProps) {
-  const { run, plano, density, onDensityChange, onAddToList, onDownloadMissing, onExportToCrm } =
-    props;
-  const [filters, setFilters] = useState<BulkFilters>(NO_FILTERS);
-  const [selection, setSelection] = useState<Set<string>>(() => new Set());
+/** The found companies through the quick filters, the plan and "Não contatar". */
+function foundCompanies(
+  run: BulkRunView,
+  filters: BulkFilters,
+  plano: string | undefined,
+  naoContatar: ReadonlySet<string>,
+) {
   const companies = run.items.flatMap((item) =>
     item.status === 'encontrada' && item.company ? [item.company as BulkCompany] : [],
   );
   const filtered = companies.filter((company) => passesBulkFilters(company, filters));
-  const undecided = undecidedHeadOffices(filtered, filters);
-  const marked = naoContatarMarks(filtered, props.naoContatar ?? NO_MARKS);
-  const rowActions = { doNotContactMarked: marked };
-  // What goes to a list leaves "Não contatar" out, as every set's does (decision 057).
-  const addToList = (cnpjs: string[]) =>
-    onAddToList(
-      withoutNaoContatar(
-        cnpjs.map((cnpj) => ({ cnpj })),
-        marked,
-      ).map((c) => c.cnpj),
-    );
-  const limit = visibleBulkResults(plano);
-  const allowed = Math.min(limit, filtered.length);
-  // A thousand rows drawn at once would stall the page: they come in slices, on request.
-  const [drawn, setDrawn] = useState(ROWS_PER_SLICE);
-  const shown = filtered.slice(0, Math.min(allowed, drawn));
-  const hidden = filtered.length - allowed;
-  const more = allowed - shown.length;
+  const allowed = Math.min(visibleBulkResults(plano), filtered.length);
+  return {
+    companies,
+    filtered,
+    allowed,
+    undecided: undecidedHeadOffices(filtered, filters),
+    marked: naoContatarMarks(filtered, naoContatar),
+  };
+}
+
+type Found = ReturnType<typeof foundCompanies>;
+
+/** The CNPJs not found and the invalid ones (those waiting only once the run stops). */
+function otherItems(run: BulkRunView) {
   // While a run goes on, the CNPJs still waiting are only counted: a table of a thousand rows
   // redrawn with every answer would slow the run itself.
   const running = run.phase === 'running';
@@ -189,7 +204,172 @@ export function BulkResults(props: BulkResultsProps) {
   const missing = others.filter(
     (item) => item.status === 'nao_encontrada' || item.status === 'invalida',
   );
+  return { others, missing };
+}
+
+/** The quick filters, the density and the ways out. */
+function ResultsToolbar(
+  props: Pick<
+    BulkResultsProps,
+    'density' | 'onDensityChange' | 'onDownloadMissing' | 'onExportToCrm'
+  > & {
+    filters: BulkFilters;
+    onFiltersChange: (filters: BulkFilters) => void;
+    found: Found;
+    missing: BulkItem[];
+    onAddAll: () => void;
+    onTriage?: BulkTriage['onOpen'];
+  },
+) {
+  const { filters, onFiltersChange, found, missing, onExportToCrm, onTriage } = props;
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label="Ações dos resultados">
+      <Checkbox
+        checked={filters.onlyActive}
+        onCheckedChange={(onlyActive) => onFiltersChange({ ...filters, onlyActive })}
+        label={BULK_ONLY_ACTIVE_FILTER}
+      />
+      <Checkbox
+        checked={filters.onlyHeadOffices}
+        onCheckedChange={(onlyHeadOffices) => onFiltersChange({ ...filters, onlyHeadOffices })}
+        label={BULK_ONLY_HEAD_OFFICES_FILTER}
+      />
+      <ResultsDensityToggle density={props.density} onDensityChange={props.onDensityChange} />
+      <Button
+        size="sm"
+        icon={<ListPlus size={16} />}
+        disabled={found.allowed === 0}
+        onClick={props.onAddAll}
+      >
+        {BULK_ADD_TO_LIST_BUTTON}
+      </Button>
+      {onTriage && (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={found.allowed === 0}
+          onClick={() =>
+            onTriage({
+              companies: found.filtered.slice(0, found.allowed),
+              cutByPlan: found.filtered.length > found.allowed,
+            })
+          }
+        >
+          {TRIAGE_LABEL}
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<Download size={16} />}
+        disabled={missing.length === 0}
+        onClick={() => props.onDownloadMissing(missing)}
+      >
+        {BULK_DOWNLOAD_MISSING_BUTTON}
+      </Button>
+      {onExportToCrm && (
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<Send size={16} />}
+          disabled={found.companies.length === 0}
+          onClick={onExportToCrm}
+        >
+          {BULK_EXPORT_CRM_BUTTON}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The found companies: notes, the selection, the rows in slices and the free plan's limit. */
+function FoundCompanies({
+  found,
+  density,
+  selection,
+  onSelectionChange,
+  addToList,
+  drawn,
+  onDrawMore,
+  linkComponent,
+}: Pick<BulkResultsProps, 'density' | 'linkComponent'> & {
+  found: Found;
+  selection: ReadonlySet<string>;
+  onSelectionChange: (selection: ReadonlySet<string>) => void;
+  addToList: (cnpjs: string[]) => void;
+  /** How many rows are drawn (slices of {@link ROWS_PER_SLICE}). */
+  drawn: number;
+  onDrawMore: () => void;
+}) {
+  const { filtered, allowed, marked } = found;
+  const shown = filtered.slice(0, Math.min(allowed, drawn));
+  const more = allowed - shown.length;
   const selected = shown.filter((company) => selection.has(company.cnpj)).map((c) => c.cnpj);
+  return (
+    <>
+      {found.undecided > 0 && (
+        <Banner variant="info">{headOfficeUndecidedText(found.undecided, 'encontradas')}</Banner>
+      )}
+      {marked.size > 0 && <Banner variant="info">{naoContatarLeftOutText(marked.size)}</Banner>}
+      {selected.length > 0 && (
+        <SelectionBar
+          count={selected.length}
+          onAddToList={() => addToList(selected)}
+          onClear={() => onSelectionChange(new Set())}
+        />
+      )}
+      {shown.length > 0 && (
+        <section className={styles.section} aria-labelledby="bulk-found">
+          <h2 id="bulk-found" className={styles.sectionTitle}>
+            Encontradas ({filtered.length.toLocaleString('pt-BR')})
+          </h2>
+          <CompanyResults
+            rows={shown}
+            selection={selection}
+            onSelectionChange={onSelectionChange}
+            density={density}
+            rowActions={{ doNotContactMarked: marked }}
+          />
+        </section>
+      )}
+      {more > 0 && (
+        <div>
+          <Button variant="secondary" onClick={onDrawMore}>
+            {bulkShowMoreText(Math.min(more, ROWS_PER_SLICE))}
+          </Button>
+        </div>
+      )}
+      {filtered.length > allowed && (
+        <Banner
+          variant="warning"
+          action={<SubscribeAction limit="resultados" linkComponent={linkComponent} />}
+        >
+          {FREE_PLAN_BULK_ALERT}
+        </Banner>
+      )}
+    </>
+  );
+}
+
+/** The results of the runs so far. */
+export function BulkResults(props: BulkResultsProps) {
+  const { run, onAddToList } = props;
+  const [filters, setFilters] = useState<BulkFilters>(NO_FILTERS);
+  const [ownSelection, setOwnSelection] = useState<ReadonlySet<string>>(() => new Set());
+  const selection = props.triage?.selection ?? ownSelection;
+  const setSelection = props.triage?.onSelectionChange ?? setOwnSelection;
+  // A thousand rows drawn at once would stall the page: they come in slices, on request.
+  const [drawn, setDrawn] = useState(ROWS_PER_SLICE);
+  const found = foundCompanies(run, filters, props.plano, props.naoContatar ?? NO_MARKS);
+  // What goes to a list leaves "Não contatar" out, as every set's does (decision 057).
+  const addToList = (cnpjs: string[]) =>
+    onAddToList(
+      withoutNaoContatar(
+        cnpjs.map((cnpj) => ({ cnpj })),
+        found.marked,
+      ).map((c) => c.cnpj),
+    );
+  const { others, missing } = otherItems(run);
 
   return (
     <section className={styles.results} aria-label="Resultados da consulta">
@@ -198,89 +378,29 @@ export function BulkResults(props: BulkResultsProps) {
       <StatusSummary items={run.items} />
       {/* While a run goes on only its counts change: the companies are drawn once it ends or is
           cancelled, so drawing them never slows the lookups down. */}
-      {!running && (
+      {run.phase !== 'running' && (
         <>
-          <div className={styles.toolbar} role="toolbar" aria-label="Ações dos resultados">
-            <Checkbox
-              checked={filters.onlyActive}
-              onCheckedChange={(onlyActive) => setFilters({ ...filters, onlyActive })}
-              label={BULK_ONLY_ACTIVE_FILTER}
-            />
-            <Checkbox
-              checked={filters.onlyHeadOffices}
-              onCheckedChange={(onlyHeadOffices) => setFilters({ ...filters, onlyHeadOffices })}
-              label={BULK_ONLY_HEAD_OFFICES_FILTER}
-            />
-            <ResultsDensityToggle density={density} onDensityChange={onDensityChange} />
-            <Button
-              size="sm"
-              icon={<ListPlus size={16} />}
-              disabled={shown.length === 0}
-              onClick={() => addToList(filtered.slice(0, allowed).map((company) => company.cnpj))}
-            >
-              {BULK_ADD_TO_LIST_BUTTON}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<Download size={16} />}
-              disabled={missing.length === 0}
-              onClick={() => onDownloadMissing(missing)}
-            >
-              {BULK_DOWNLOAD_MISSING_BUTTON}
-            </Button>
-            {onExportToCrm && (
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<Send size={16} />}
-                disabled={companies.length === 0}
-                onClick={onExportToCrm}
-              >
-                {BULK_EXPORT_CRM_BUTTON}
-              </Button>
-            )}
-          </div>
-          {undecided > 0 && (
-            <Banner variant="info">{headOfficeUndecidedText(undecided, 'encontradas')}</Banner>
-          )}
-          {marked.size > 0 && <Banner variant="info">{naoContatarLeftOutText(marked.size)}</Banner>}
-          {selected.length > 0 && (
-            <SelectionBar
-              count={selected.length}
-              onAddToList={() => addToList(selected)}
-              onClear={() => setSelection(new Set())}
-            />
-          )}
-          {shown.length > 0 && (
-            <section className={styles.section} aria-labelledby="bulk-found">
-              <h2 id="bulk-found" className={styles.sectionTitle}>
-                Encontradas ({filtered.length.toLocaleString('pt-BR')})
-              </h2>
-              <CompanyResults
-                rows={shown}
-                selection={selection}
-                onSelectionChange={setSelection}
-                density={density}
-                rowActions={rowActions}
-              />
-            </section>
-          )}
-          {more > 0 && (
-            <div>
-              <Button variant="secondary" onClick={() => setDrawn(drawn + ROWS_PER_SLICE)}>
-                {bulkShowMoreText(Math.min(more, ROWS_PER_SLICE))}
-              </Button>
-            </div>
-          )}
-          {hidden > 0 && (
-            <Banner
-              variant="warning"
-              action={<SubscribeAction limit="resultados" linkComponent={props.linkComponent} />}
-            >
-              {FREE_PLAN_BULK_ALERT}
-            </Banner>
-          )}
+          <ResultsToolbar
+            {...props}
+            filters={filters}
+            onFiltersChange={setFilters}
+            found={found}
+            missing={missing}
+            onTriage={props.triage?.onOpen}
+            onAddAll={() =>
+              addToList(found.filtered.slice(0, found.allowed).map((company) => company.cnpj))
+            }
+          />
+          <FoundCompanies
+            found={found}
+            density={props.density}
+            selection={selection}
+            onSelectionChange={setSelection}
+            addToList={addToList}
+            drawn={drawn}
+            onDrawMore={() => setDrawn(drawn + ROWS_PER_SLICE)}
+            linkComponent={props.linkComponent}
+          />
         </>
       )}
       <Unfound items={others} />
