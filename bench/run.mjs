@@ -28,6 +28,7 @@ import {
   firstResultDetailPath,
   firstSearchReturning,
   nextPageTime,
+  triageNextTime,
 } from './lib/interactions.mjs';
 import {
   LIGHTHOUSE_RUNS,
@@ -199,7 +200,7 @@ async function browserFigures(urls, serve) {
     }
     if (
       !signedIn &&
-      ['next-page', 'first-search', 'bulk-paste'].some((step) => selected.has(step))
+      ['next-page', 'first-search', 'bulk-paste', 'triage-next'].some((step) => selected.has(step))
     ) {
       await signIn(context, urls);
     }
@@ -217,7 +218,10 @@ async function browserFigures(urls, serve) {
     const bulk = selected.has('bulk-paste')
       ? await attempt('bulk paste', () => bulkPaste(context, urls.app))
       : undefined;
-    return { lighthouse, picker, nextPage, firstSearch, bulk };
+    const triageNext = selected.has('triage-next')
+      ? await attempt('triage next company', () => triageNextTime(context, urls.app, SEARCH_PATH))
+      : undefined;
+    return { lighthouse, picker, nextPage, firstSearch, bulk, triageNext };
   } finally {
     await close();
   }

@@ -56,6 +56,7 @@ export const STEPS = [
   'next-page',
   'first-search',
   'bulk-paste',
+  'triage-next',
   'mock',
 ];
 
@@ -241,8 +242,10 @@ export function browserRows(browser, selected) {
     nextPage,
     firstSearch,
     bulk,
+    triageNext,
   } = browser && !browser.error ? browser : {};
   const nextMs = typeof nextPage?.ms === 'number' ? Math.round(nextPage.ms) : null;
+  const triageMs = typeof triageNext?.ms === 'number' ? triageNext.ms : null;
   return [
     ...PAGES.filter((page) => selected.has(page.key)).flatMap((page) =>
       lighthouseRows(page, lighthouse[page.key]),
@@ -253,6 +256,17 @@ export function browserRows(browser, selected) {
       : []),
     ...(selected.has('first-search') ? firstSearchRows(firstSearch) : []),
     ...(selected.has('bulk-paste') ? bulkRows(bulk) : []),
+    ...(selected.has('triage-next')
+      ? [
+          row(
+            'triage: "Próxima" to the next company painted (4x CPU, median)',
+            triageMs,
+            ' ms',
+            triageNext?.error,
+            null,
+          ),
+        ]
+      : []),
   ];
 }
 

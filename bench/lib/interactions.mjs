@@ -289,3 +289,68 @@ export async function firstListPath(context, appUrl) {
     await page.close();
   }
 }
+
+/** Moves the triage on, one company at a time, this many times; the figure is their median. */
+export const TRIAGE_MOVES = 7;
+
+/**
+ * In the page: clicks the triage's "Próxima" (docs/product.md#triage), then resolves once the card
+ * names another company and the next animation frame has come. Self-contained, like `timeNextPage`.
+ */
+function timeTriageNext(button) {
+  const name = () => document.getElementById('triage-company-name')?.textContent ?? '';
+  const before = name();
+  const started = performance.now();
+  button.click();
+  return new Promise((resolve, reject) => {
+    const deadline = started + 30_000;
+    const check = () => {
+      if (performance.now() > deadline) return reject(new Error('no next company within 30 s'));
+      const now = name();
+      if (now !== '' && now !== before) {
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+      } else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+/**
+ * Moving to the next company in the triage of a search's results: from the search page, "Triagem",
+ * then under 4x CPU throttling, a click on "Próxima" to the next company painted, TRIAGE_MOVES times,
+ * each after the page settled (the company's partners read, the next one's read ahead, as a person
+ * reading the card gives it time to).
+ */
+export async function triageNextTime(context, appUrl, searchPath, moves = TRIAGE_MOVES) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  try {
+    const search = await openSettled(page, `${appUrl}${searchPath}`);
+    await search.click();
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length >= 50, null, {
+      timeout: 60_000,
+    });
+    await page.getByRole('link', { name: 'Triagem', exact: true }).click();
+    await page.locator('#triage-company-name').waitFor({ timeout: 30_000 });
+    const next = page
+      .getByRole('group', { name: 'Ações da triagem' })
+      .getByRole('button', { name: /^Próxima/ });
+    const times = [];
+    for (let i = 0; i < moves; i += 1) {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      try {
+        times.push(Math.round(await next.evaluate(timeTriageNext)));
+      } finally {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      }
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    return { ms: sorted[Math.floor((sorted.length - 1) / 2)], runs: times };
+  } catch (error) {
+    return { ms: null, error: String(error).split('\n')[0] };
+  } finally {
+    await page.close();
+  }
+}
