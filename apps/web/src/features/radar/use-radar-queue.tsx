@@ -2,8 +2,8 @@
 // everything results have: select and add to a list, "Enviar todos para lista", Excel (the backend's
 // spreadsheet of the queue), the CRM file, the WhatsApp and call links of the rows, and "Não
 // contatar". A company put on a list or on "Não contatar" leaves the queue: it is no longer new to
-// the user (decision 043).
-import { saveFile } from '@cnpj/api-client';
+// the user (decision 043). Its actions are the one flow of an action on a set of companies (decision 076).
+import { saveFile, type DownloadedFile } from '@cnpj/api-client';
 import {
   backendExclusions,
   listFileBase,
@@ -21,6 +21,7 @@ import { CrmExportButton } from '@cnpj/ui/screens/shared/CrmExportButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheet, ListPlus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useSetAction } from '../../shared/company-set/set-action/use-set-action';
 import { useCrmExport } from '../../shared/company-set/crm-export/use-crm-export';
 import { useListedCompanies } from '../../shared/company-set/queries';
 import { useResultsDensity } from '../../shared/company-set/results-density';
@@ -45,33 +46,17 @@ export const RADAR_EXCEL_FAILED = 'Não foi possível baixar a planilha. Tente n
 /** The most companies "Enviar todos para lista" reads from the backend's queue at once. */
 const SEND_ALL_MAX = 1000;
 
-/** The queue view of the monitor `entry` (null: none opened). */
-export function useRadarQueue(
-  place: 'account' | 'browser' | null,
-  entry: RadarEntry | null,
-  markingSeen: boolean,
-): { view: RadarQueueView | null; dialogs: ReactNode; failed: boolean } {
-  const client = useQueryClient();
+type Place = 'account' | 'browser' | null;
+
+/** The page of the queue on screen, its rows and its total, wherever the queue lives. */
+function useQueuePage(place: Place, entry: RadarEntry | null) {
   const monitorId = entry?.monitor.id ?? '';
   const [paging, setPaging] = useState({ monitorId, page: 1 });
   const page = paging.monitorId === monitorId ? paging.page : 1;
-  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
-  const [alert, setAlert] = useState<string | null>(null);
-  const [density] = useResultsDensity();
-  const { plan, loaded } = usePlan();
-  const sourceLine = useSourceLine();
   const account = useRadarQueueQuery(monitorId, page, place === 'account' && entry !== null);
-  // No longer new to the user: the add records it in this browser, so it leaves the queue here, and
-  // the backend's on its next read.
-  const addToList = useAddToList(() => {
-    setSelection(new Set());
-    void client.invalidateQueries({ queryKey: radarKeys.all });
-  });
   // The page on screen: "Marcar como vistas" makes another one, as turning the page does.
   const shownPage = `${monitorId}:${entry?.monitor.visto_ate ?? ''}:${page}`;
   const naoContatar = useNaoContatarOnPage(shownPage);
-  const { naoContatar: onNaoContatar } = useListedCompanies(entry !== null, true);
-
   const queued = entry?.queue ?? [];
   // Kept here, the whole queue is at hand: shown a page at a time, as the backend's is.
   const fresh: readonly EmpresaResumo[] =
@@ -80,9 +65,16 @@ export function useRadarQueue(
       : (account.data?.data ?? []);
   const rows = useRowsInPlace(shownPage, fresh, naoContatar.kept);
   const total = place === 'browser' ? queued.length : (account.data?.total ?? 0);
-  const monitorName = entry?.monitor.nome ?? '';
+  const turn = (next: number) => setPaging({ monitorId, page: next });
+  return { monitorId, page, turn, account, naoContatar, queued, rows, total };
+}
 
-  const allRows = async (): Promise<EmpresaResumo[]> => {
+type QueuePage = ReturnType<typeof useQueuePage>;
+
+/** Every company of the queue: the browser's at hand, the backend's read up to its cap. */
+const allRowsOf =
+  (place: Place, { queued, monitorId, total }: QueuePage) =>
+  async (): Promise<EmpresaResumo[]> => {
     if (place === 'browser') return [...queued];
     const all = await api.listRadarNewCompanies(monitorId, {
       page: 1,
@@ -90,7 +82,41 @@ export function useRadarQueue(
     });
     return all.data;
   };
-  const openAddToList = (cnpjs: readonly string[]) => addToList.open(cnpjs);
+
+/** "Enviar todos para lista", Excel and the CRM file on the queue, and what they tell. */
+function useQueueActions(place: Place, entry: RadarEntry | null, queue: QueuePage) {
+  const client = useQueryClient();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
+  const { plan, loaded } = usePlan();
+  const sourceLine = useSourceLine();
+  const { naoContatar: onNaoContatar } = useListedCompanies(entry !== null, true);
+  // No longer new to the user: the add records it in this browser, so it leaves the queue here, and
+  // the backend's on its next read.
+  const addToList = useAddToList(() => {
+    setSelection(new Set());
+    void client.invalidateQueries({ queryKey: radarKeys.all });
+  });
+  const monitorName = entry?.monitor.nome ?? '';
+  const allRows = allRowsOf(place, queue);
+  const sendAll = useSetAction<void, EmpresaResumo[]>({
+    run: allRows,
+    onDone: (all) => addToList.open(all.map((row) => row.cnpj)),
+    onFailed: (error) => (logError('Failed to read the Radar queue', error), null),
+  });
+  const excel = useSetAction<void, DownloadedFile>({
+    run: () =>
+      api.downloadRadarNewCompanies(
+        queue.monitorId,
+        `${listFileBase(monitorName, new Date())}.xlsx`,
+      ),
+    onDone: (file) => saveFile(file),
+    onFailed: (error) => {
+      logError('Failed to download the Radar spreadsheet', error);
+      return { alert: RADAR_EXCEL_FAILED };
+    },
+    onNews: (news) => setAlert(news.message),
+  });
   const crm = useCrmExport({
     loadRows: async () => withoutNaoContatar(await allRows(), onNaoContatar),
     fileName: listFileBase(monitorName, new Date()),
@@ -98,108 +124,137 @@ export function useRadarQueue(
     source: { listName: monitorName },
     sourceLine,
   });
-  // Each "Não contatar" done (or undone) tells its note: the queues and counts are read again.
-  const note = naoContatar.note;
-  useEffect(() => {
-    if (note) void client.invalidateQueries({ queryKey: radarKeys.all });
-  }, [client, note]);
+  const dismissAlert = () => setAlert(null);
+  return { alert, dismissAlert, selection, setSelection, addToList, sendAll, excel, crm };
+}
 
-  async function downloadExcel() {
-    try {
-      saveFile(
-        await api.downloadRadarNewCompanies(
-          monitorId,
-          `${listFileBase(monitorName, new Date())}.xlsx`,
-        ),
-      );
-    } catch (error) {
-      logError('Failed to download the Radar spreadsheet', error);
-      setAlert(RADAR_EXCEL_FAILED);
-    }
-  }
+type QueueActions = ReturnType<typeof useQueueActions>;
 
-  if (!entry) return { view: null, dialogs: null, failed: false };
-  const failed = place === 'account' && account.isError;
-  const exclusionNote =
-    place === 'browser'
-      ? entry.exclusions && radarExclusionNote(entry.exclusions)
-      : account.data && radarExclusionNote(backendExclusions(account.data.exclusoes));
-  const pageCount = Math.ceil(total / RADAR_QUEUE_PAGE_SIZE);
+/** The queue's actions above its rows. */
+function QueueActionsBar({ place, actions }: { place: Place; actions: QueueActions }) {
+  return (
+    <div role="group" aria-label="Ações das empresas novas">
+      <Button
+        variant="secondary"
+        icon={<ListPlus size={16} />}
+        onClick={() => actions.sendAll.request()}
+      >
+        Enviar todos para lista
+      </Button>
+      {place === 'account' && (
+        <Button
+          variant="secondary"
+          icon={<FileSpreadsheet size={16} />}
+          onClick={() => actions.excel.request()}
+        >
+          Excel
+        </Button>
+      )}
+      <CrmExportButton onClick={actions.crm.open} busy={actions.crm.exporting} />
+    </div>
+  );
+}
 
-  const results = (
+/** The queue's rows with their selection, row actions and pages. */
+function QueueRows({ queue, actions }: { queue: QueuePage; actions: QueueActions }) {
+  const [density] = useResultsDensity();
+  const { selection, setSelection } = actions;
+  const pageCount = Math.ceil(queue.total / RADAR_QUEUE_PAGE_SIZE);
+  return (
+    <>
+      <CompanyResults
+        rows={queue.rows}
+        selection={selection}
+        onSelectionChange={setSelection}
+        density={density}
+        rowActions={{
+          onDoNotContact: (row) => queue.naoContatar.put(row.cnpj),
+          doNotContactMarked: queue.naoContatar.kept,
+        }}
+      />
+      {pageCount > 1 && (
+        <Pagination
+          page={queue.page}
+          pageCount={pageCount}
+          onPageChange={queue.turn}
+          label="Páginas das empresas novas"
+        />
+      )}
+    </>
+  );
+}
+
+interface QueueResultsProps {
+  place: Place;
+  queue: QueuePage;
+  actions: QueueActions;
+  failed: boolean;
+}
+
+/** The queue as results: its alert, its state, its actions and rows, and the "Não contatar" note. */
+function QueueResults({ place, queue, actions, failed }: QueueResultsProps) {
+  const { alert, selection } = actions;
+  const { naoContatar } = queue;
+  return (
     <>
       {alert && (
         <p role="alert">
           {alert}{' '}
-          <Button size="sm" variant="ghost" onClick={() => setAlert(null)}>
+          <Button size="sm" variant="ghost" onClick={actions.dismissAlert}>
             Fechar
           </Button>
         </p>
       )}
-      {place === 'account' && account.isPending ? (
+      {place === 'account' && queue.account.isPending ? (
         <p role="status">{RADAR_QUEUE_LOADING}</p>
       ) : failed ? (
         <p role="alert">{RADAR_QUEUE_FAILED}</p>
-      ) : rows.length === 0 ? (
+      ) : queue.rows.length === 0 ? (
         <p>{RADAR_QUEUE_EMPTY}</p>
       ) : (
         <>
-          <div role="group" aria-label="Ações das empresas novas">
-            <Button
-              variant="secondary"
-              icon={<ListPlus size={16} />}
-              onClick={() =>
-                void allRows()
-                  .then((all) => openAddToList(all.map((row) => row.cnpj)))
-                  .catch((error: unknown) => logError('Failed to read the Radar queue', error))
-              }
-            >
-              Enviar todos para lista
-            </Button>
-            {place === 'account' && (
-              <Button
-                variant="secondary"
-                icon={<FileSpreadsheet size={16} />}
-                onClick={() => void downloadExcel()}
-              >
-                Excel
-              </Button>
-            )}
-            <CrmExportButton onClick={crm.open} busy={crm.exporting} />
-          </div>
+          <QueueActionsBar place={place} actions={actions} />
           {selection.size > 0 && (
             <SelectionBar
               count={selection.size}
-              onAddToList={() => openAddToList([...selection])}
-              onClear={() => setSelection(new Set())}
+              onAddToList={() => actions.addToList.open([...selection])}
+              onClear={() => actions.setSelection(new Set())}
             />
           )}
-          <CompanyResults
-            rows={rows}
-            selection={selection}
-            onSelectionChange={setSelection}
-            density={density}
-            rowActions={{
-              onDoNotContact: (row) => naoContatar.put(row.cnpj),
-              doNotContactMarked: naoContatar.kept,
-            }}
-          />
-          {pageCount > 1 && (
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              onPageChange={(next) => setPaging({ monitorId, page: next })}
-              label="Páginas das empresas novas"
-            />
-          )}
+          <QueueRows queue={queue} actions={actions} />
         </>
       )}
       <NaoContatarNotice note={naoContatar.note} onDismiss={naoContatar.dismiss} />
     </>
   );
+}
 
+/** The queue view of the monitor `entry` (null: none opened). */
+export function useRadarQueue(
+  place: Place,
+  entry: RadarEntry | null,
+  markingSeen: boolean,
+): { view: RadarQueueView | null; dialogs: ReactNode; failed: boolean } {
+  const client = useQueryClient();
+  const queue = useQueuePage(place, entry);
+  const actions = useQueueActions(place, entry, queue);
+  // Each "Não contatar" done (or undone) tells its note: the queues and counts are read again.
+  const note = queue.naoContatar.note;
+  useEffect(() => {
+    if (note) void client.invalidateQueries({ queryKey: radarKeys.all });
+  }, [client, note]);
+
+  if (!entry) return { view: null, dialogs: null, failed: false };
+  const { account } = queue;
+  const failed = place === 'account' && account.isError;
+  const exclusionNote =
+    place === 'browser'
+      ? entry.exclusions && radarExclusionNote(entry.exclusions)
+      : account.data && radarExclusionNote(backendExclusions(account.data.exclusoes));
+  const results = <QueueResults place={place} queue={queue} actions={actions} failed={failed} />;
+  const { addToList, crm } = actions;
   return {
-    view: { monitorId, results, exclusionNote, markingSeen },
+    view: { monitorId: queue.monitorId, results, exclusionNote, markingSeen },
     dialogs: (
       <>
         {addToList.dialogProps.open && <AddToListDialog {...addToList.dialogProps} />}
