@@ -16,7 +16,7 @@ const LABEL = /^(domínio próprio|provedor genérico|provável contador)$/;
 async function results(page: Page) {
   await searchByName(page, 'SP - São Paulo', 'Comercio');
   return page
-    .getByRole('table', { name: 'Empresas encontradas' })
+    .getByRole('grid', { name: 'Empresas encontradas' })
     .or(page.getByRole('list', { name: 'Empresas encontradas' }));
 }
 
@@ -62,7 +62,7 @@ test('the greeting is written once and kept by the browser', async ({
   );
 
   await page.reload();
-  const again = page.getByRole('table', { name: 'Empresas encontradas' });
+  const again = page.getByRole('grid', { name: 'Empresas encontradas' });
   await expect(again.getByRole('link', { name: /^WhatsApp/ }).first()).toHaveAttribute(
     'href',
     kept,
@@ -106,7 +106,7 @@ test("a list's spreadsheet types each phone and links its mobile to WhatsApp", a
 }, testInfo) => {
   await login(page, await createUser(), '/minhas-listas');
   await page.getByRole('main').getByRole('link', { name: 'Prospecção' }).click();
-  const list = page.getByRole('table', { name: 'Empresas da lista' });
+  const list = page.getByRole('grid', { name: 'Empresas da lista' });
   await expect(list.locator('a[href^="tel:"]').first()).toHaveAttribute('href', TEL);
   // A list's rows write to each company as the results do (the one contacts part, decision 059).
   await expect(list.locator('a[href^="mailto:"]').first()).toHaveAttribute(

@@ -74,7 +74,7 @@ test('phones, CEPs and addresses read one way on the results, a list, the detail
 
   // The results: every phone and every address of the page.
   await searchByName(page, 'SP - São Paulo', 'Comercio');
-  const results = page.getByRole('table', { name: 'Empresas encontradas' });
+  const results = page.getByRole('grid', { name: 'Empresas encontradas' });
   // A page of results is drawn a moment after its header, at low priority (decision 045).
   await expect(results.locator('tbody a[href^="tel:"]').first()).toBeVisible();
   // Every phone is a tel: link whose text is the phone as stored, formatted (docs/product.md#contacts).
@@ -88,7 +88,7 @@ test('phones, CEPs and addresses read one way on the results, a list, the detail
     .getByRole('button', { name: 'Minhas Listas' })
     .click();
   await page.getByRole('link', { name: 'Prospecção' }).click();
-  const list = page.getByRole('table', { name: 'Empresas da lista' });
+  const list = page.getByRole('grid', { name: 'Empresas da lista' });
   await expect(list.getByRole('columnheader')).toContainText(['Endereço', 'Contato']);
   const listRows = list.locator('tbody tr');
   await expect(listRows).toHaveCount(6);
@@ -142,7 +142,7 @@ test.describe('the compact view', () => {
     await login(page, await createUser());
     await searchByName(page, 'SP - São Paulo', 'Comercio');
     await page.getByRole('radio', { name: 'Compacta' }).check();
-    const table = page.getByRole('table', { name: 'Empresas encontradas' });
+    const table = page.getByRole('grid', { name: 'Empresas encontradas' });
     await expect(table.getByRole('columnheader')).toHaveText([
       // The select-all checkbox's column: no header text (the checkbox has its own name).
       '',

@@ -33,7 +33,7 @@ test('paging, Excel and lists are refused with the free-plan alerts', async ({ p
   );
 
   await page
-    .getByRole('table', { name: 'Empresas encontradas' })
+    .getByRole('grid', { name: 'Empresas encontradas' })
     .getByRole('row')
     .nth(1)
     .getByRole('checkbox')

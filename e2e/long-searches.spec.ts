@@ -36,7 +36,7 @@ test('reload, back and forward reopen the page of results on screen, with no new
   await searchByName(page, 'SP - São Paulo', 'Comercio');
   const { total } = await shownAndTotal(page);
   const pages = Math.ceil(total / 50).toLocaleString('pt-BR');
-  const table = page.getByRole('table', { name: 'Empresas encontradas' });
+  const table = page.getByRole('grid', { name: 'Empresas encontradas' });
   await page.getByRole('button', { name: 'Próxima', exact: true }).first().click();
   await pageOf(page, `Página 2 de ${pages}`);
   const firstOfPage2 = await table.getByRole('row').nth(1).getByRole('link').first().innerText();

@@ -90,7 +90,7 @@ test('a row of the search results opens its detail in a new tab', async ({
   await page.getByRole('textbox', { name: 'Nome da empresa' }).fill('Comercio');
   await page.getByRole('textbox', { name: 'Nome da empresa' }).press('Enter');
   const link = page
-    .getByRole('table', { name: 'Empresas encontradas' })
+    .getByRole('grid', { name: 'Empresas encontradas' })
     .getByRole('row')
     .nth(1)
     .getByRole('link')

@@ -39,7 +39,7 @@ test('search results are cards on a phone, without sideways scrolling', async ({
   await login(page, await createUser());
   await searchByName(page, 'SP - São Paulo', 'Comercio');
   await expect(page.getByRole('list', { name: 'Empresas encontradas' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Empresas encontradas' })).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Empresas encontradas' })).toHaveCount(0);
   expect(await overflowsSideways(page)).toBe(false);
 });
 

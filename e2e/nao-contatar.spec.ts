@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { searchByName } from './support/search.ts';
 
-const results = (page: Page) => page.getByRole('table', { name: 'Empresas encontradas' });
+const results = (page: Page) => page.getByRole('grid', { name: 'Empresas encontradas' });
 
 /** The CNPJs of the rows shown, as printed. */
 async function shownCnpjs(page: Page): Promise<string[]> {

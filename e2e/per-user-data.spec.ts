@@ -137,7 +137,7 @@ test('saved searches kept in this browser go to another browser as a file', asyn
   await other.context().close();
 });
 
-const results = (page: Page) => page.getByRole('table', { name: 'Empresas encontradas' });
+const results = (page: Page) => page.getByRole('grid', { name: 'Empresas encontradas' });
 
 /** The CNPJs of the rows shown, as printed. */
 async function shownCnpjs(page: Page): Promise<string[]> {

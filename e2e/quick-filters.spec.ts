@@ -25,7 +25,7 @@ function searchUrls(page: Page): URL[] {
   return urls;
 }
 
-const results = (page: Page) => page.getByRole('table', { name: 'Empresas encontradas' });
+const results = (page: Page) => page.getByRole('grid', { name: 'Empresas encontradas' });
 
 /** The CNPJs of the rows shown, as printed. */
 async function shownCnpjs(page: Page): Promise<string[]> {

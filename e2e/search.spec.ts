@@ -51,7 +51,7 @@ test('a search with filters shows the first page, and paging walks the pages', a
   await expect(
     page.getByText(`Página 1 de ${pages.toLocaleString('pt-BR')}`).first(),
   ).toBeVisible();
-  const table = page.getByRole('table', { name: 'Empresas encontradas' });
+  const table = page.getByRole('grid', { name: 'Empresas encontradas' });
   const firstCnpj = await table.getByRole('row').nth(1).getByRole('link').first().innerText();
 
   await page.getByRole('button', { name: 'Próxima', exact: true }).first().click();

@@ -13,7 +13,7 @@ const shownNote = (total: number) =>
 const chips = (page: Page) =>
   page.getByRole('list', { name: 'Filtros ativos' }).getByRole('listitem');
 const rows = (page: Page) =>
-  page.getByRole('table', { name: 'Empresas encontradas' }).getByRole('row');
+  page.getByRole('grid', { name: 'Empresas encontradas' }).getByRole('row');
 const searchParam = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 
 /** Unfolds the filters and picks another UF, without searching. */

@@ -45,7 +45,7 @@ async function searchCampinas(canvas: StoryContext['canvas']) {
   await userEvent.click(canvas.getByRole('button', { name: 'Pesquisar' }));
   await expect(await canvas.findByText(FIRST_PAGE_SUMMARY, {}, PAGE_LOAD)).toBeVisible();
   // The page's rows are drawn a moment after its header, at low priority (decision 045).
-  await canvas.findByRole('table', { name: 'Empresas encontradas' }, PAGE_LOAD);
+  await canvas.findByRole('grid', { name: 'Empresas encontradas' }, PAGE_LOAD);
 }
 
 /** docs/product.md#screens-and-routes, #states-and-transitions: a UF and a city find companies in pages of 50; "Próxima" loads page 2. */
@@ -103,7 +103,7 @@ export const FreePlanPagingDismissed: Story = {
 export const LeaveWithSelectionConfirmation: Story = {
   play: async ({ canvas }) => {
     await searchCampinas(canvas);
-    const table = await canvas.findByRole('table', { name: 'Empresas encontradas' });
+    const table = await canvas.findByRole('grid', { name: 'Empresas encontradas' });
     await userEvent.click(
       within(table).getAllByRole('checkbox', { name: /^Selecionar (?!todas)/ })[0]!,
     );
