@@ -207,23 +207,16 @@ function otherItems(run: BulkRunView) {
   return { others, missing };
 }
 
-/** The quick filters, the density and the ways out. */
-function ResultsToolbar(
-  props: Pick<
-    BulkResultsProps,
-    'density' | 'onDensityChange' | 'onDownloadMissing' | 'onExportToCrm'
-  > & {
-    filters: BulkFilters;
-    onFiltersChange: (filters: BulkFilters) => void;
-    found: Found;
-    missing: BulkItem[];
-    onAddAll: () => void;
-    onTriage?: BulkTriage['onOpen'];
-  },
-) {
-  const { filters, onFiltersChange, found, missing, onExportToCrm, onTriage } = props;
+/** "Somente ativas" and "Somente matrizes". */
+function QuickFilters({
+  filters,
+  onFiltersChange,
+}: {
+  filters: BulkFilters;
+  onFiltersChange: (filters: BulkFilters) => void;
+}) {
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label="Ações dos resultados">
+    <>
       <Checkbox
         checked={filters.onlyActive}
         onCheckedChange={(onlyActive) => onFiltersChange({ ...filters, onlyActive })}
@@ -234,36 +227,47 @@ function ResultsToolbar(
         onCheckedChange={(onlyHeadOffices) => onFiltersChange({ ...filters, onlyHeadOffices })}
         label={BULK_ONLY_HEAD_OFFICES_FILTER}
       />
-      <ResultsDensityToggle density={props.density} onDensityChange={props.onDensityChange} />
-      <Button
-        size="sm"
-        icon={<ListPlus size={16} />}
-        disabled={found.allowed === 0}
-        onClick={props.onAddAll}
-      >
-        {BULK_ADD_TO_LIST_BUTTON}
-      </Button>
-      {onTriage && (
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={found.allowed === 0}
-          onClick={() =>
-            onTriage({
-              companies: found.filtered.slice(0, found.allowed),
-              cutByPlan: found.filtered.length > found.allowed,
-            })
-          }
-        >
-          {TRIAGE_LABEL}
-        </Button>
-      )}
+    </>
+  );
+}
+
+/** "Triagem": the found companies shown, in their order, within the plan. */
+function TriageButton({ found, onTriage }: { found: Found; onTriage: BulkTriage['onOpen'] }) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={found.allowed === 0}
+      onClick={() =>
+        onTriage({
+          companies: found.filtered.slice(0, found.allowed),
+          cutByPlan: found.filtered.length > found.allowed,
+        })
+      }
+    >
+      {TRIAGE_LABEL}
+    </Button>
+  );
+}
+
+/** The files: those without data as a .csv, and the CRM export when offered. */
+function FileActions({
+  found,
+  missing,
+  onDownloadMissing,
+  onExportToCrm,
+}: Pick<BulkResultsProps, 'onDownloadMissing' | 'onExportToCrm'> & {
+  found: Found;
+  missing: BulkItem[];
+}) {
+  return (
+    <>
       <Button
         size="sm"
         variant="secondary"
         icon={<Download size={16} />}
         disabled={missing.length === 0}
-        onClick={() => props.onDownloadMissing(missing)}
+        onClick={() => onDownloadMissing(missing)}
       >
         {BULK_DOWNLOAD_MISSING_BUTTON}
       </Button>
@@ -278,7 +282,54 @@ function ResultsToolbar(
           {BULK_EXPORT_CRM_BUTTON}
         </Button>
       )}
+    </>
+  );
+}
+
+/** The quick filters, the density and the ways out. */
+function ResultsToolbar(
+  props: Pick<
+    BulkResultsProps,
+    'density' | 'onDensityChange' | 'onDownloadMissing' | 'onExportToCrm'
+  > & {
+    filters: BulkFilters;
+    onFiltersChange: (filters: BulkFilters) => void;
+    found: Found;
+    missing: BulkItem[];
+    onAddAll: () => void;
+    onTriage?: BulkTriage['onOpen'];
+  },
+) {
+  const { found, onTriage } = props;
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label="Ações dos resultados">
+      <QuickFilters filters={props.filters} onFiltersChange={props.onFiltersChange} />
+      <ResultsDensityToggle density={props.density} onDensityChange={props.onDensityChange} />
+      <Button
+        size="sm"
+        icon={<ListPlus size={16} />}
+        disabled={found.allowed === 0}
+        onClick={props.onAddAll}
+      >
+        {BULK_ADD_TO_LIST_BUTTON}
+      </Button>
+      {onTriage && <TriageButton found={found} onTriage={onTriage} />}
+      <FileActions {...props} />
     </div>
+  );
+}
+
+/** What the screen says of the found companies: those it cannot judge, those on "Não contatar". */
+function FoundNotes({ found }: { found: Found }) {
+  return (
+    <>
+      {found.undecided > 0 && (
+        <Banner variant="info">{headOfficeUndecidedText(found.undecided, 'encontradas')}</Banner>
+      )}
+      {found.marked.size > 0 && (
+        <Banner variant="info">{naoContatarLeftOutText(found.marked.size)}</Banner>
+      )}
+    </>
   );
 }
 
@@ -301,16 +352,13 @@ function FoundCompanies({
   drawn: number;
   onDrawMore: () => void;
 }) {
-  const { filtered, allowed, marked } = found;
+  const { filtered, allowed } = found;
   const shown = filtered.slice(0, Math.min(allowed, drawn));
   const more = allowed - shown.length;
   const selected = shown.filter((company) => selection.has(company.cnpj)).map((c) => c.cnpj);
   return (
     <>
-      {found.undecided > 0 && (
-        <Banner variant="info">{headOfficeUndecidedText(found.undecided, 'encontradas')}</Banner>
-      )}
-      {marked.size > 0 && <Banner variant="info">{naoContatarLeftOutText(marked.size)}</Banner>}
+      <FoundNotes found={found} />
       {selected.length > 0 && (
         <SelectionBar
           count={selected.length}
@@ -328,10 +376,33 @@ function FoundCompanies({
             selection={selection}
             onSelectionChange={onSelectionChange}
             density={density}
-            rowActions={{ doNotContactMarked: marked }}
+            rowActions={{ doNotContactMarked: found.marked }}
           />
         </section>
       )}
+      <MoreBelow
+        more={more}
+        onDrawMore={onDrawMore}
+        cutByPlan={filtered.length > allowed}
+        linkComponent={linkComponent}
+      />
+    </>
+  );
+}
+
+/** Below the rows: "Mostrar mais" while some are not drawn, and the free plan's limit. */
+function MoreBelow({
+  more,
+  onDrawMore,
+  cutByPlan,
+  linkComponent,
+}: Pick<BulkResultsProps, 'linkComponent'> & {
+  more: number;
+  onDrawMore: () => void;
+  cutByPlan: boolean;
+}) {
+  return (
+    <>
       {more > 0 && (
         <div>
           <Button variant="secondary" onClick={onDrawMore}>
@@ -339,7 +410,7 @@ function FoundCompanies({
           </Button>
         </div>
       )}
-      {filtered.length > allowed && (
+      {cutByPlan && (
         <Banner
           variant="warning"
           action={<SubscribeAction limit="resultados" linkComponent={linkComponent} />}

@@ -1,7 +1,7 @@
 // docs/product.md#triage, decision 074: one company at a time, each action one key and one button,
 // every action read out, the end of a page, the free plan and the summary on leaving. The screen
 // takes the view as props; the app reads the set, the partners and the session.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   TRIAGE_EMAIL_COPIED,
   TRIAGE_EMAIL_COPY_FAILED,
@@ -24,7 +24,13 @@ import { HelpDialog } from './parts/HelpDialog';
 import { PartnersPanel } from './parts/PartnersPanel';
 import { SummaryView } from './parts/SummaryView';
 import { UndoNotice } from './parts/UndoNotice';
-import type { TriageAppAction, TriageNotice, TriagePartners, TriageView } from './types';
+import type {
+  TriageAppAction,
+  TriageCompany,
+  TriageNotice,
+  TriagePartners,
+  TriageView,
+} from './types';
 import { useSwipe } from './use-swipe';
 import { useTriageKeys } from './use-triage-keys';
 import hidden from '../../components/shared/visually-hidden.module.css';
@@ -57,6 +63,111 @@ const MISSING: Partial<Record<TriageAction, string>> = {
   copyEmail: TRIAGE_NO_EMAIL,
 };
 
+/** What is read out: each move ("12 de 50: NOME"), or what was said of the company shown. */
+function useSpoken(company: TriageCompany | null) {
+  // Said for one company only, so moving on reads the next company instead.
+  const [said, setSaid] = useState<{ cnpj: string; text: string } | null>(null);
+  const say = (text: string) => company && setSaid({ cnpj: company.company.cnpj, text });
+  const spoken = company
+    ? said?.cnpj === company.company.cnpj
+      ? said.text
+      : triageMoveText(company.position, companyDisplayName(company.company))
+    : '';
+  return { say, spoken };
+}
+
+/** The keys and the swipe: each clicks its action's button, the one a pointer would. */
+function usePress(root: RefObject<HTMLDivElement | null>, say: (text: string) => void) {
+  /** A key clicks its action's button (disabled: says what is missing). */
+  const press = (action: TriageAction) => {
+    const button = root.current?.querySelector<HTMLElement>(`[data-triage-action="${action}"]`);
+    if (button && !button.matches(':disabled')) button.click();
+    else if (MISSING[action]) say(MISSING[action]);
+  };
+  useTriageKeys(root, press);
+  return useSwipe(
+    () => press('next'),
+    () => press('previous'),
+  );
+}
+
+/** "Copiar e-mail": copies the company's e-mail and says how it went. */
+function copyEmailOf(
+  company: TriageCompany | null,
+  say: (text: string) => void,
+  onAction: (action: TriageAppAction) => void,
+) {
+  return () => {
+    const email = company?.company.email;
+    if (!email) return;
+    copyText(email).then(
+      () => {
+        say(TRIAGE_EMAIL_COPIED);
+        onAction('copyEmail');
+      },
+      () => say(TRIAGE_EMAIL_COPY_FAILED),
+    );
+  };
+}
+
+/** The title, with "Atalhos do teclado" and, before the end, "Sair da triagem". */
+function TriageHeader({
+  view,
+  onHelp,
+  onLeave,
+}: {
+  view: TriageView;
+  onHelp: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{TRIAGE_LABEL}</h1>
+      {view.kind !== 'summary' && (
+        <div className={styles.headerActions}>
+          <ActionButton action="help" onPress={onHelp} />
+          {view.kind !== 'end' && <ActionButton action="leave" onPress={onLeave} />}
+        </div>
+      )}
+    </header>
+  );
+}
+
+/** The company shown: its card and its actions. */
+function CompanyView({
+  company,
+  partners,
+  swipe,
+  onAction,
+  onCopyEmail,
+}: {
+  company: TriageCompany;
+  partners: ReactNode;
+  swipe: ReturnType<typeof useSwipe>;
+  onAction: (action: TriageAppAction) => void;
+  onCopyEmail: () => void;
+}) {
+  return (
+    <>
+      <CompanyCard
+        company={company.company}
+        position={company.position}
+        selected={company.selected}
+        doNotContact={company.doNotContact}
+        swipe={swipe}
+        partners={partners}
+      />
+      <ActionBar
+        company={company.company}
+        selected={company.selected}
+        doNotContact={company.doNotContact}
+        onAction={onAction}
+        onCopyEmail={onCopyEmail}
+      />
+    </>
+  );
+}
+
 /** The triage view: a company and its actions, or loading, the end of a page or set, the summary. */
 export function TriageScreen({
   view,
@@ -71,73 +182,25 @@ export function TriageScreen({
 }: TriageScreenProps) {
   const root = useRef<HTMLDivElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  // Said for one company only, so moving on reads the next company instead.
-  const [said, setSaid] = useState<{ cnpj: string; text: string } | null>(null);
   const company = view.kind === 'company' ? view : null;
-  const say = (text: string) => company && setSaid({ cnpj: company.company.cnpj, text });
-
-  /** A key clicks its action's button, the one a pointer would (disabled: says what is missing). */
-  const press = (action: TriageAction) => {
-    const button = root.current?.querySelector<HTMLElement>(`[data-triage-action="${action}"]`);
-    if (button && !button.matches(':disabled')) button.click();
-    else if (MISSING[action]) say(MISSING[action]);
-  };
-  useTriageKeys(root, press);
-  const swipe = useSwipe(
-    () => press('next'),
-    () => press('previous'),
-  );
-
-  const copyEmail = () => {
-    const email = company?.company.email;
-    if (!email) return;
-    copyText(email).then(
-      () => {
-        say(TRIAGE_EMAIL_COPIED);
-        onAction('copyEmail');
-      },
-      () => say(TRIAGE_EMAIL_COPY_FAILED),
-    );
-  };
-
-  const spoken = company
-    ? said?.cnpj === company.company.cnpj
-      ? said.text
-      : triageMoveText(company.position, companyDisplayName(company.company))
-    : '';
-
+  const { say, spoken } = useSpoken(company);
+  const swipe = usePress(root, say);
   return (
     <div ref={root} className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{TRIAGE_LABEL}</h1>
-        {view.kind !== 'summary' && (
-          <div className={styles.headerActions}>
-            <ActionButton action="help" onPress={() => setHelpOpen(true)} />
-            {view.kind !== 'end' && (
-              <ActionButton action="leave" onPress={() => onAction('leave')} />
-            )}
-          </div>
-        )}
-      </header>
+      <TriageHeader
+        view={view}
+        onHelp={() => setHelpOpen(true)}
+        onLeave={() => onAction('leave')}
+      />
       {view.kind === 'loading' && <StatusMessage tone="loading" title={TRIAGE_LOADING} />}
       {company && (
-        <>
-          <CompanyCard
-            company={company.company}
-            position={company.position}
-            selected={company.selected}
-            doNotContact={company.doNotContact}
-            swipe={swipe}
-            partners={<PartnersPanel partners={partners} onRetry={onRetryPartners} />}
-          />
-          <ActionBar
-            company={company.company}
-            selected={company.selected}
-            doNotContact={company.doNotContact}
-            onAction={onAction}
-            onCopyEmail={copyEmail}
-          />
-        </>
+        <CompanyView
+          company={company}
+          partners={<PartnersPanel partners={partners} onRetry={onRetryPartners} />}
+          swipe={swipe}
+          onAction={onAction}
+          onCopyEmail={copyEmailOf(company, say, onAction)}
+        />
       )}
       {view.kind === 'end' && (
         <EndOfSet
