@@ -1,12 +1,14 @@
 // The bulk lookup's state in the page (docs/product.md#bulk-cnpj-lookup): each CNPJ's status as the
 // answers come in, the progress, "Cancelar" and the retry of the failed ones only. Answers are
 // gathered and drawn at most every 200 ms, so a thousand quick answers do not mean a thousand renders.
+// A run goes through the one set action (decision 076).
 import type { BulkItem, BulkStatus, InvalidCnpj } from '@cnpj/domain';
 import { INVALID_REASON_MESSAGES } from '@cnpj/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { logError } from '../../shared/lib/log';
-import { runBulkLookup, type BulkOutcome } from './engine';
+import { useSetAction } from '../../shared/company-set/set-action/use-set-action';
+import { runBulkLookup, type BulkOutcome, type BulkRunResult } from './engine';
 import { bulkCalls } from './queries';
 
 /** Where a run is. */
@@ -50,15 +52,19 @@ function applied(state: BulkRunState, outcomes: readonly BulkOutcome[]): BulkRun
   return { ...state, items, done: state.done + answered };
 }
 
-/** The run's state and its actions, over the app's calls and cache. */
-export function useBulkLookup() {
-  const client = useQueryClient();
-  const [state, setState] = useState<BulkRunState>(IDLE);
-  const controller = useRef<AbortController | null>(null);
+/**
+ * Answers gathered and drawn at most every 200 ms into `setState`; `flush` draws what is gathered at
+ * once. Leaving the page drops a draw still waiting.
+ */
+function useBatchedOutcomes(setState: (change: (current: BulkRunState) => BulkRunState) => void) {
   const pending = useRef<BulkOutcome[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const fallbackKnown = useRef(false);
-
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const flush = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -66,42 +72,69 @@ export function useBulkLookup() {
     pending.current = [];
     setState((current) => applied(current, outcomes));
   };
+  const push = (outcome: BulkOutcome) => {
+    pending.current.push(outcome);
+    if (timer.current === null) timer.current = setTimeout(flush, FLUSH_MS);
+  };
+  return { push, flush };
+}
 
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+/** The CNPJs of `items` to look up again: those that failed or were never reached. */
+const toRetry = (items: readonly BulkItem[]) =>
+  items
+    .filter((item) => item.status === 'falhou' || item.status === 'pendente')
+    .map((item) => item.cnpj);
 
-  const run = async (cnpjs: string[]) => {
-    controller.current?.abort();
-    const own = new AbortController();
-    controller.current = own;
-    const phase = await runBulkLookup(cnpjs, bulkCalls(client), {
-      signal: own.signal,
-      fallback: fallbackKnown.current,
-      onFallback: () => {
-        fallbackKnown.current = true;
-        setState((current) => ({ ...current, fallback: true }));
-      },
-      onOutcome: (outcome) => {
-        pending.current.push(outcome);
-        if (timer.current === null) timer.current = setTimeout(flush, FLUSH_MS);
-      },
-    }).then(
-      // A newer run took over: this one's end is not shown.
-      (result): BulkPhase | null =>
-        controller.current !== own ? null : result.cancelled ? 'cancelled' : 'done',
-      (error: unknown): BulkPhase => {
-        logError('The bulk lookup stopped', error);
-        return 'done';
-      },
-    );
-    if (phase === null) return;
-    flush();
+/** `current` with `again` pending once more; the failed ones no longer count as answered. */
+function retried(current: BulkRunState, again: ReadonlySet<string>): BulkRunState {
+  return {
+    ...current,
+    phase: 'running',
+    items: current.items.map((item) =>
+      again.has(item.cnpj) && item.status !== 'invalida' ? { ...item, status: 'pendente' } : item,
+    ),
+    done: current.done - current.items.filter((item) => item.status === 'falhou').length,
+  };
+}
+
+/**
+ * The run's state and its actions, over the app's calls and cache. A run is the one flow of an action
+ * on a set of companies (decision 076): "Cancelar" keeps every answer in; a newer run or "Nova
+ * consulta" takes over, and the older run's end is not shown.
+ */
+export function useBulkLookup() {
+  const client = useQueryClient();
+  const [state, setState] = useState<BulkRunState>(IDLE);
+  const fallbackKnown = useRef(false);
+  const latest = useRef<readonly string[] | null>(null);
+  const outcomes = useBatchedOutcomes(setState);
+  const ended = (cnpjs: readonly string[], phase: BulkPhase) => {
+    if (latest.current !== cnpjs) return;
+    outcomes.flush();
     setState((current) => ({ ...current, phase }));
+  };
+  const lookup = useSetAction<readonly string[], BulkRunResult>({
+    run: (cnpjs, { signal }) =>
+      runBulkLookup([...cnpjs], bulkCalls(client), {
+        signal,
+        fallback: fallbackKnown.current,
+        onFallback: () => {
+          fallbackKnown.current = true;
+          setState((current) => ({ ...current, fallback: true }));
+        },
+        onOutcome: outcomes.push,
+      }),
+    onDone: (result, cnpjs) => ended(cnpjs, result.cancelled ? 'cancelled' : 'done'),
+    onCancelled: (cnpjs) => ended(cnpjs, 'cancelled'),
+    onFailed: (error, cnpjs) => {
+      logError('The bulk lookup stopped', error);
+      ended(cnpjs, 'done');
+      return null;
+    },
+  });
+  const run = (cnpjs: readonly string[]) => {
+    latest.current = cnpjs;
+    lookup.request(cnpjs);
   };
 
   /** Looks up the valid CNPJs; the invalid ones are listed with their reason. */
@@ -116,33 +149,22 @@ export function useBulkLookup() {
       total: valid.length,
       fallback: fallbackKnown.current,
     });
-    void run([...valid]);
+    run([...valid]);
   };
 
   /** Looks up again the CNPJs that failed or were never reached; every answer in stays. */
   const retry = () => {
-    const again = state.items
-      .filter((item) => item.status === 'falhou' || item.status === 'pendente')
-      .map((item) => item.cnpj);
+    const again = toRetry(state.items);
     if (again.length === 0) return;
-    const set = new Set(again);
-    setState((current) => ({
-      ...current,
-      phase: 'running',
-      items: current.items.map((item) =>
-        set.has(item.cnpj) && item.status !== 'invalida' ? { ...item, status: 'pendente' } : item,
-      ),
-      done: current.done - current.items.filter((item) => item.status === 'falhou').length,
-    }));
-    void run(again);
+    setState((current) => retried(current, new Set(again)));
+    run(again);
   };
 
-  const cancel = () => controller.current?.abort();
   const reset = () => {
-    controller.current?.abort();
-    controller.current = null;
+    latest.current = null;
+    lookup.cancel();
     setState(IDLE);
   };
 
-  return { state, start, retry, cancel, reset };
+  return { state, start, retry, cancel: lookup.cancel, reset };
 }

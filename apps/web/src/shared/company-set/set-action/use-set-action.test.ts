@@ -97,6 +97,22 @@ describe('an action on a set of companies', () => {
     expect(onNews).not.toHaveBeenCalled();
   });
 
+  it('only the user’s "Cancelar" reaches onCancelled, not a newer run nor leaving', async () => {
+    const onCancelled = vi.fn();
+    const { result, work, unmount } = setup({ onCancelled });
+    act(() => result.current.request('a'));
+    await act(async () => result.current.request('b'));
+    expect(onCancelled).not.toHaveBeenCalled();
+    await act(async () => result.current.cancel());
+    expect(work.calls[1]?.options.signal?.aborted).toBe(true);
+    expect(onCancelled.mock.calls).toEqual([['b']]);
+
+    act(() => result.current.request('c'));
+    unmount();
+    await act(async () => undefined);
+    expect(onCancelled.mock.calls).toEqual([['b']]);
+  });
+
   it('a failure is told with "Tentar novamente", which runs the same request again, unasked', async () => {
     const check = vi.fn(() => null);
     const { result, work, onNews, onFailed } = setup({ check });

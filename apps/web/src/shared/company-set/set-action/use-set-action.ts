@@ -30,6 +30,8 @@ export interface SetActionSpec<R, T, C> {
   onDone?: (result: T, request: R) => void | Promise<void>;
   /** What a failure says; the spec logs what it must. A stop by the user is never a failure. */
   onFailed: (error: unknown, request: R) => SetActionFailure;
+  /** The user's "Cancelar" stopped the run (not a newer run, nor leaving): what it leaves is kept. */
+  onCancelled?: (request: R) => void;
   /** Where the page tells the news, as it happens. */
   onNews?: (news: SetActionNews) => void;
   /** Several requests run side by side (a list's two files); otherwise a new run stops the one under way. */
@@ -86,25 +88,30 @@ function phaseOf<R, C>({ confirming, runs, ended }: State<R, C>): SetActionPhase
   return ended ?? { kind: 'idle' };
 }
 
-type Outcome = { kind: 'done' } | { kind: 'stopped' } | { kind: 'failed'; error: unknown };
+type Outcome =
+  { kind: 'done' } | { kind: 'stopped'; byUser: boolean } | { kind: 'failed'; error: unknown };
 
-/** Runs the work and uses its result; `finished` runs once the work has ended, whichever way. */
+/**
+ * Runs the work and uses its result; `finished` runs once, as soon as the work has ended, whichever
+ * way, and says whether the user's "Cancelar" stopped it.
+ */
 async function attempt<R, T, C>(
   spec: SetActionSpec<R, T, C>,
   request: R,
   transfer: TransferOptions & { signal: AbortSignal },
-  finished: () => void,
+  finished: () => boolean,
 ): Promise<Outcome> {
+  let byUser: boolean | null = null;
+  const finish = () => (byUser ??= finished());
   try {
     const result = await spec.run(request, transfer);
-    finished();
-    if (transfer.signal.aborted) return { kind: 'stopped' };
+    finish();
+    if (transfer.signal.aborted) return { kind: 'stopped', byUser: finish() };
     await spec.onDone?.(result, request);
     return { kind: 'done' };
   } catch (error) {
-    finished();
     const stopped = transfer.signal.aborted || isAborted(error);
-    return stopped ? { kind: 'stopped' } : { kind: 'failed', error };
+    return stopped ? { kind: 'stopped', byUser: finish() } : (finish(), { kind: 'failed', error });
   }
 }
 
@@ -123,8 +130,16 @@ function useControllers() {
     controllers.current.set(nextId.current, controller);
     return { id: nextId.current, signal: controller.signal };
   };
-  const close = (id: number) => controllers.current.delete(id);
-  const abortAll = () => controllers.current.forEach((controller) => controller.abort());
+  const cancelled = useRef(new Set<number>());
+  const close = (id: number) => {
+    controllers.current.delete(id);
+    return cancelled.current.delete(id);
+  };
+  const abortAll = () =>
+    controllers.current.forEach((controller, id) => {
+      cancelled.current.add(id);
+      controller.abort();
+    });
   return { open, close, abortAll };
 }
 
@@ -161,12 +176,13 @@ export function useSetAction<R = void, T = unknown, C = never>(
       { signal, onProgress: progress.onProgress },
       () => {
         progress.stop();
-        controllers.close(id);
         setState(without(id));
+        return controllers.close(id);
       },
     );
-    // Stopped by the user, by a newer run or by leaving: nothing failed, nothing to tell.
-    if (outcome.kind === 'stopped') return;
+    // Stopped by a newer run or by leaving: nothing failed, nothing to tell; by the user's
+    // "Cancelar": what the run leaves is the action's to keep.
+    if (outcome.kind === 'stopped') return void (outcome.byUser && spec.onCancelled?.(request));
     // A failure stays told until dismissed, retried or another request starts, even when a run
     // beside it ends well.
     if (outcome.kind === 'done')
