@@ -15,6 +15,7 @@ import { keys } from '../services/server-state/keys';
 import { recordListed } from './known-companies';
 import { listasQuery } from './queries';
 import { CLOSED, afterFailure, withCreatedList, type Modal } from './add-to-list-modal';
+import { useSetAction } from './set-action/use-set-action';
 
 /**
  * Reads the lists into the modal through the one lists query: the lists the menu already has show at
@@ -60,10 +61,11 @@ export function useAddToList(onAdded: Added): AddToList {
   const { load: loadLists, reopen } = useListLoader(patch);
   const client = useQueryClient();
 
-  async function add(listId: number) {
-    patch({ busy: true, error: null, notice: null });
-    try {
-      await api.addCompaniesToList(listId, [...modal.cnpjs]);
+  // "Adicionar à lista" is the one flow of an action on a set of companies (decision 076); the
+  // dialog tells its outcome: the success message, the free plan's notice, or the failure.
+  const adding = useSetAction<number, void>({
+    run: (listId) => api.addCompaniesToList(listId, [...modal.cnpjs]),
+    onDone: (_, listId) => {
       // The seed's calls cannot read a list's companies back: a page leaves them out by this
       // browser's record when the backend cannot (decision 043).
       recordListed(modal.cnpjs);
@@ -72,11 +74,17 @@ export function useAddToList(onAdded: Added): AddToList {
       void client.invalidateQueries({ queryKey: keys.listas });
       void client.invalidateQueries({ queryKey: keys.lista() });
       onAdded(listId, modal.cnpjs.length);
-    } catch (error) {
+    },
+    onFailed: (error) => {
       logError('Failed to add the companies to the list', error);
       patch(afterFailure(error, ADD_TO_LIST_FAILED_MESSAGE));
-    }
-  }
+      return null;
+    },
+  });
+  const add = (listId: number) => {
+    patch({ busy: true, error: null, notice: null });
+    adding.request(listId);
+  };
 
   async function create(name: string) {
     patch({ busy: true, error: null, notice: null });
@@ -102,7 +110,7 @@ export function useAddToList(onAdded: Added): AddToList {
     onOpenChange: (isOpen) => !isOpen && setModal(CLOSED),
     onModeChange: (mode) => patch({ mode, error: null, notice: null }),
     onSelectList: (id) => patch({ selectedListId: id, error: null }),
-    onAdd: (listId) => void add(listId),
+    onAdd: add,
     onCreate: (name) => void create(name),
     onAutoClose: () => setModal(CLOSED),
     onRetry: () => void loadLists(),
