@@ -1,10 +1,13 @@
 // docs/product.md#triage: ten companies of a search's results triaged by keyboard only (J, K, L, N,
-// X, Z, Enter, ?, Esc), each action's effect read back from the mock with the user's own session.
+// X, Z, Enter, ?, Esc), each action's effect read back from the mock with the user's own session;
+// a Radar queue's triage, kept by the backend and in this browser, and the bulk lookup's, each back
+// to the same place in its set.
 import type { Page } from '@playwright/test';
-import { defaultFilters, filtersToParams, toSearchCriteria } from '@cnpj/domain';
+import { defaultFilters, filtersToParams, toSearchCriteria, withCheckDigits } from '@cnpj/domain';
 import { buildSearchPath } from '@cnpj/domain/search-path';
 import { expect, test } from './fixtures.ts';
 import { MOCK_URL } from './support/env.ts';
+import { searchByName } from './support/search.ts';
 
 /** A call to the mock with the user's own session. */
 async function backend<T>(page: Page, path: string): Promise<T> {
@@ -231,4 +234,130 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Voltar às empresas' }).tap();
     await expect(page).toHaveURL(/\/pesquisar-empresas\?/);
   });
+});
+
+/** The digits and letters of a CNPJ, without its mask. */
+const bare = (cnpj: string) => cnpj.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+
+/** Monitors the search "Comercio" in SP on the Radar and opens its queue; its CNPJs in order. */
+async function openRadarQueue(page: Page): Promise<{ path: string; queue: string[] }> {
+  await searchByName(page, 'SP - São Paulo', 'Comercio');
+  await page.getByRole('button', { name: 'Monitorar no Radar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Monitorar no Radar' });
+  await dialog.getByRole('textbox', { name: 'Nome do monitor' }).fill('Comércio SP');
+  await dialog.getByRole('button', { name: 'Monitorar', exact: true }).click();
+  await dialog.getByRole('link', { name: 'Abrir o Radar' }).click();
+  const monitor = page.getByRole('listitem', { name: 'Comércio SP' });
+  await expect(monitor).toContainText('Verificado na base de 31/10/2026');
+  await monitor.getByRole('button', { name: 'Ver empresas novas' }).click();
+  const rows = page.getByRole('button', { name: /^Não contatar \w/ });
+  await expect(rows.nth(2)).toBeVisible();
+  const labels = await rows.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+  );
+  return {
+    path: new URL(page.url()).pathname,
+    queue: labels.map((label) => bare(label.replace('Não contatar ', ''))),
+  };
+}
+
+/**
+ * The queue's triage by keyboard: Enter on "Triagem", N on the first company, J to the second (the
+ * first, gone from the queue, does not move the walk), X, Esc twice back to the queue.
+ */
+async function triageQueue(page: Page, path: string, queue: readonly string[]): Promise<void> {
+  await tabTo(page, page.getByRole('link', { name: 'Triagem' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/triagem\?radar=/);
+  const position = (n: number) => page.getByText(new RegExp(`^${n} de \\d+$`));
+  await expect(position(1)).toBeVisible();
+  expect(bare(await shownCnpj(page))).toBe(queue[0]);
+  await page.keyboard.press('n');
+  await expect.poll(() => listCnpjs(page, 'Não contatar')).toContain(await shownCnpj(page));
+  await page.keyboard.press('j');
+  await expect(position(2)).toBeVisible();
+  expect(bare(await shownCnpj(page))).toBe(queue[1]);
+  await page.keyboard.press('x');
+  await expect(page.locator('[data-triage-action="select"]')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('1 empresa enviada para "Não contatar"')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // Back at the queue, which no longer holds the company put on "Não contatar".
+  await expect(page.getByRole('button', { name: 'Marcar como vistas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Não contatar \w/ }).first()).toBeVisible();
+  const first = await page
+    .getByRole('button', { name: /^Não contatar \w/ })
+    .first()
+    .getAttribute('aria-label');
+  expect(bare(first!.replace('Não contatar ', ''))).toBe(queue[1]);
+}
+
+test('a Radar queue kept by the backend, triaged by keyboard and back to the queue', async ({
+  page,
+}) => {
+  const { path, queue } = await openRadarQueue(page);
+  await triageQueue(page, path, queue);
+});
+
+test('a Radar queue kept in this browser (no extension), triaged by keyboard and back to the queue', async ({
+  page,
+  mock,
+  consoleErrors,
+}) => {
+  // Every Radar call answers 404 here: the browser logs each, the app takes it as an answer.
+  consoleErrors.allow(/Failed to load resource.*404/);
+  await mock.setScenario(userId, 'radarMissing');
+  const { path, queue } = await openRadarQueue(page);
+  await expect(
+    page.getByText('verificado neste navegador quando você entra', { exact: false }),
+  ).toBeVisible();
+  await triageQueue(page, path, queue);
+});
+
+test("the bulk lookup's found companies triaged by keyboard, back to the same results", async ({
+  page,
+}) => {
+  /** Valid CNPJs the mock holds (any root but 99...). */
+  const cnpjs = [5, 3, 8, 13, 2, 21].map((n) => withCheckDigits(`${32_000_000 + n * 7}0001`));
+  const text = cnpjs.join('\n');
+  await page.goto('/consultar-cnpjs-em-lote');
+  const box = page.getByRole('textbox', { name: 'CNPJs' });
+  await box.fill(text);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByRole('heading', { name: 'Encontradas (6)' })).toBeVisible();
+  // "Somente ativas" stays on through the triage: only the lookup's state, kept.
+  await page.getByRole('checkbox', { name: 'Somente ativas' }).check();
+  const shown = await page
+    .getByRole('link', { name: /^\w{2}\.\w{3}\.\w{3}\// })
+    .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+  expect(shown.length).toBeGreaterThan(1);
+
+  await tabTo(page, page.getByRole('button', { name: 'Triagem' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/consultar-cnpjs-em-lote\?triagem=1$/);
+  const position = (n: number) => page.getByText(`${n} de ${shown.length}`, { exact: true });
+  await expect(position(1)).toBeVisible();
+  await expect(box).toBeHidden();
+  expect(bare(await shownCnpj(page))).toBe(bare(shown[0]!));
+  await page.keyboard.press('x');
+  await page.keyboard.press('j');
+  await expect(position(2)).toBeVisible();
+  const second = await shownCnpj(page);
+  expect(bare(second)).toBe(bare(shown[1]!));
+  await page.keyboard.press('n');
+  await expect.poll(() => listCnpjs(page, 'Não contatar')).toContain(second);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('1 empresa enviada para "Não contatar"')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/consultar-cnpjs-em-lote$/);
+  // Nothing lost: the text, the filter, the results; the company selected in the triage is selected.
+  await expect(box).toHaveValue(text);
+  await expect(page.getByRole('checkbox', { name: 'Somente ativas' })).toBeChecked();
+  await expect(page.getByText('1 empresa selecionada')).toBeVisible();
+  await expect(page.getByText('Na lista "Não contatar"', { exact: true })).toHaveCount(1);
 });

@@ -43,8 +43,12 @@ export function withPage(set: TriageSet, page: number): TriageSet {
 /** The triage's query for `set`. */
 export function triageQuery(set: TriageSet): string {
   if (set.kind === 'search') return shownSearchParams(set.shown).toString();
-  const named = set.kind === 'list' ? { lista: String(set.listId) } : { radar: set.monitorId };
-  return new URLSearchParams({ ...named, pagina: String(set.page) }).toString();
+  const [key, value] =
+    set.kind === 'list' ? ['lista', String(set.listId)] : ['radar', set.monitorId];
+  return new URLSearchParams([
+    [key, value],
+    ['pagina', String(set.page)],
+  ]).toString();
 }
 
 /** A Radar queue at `page`: /radar/<id>, with the page past the first. */

@@ -69,14 +69,14 @@ export const TriageOfTheFound: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: BULK_ONLY_ACTIVE_FILTER }));
     await userEvent.click(canvas.getByRole('button', { name: TRIAGE_LABEL }));
     // Every fourth company is no longer active: the fourth is left out, the order kept.
-    await expect(args.triage.onOpen).toHaveBeenCalledWith({
+    await expect(args.triage!.onOpen).toHaveBeenCalledWith({
       companies: [0, 1, 2, 4, 5].map(companyOf),
       cutByPlan: false,
     });
     await userEvent.click(
       canvas.getByRole('checkbox', { name: `Selecionar ${companyDisplayName(companyOf(0))}` }),
     );
-    await expect(args.triage.onSelectionChange).toHaveBeenLastCalledWith(
+    await expect(args.triage!.onSelectionChange).toHaveBeenLastCalledWith(
       new Set([companyOf(1).cnpj, companyOf(0).cnpj]),
     );
   },
@@ -87,7 +87,7 @@ export const TriageFreePlan: Story = {
   args: { run: finishedRun(9), plano: 'G' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: TRIAGE_LABEL }));
-    await expect(args.triage.onOpen).toHaveBeenCalledWith({
+    await expect(args.triage!.onOpen).toHaveBeenCalledWith({
       companies: [0, 1, 2, 3, 4].map(companyOf),
       cutByPlan: true,
     });
@@ -99,6 +99,6 @@ export const TriageNothingFound: Story = {
   args: { run: finishedRun(0) },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: TRIAGE_LABEL })).toBeDisabled();
-    await expect(args.triage.onOpen).not.toHaveBeenCalled();
+    await expect(args.triage!.onOpen).not.toHaveBeenCalled();
   },
 };
