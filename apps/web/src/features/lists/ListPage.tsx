@@ -22,6 +22,32 @@ import { useListActions } from './use-list-actions';
 import { useListExports } from './use-list-exports';
 import { useListedCompanies } from '../../shared/company-set/queries';
 
+/**
+ * docs/product.md#exporting-to-a-crm: every company of the list, whatever page is shown, in a file
+ * named after the list as its spreadsheets are (docs/product.md#my-lists). "Não contatar" (decision
+ * 057): marked on another list, and left out of its CRM file; the "Não contatar" list itself is what
+ * it is, whole.
+ */
+function useListCrm(listId: number | null, listName: string) {
+  const { plan } = usePlan();
+  const isNaoContatar = listName === NAO_CONTATAR_LIST_NAME;
+  const { naoContatar } = useListedCompanies(listName !== '' && !isNaoContatar, true);
+  const load = listRowsLoader(listId ?? 0);
+  const loadRows = isNaoContatar
+    ? load
+    : async (...args: Parameters<typeof load>) =>
+        withoutNaoContatar(await load(...args), naoContatar);
+  const source = useSourceLine();
+  const crm = useCrmExport({
+    loadRows,
+    fileName: listFileBase(listName, new Date()),
+    plano: plan,
+    source: { listName },
+    sourceLine: source,
+  });
+  return { crm, source, naoContatar: isNaoContatar ? undefined : naoContatar };
+}
+
 /** The page at /minhas-listas/:listaId. */
 export default function ListPage() {
   const listId = parseListId(useParams().listaId);
@@ -32,30 +58,11 @@ export default function ListPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const list = useList(listId, page, backendSignedIn);
   const actions = useListActions(listId, list.reload);
-  const { plan } = usePlan();
   const listName = list.state.kind === 'ready' ? list.state.list.descricao : '';
   const exports = useListExports(setAlert, () => listName);
-  // "Não contatar" (decision 057): marked on another list, and left out of its CRM file; the
-  // "Não contatar" list itself is what it is, whole.
-  const isNaoContatar = listName === NAO_CONTATAR_LIST_NAME;
-  const { naoContatar } = useListedCompanies(listName !== '' && !isNaoContatar, true);
-  const load = listRowsLoader(listId ?? 0);
-  const loadRows = isNaoContatar
-    ? load
-    : async (...args: Parameters<typeof load>) =>
-        withoutNaoContatar(await load(...args), naoContatar);
-  const source = useSourceLine();
-  // docs/product.md#exporting-to-a-crm: every company of the list, whatever page is shown, in a file
-  // named after the list as its spreadsheets are (docs/product.md#my-lists).
-  const crm = useCrmExport({
-    loadRows,
-    fileName: listFileBase(listName, new Date()),
-    plano: plan,
-    source: { listName },
-    sourceLine: source,
-  });
-  // docs/product.md#triage: the list's companies one at a time, from the page shown. The screen has
-  // no slot for it (its props are already many), so the entry sits just before it.
+  const { crm, source, naoContatar } = useListCrm(listId, listName);
+  // docs/product.md#triage: the list's companies one at a time, from the page shown, entered just
+  // before the screen.
   const canTriage =
     listId !== null &&
     list.extension &&
@@ -71,23 +78,30 @@ export default function ListPage() {
       )}
       <ListScreen
         state={list.state}
-        exporting={exports.exporting}
-        onExport={(id, kind) => void exports.onExport(id, kind)}
-        exportFailure={exports.failure}
-        onDismissExportFailure={exports.dismissFailure}
-        onExportToCrm={listId === null ? undefined : crm.open}
-        exportingToCrm={crm.exporting}
+        exports={{
+          running: exports.exporting,
+          onExport: (id, kind) => void exports.onExport(id, kind),
+          failure: exports.failure,
+          onDismissFailure: exports.dismissFailure,
+        }}
+        crmExport={listId === null ? undefined : { onRequest: crm.open, running: crm.exporting }}
         sourceLine={source}
         onPageChange={(next) => setPaging({ listId, page: next })}
-        onRemoveCompany={list.extension ? (cnpj) => void actions.remove(cnpj) : undefined}
-        removing={actions.removing}
-        onDeleteList={list.extension ? () => void actions.deleteList() : undefined}
-        deleting={actions.deleting}
+        removal={
+          list.extension
+            ? { onRemove: (cnpj) => void actions.remove(cnpj), removing: actions.removing }
+            : undefined
+        }
+        deletion={
+          list.extension
+            ? { onDelete: () => void actions.deleteList(), deleting: actions.deleting }
+            : undefined
+        }
         onRetry={list.reload}
         alert={alert}
         onDismissAlert={() => setAlert(null)}
         linkComponent={ScreenLink}
-        naoContatar={isNaoContatar ? undefined : naoContatar}
+        naoContatar={naoContatar}
       />
       {crm.dialog}
     </>

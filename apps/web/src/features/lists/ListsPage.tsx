@@ -23,18 +23,28 @@ export default function ListsPage() {
   return (
     <ListsScreen
       state={lists.state}
-      exporting={exports.exporting}
-      onExport={(listId, kind) => void exports.onExport(listId, kind)}
-      exportFailure={exports.failure}
-      onDismissExportFailure={exports.dismissFailure}
-      create={create.create}
-      onNewList={create.open}
-      onCancelCreate={create.cancel}
-      onCreateList={(descricao) => void create.submit(descricao)}
-      rename={rename.rename}
-      onRenameList={rename.available ? rename.open : undefined}
-      onCancelRename={rename.cancel}
-      onSubmitRename={rename.submit}
+      exports={{
+        running: exports.exporting,
+        onExport: (listId, kind) => void exports.onExport(listId, kind),
+        failure: exports.failure,
+        onDismissFailure: exports.dismissFailure,
+      }}
+      creation={{
+        state: create.create,
+        onNew: create.open,
+        onCancel: create.cancel,
+        onCreate: (descricao) => void create.submit(descricao),
+      }}
+      renaming={
+        rename.available
+          ? {
+              state: rename.rename,
+              onOpen: rename.open,
+              onCancel: rename.cancel,
+              onSubmit: (listId, descricao) => void rename.submit(listId, descricao),
+            }
+          : undefined
+      }
       onRetry={() => void lists.reload()}
       alert={alert}
       onDismissAlert={() => setAlert(null)}

@@ -15,10 +15,9 @@ const meta = {
       list,
       companies: { kind: 'ready', page: 1, total: 5, rows: buildRows(5) },
     },
-    exporting: [],
+    exports: { running: [], onExport: fn() },
     alert: null,
-    onExport: fn(),
-    onExportToCrm: fn(),
+    crmExport: { onRequest: fn() },
     onPageChange: fn(),
     onRetry: fn(),
     onDismissAlert: fn(),
@@ -31,13 +30,13 @@ type Story = StoryObj<typeof meta>;
 export const ExportToCrm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: CRM_EXPORT_TITLE }));
-    await expect(args.onExportToCrm).toHaveBeenCalledOnce();
+    await expect(args.crmExport?.onRequest).toHaveBeenCalledOnce();
   },
 };
 
 /** The list's companies loading for the file: the button says it is busy. */
 export const ExportingToCrm: Story = {
-  args: { exportingToCrm: true },
+  args: { crmExport: { onRequest: fn(), running: true } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('button', { name: new RegExp(CRM_EXPORT_TITLE) }),

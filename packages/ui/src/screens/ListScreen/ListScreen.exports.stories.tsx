@@ -13,13 +13,11 @@ const meta = {
       list: storyList,
       companies: { kind: 'ready', page: 1, total: 5, rows: buildRows(5) },
     },
-    exporting: [],
+    exports: { running: [], onExport: fn(), onDismissFailure: fn() },
     alert: null,
-    onExport: fn(),
     onPageChange: fn(),
     onRetry: fn(),
     onDismissAlert: fn(),
-    onDismissExportFailure: fn(),
   },
 } satisfies Meta<typeof ListScreen>;
 export default meta;
@@ -28,14 +26,19 @@ type Story = StoryObj<typeof meta>;
 /** Decision 033, 060: a failed export is told under the exports, as the search tells its own, with a retry. */
 export const ExportFailed: Story = {
   args: {
-    exportFailure: { listId: storyList.id, message: EXPORT_FAILED_MESSAGE, retry: fn() },
+    exports: {
+      running: [],
+      onExport: fn(),
+      failure: { listId: storyList.id, message: EXPORT_FAILED_MESSAGE, retry: fn() },
+      onDismissFailure: fn(),
+    },
   },
   play: async ({ canvas, args }) => {
     const notice = canvas.getByRole('alert');
     await expect(notice).toHaveTextContent(EXPORT_FAILED_MESSAGE);
     await userEvent.click(within(notice).getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.exportFailure?.retry).toHaveBeenCalledOnce();
+    await expect(args.exports.failure?.retry).toHaveBeenCalledOnce();
     await userEvent.click(within(notice).getByRole('button', { name: 'Fechar' }));
-    await expect(args.onDismissExportFailure).toHaveBeenCalledOnce();
+    await expect(args.exports.onDismissFailure).toHaveBeenCalledOnce();
   },
 };

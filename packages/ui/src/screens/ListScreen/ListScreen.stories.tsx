@@ -14,17 +14,15 @@ const meta = {
   component: ListScreen,
   args: {
     state: { kind: 'ready', list, companies: { kind: 'ready', page: 1, total: 5, rows } },
-    exporting: [],
-    removing: [],
+    exports: { running: [], onExport: fn() },
+    removal: { onRemove: fn(), removing: [] },
+    deletion: { onDelete: fn(), deleting: false },
     alert: null,
-    onExport: fn(),
     onPageChange: fn(),
-    onRemoveCompany: fn(),
-    onDeleteList: fn(),
     onRetry: fn(),
     onDismissAlert: fn(),
     // What the app shows on every list's page: the CRM export and where the data comes from.
-    onExportToCrm: fn(),
+    crmExport: { onRequest: fn() },
     sourceLine: sourceLine('2026-02-14'),
   },
 } satisfies Meta<typeof ListScreen>;
@@ -82,9 +80,9 @@ export const Ready: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(table.queryByText('********')).toBeNull();
     await userEvent.click(table.getByRole('button', { name: `Remover ${rows[1]!.nome_fantasia}` }));
-    await expect(args.onRemoveCompany).toHaveBeenCalledWith(rows[1]!.cnpj);
+    await expect(args.removal?.onRemove).toHaveBeenCalledWith(rows[1]!.cnpj);
     await userEvent.click(canvas.getByRole('button', { name: 'Exportar e-mails dos sócios' }));
-    await expect(args.onExport).toHaveBeenCalledWith(7, 'emails');
+    await expect(args.exports.onExport).toHaveBeenCalledWith(7, 'emails');
   },
 };
 
@@ -133,8 +131,8 @@ export const CompaniesLoading: Story = {
 export const Unavailable: Story = {
   args: {
     state: { kind: 'ready', list, companies: { kind: 'unavailable' } },
-    onRemoveCompany: undefined,
-    onDeleteList: undefined,
+    removal: undefined,
+    deletion: undefined,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Use as exportações acima/)).toBeVisible();
@@ -145,7 +143,7 @@ export const Unavailable: Story = {
 };
 
 export const Removing: Story = {
-  args: { removing: [rows[2]!.cnpj] },
+  args: { removal: { onRemove: fn(), removing: [rows[2]!.cnpj] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Removendo...' })).toHaveAttribute(
       'aria-busy',
@@ -161,9 +159,9 @@ export const DeleteList: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir lista' }));
     const dialog = within(await findModal(screen, 'alertdialog', { name: 'Excluir lista' }));
     await expect(dialog.getByText(new RegExp(`"${list.descricao}" será excluída`))).toBeVisible();
-    await expect(args.onDeleteList).not.toHaveBeenCalled();
+    await expect(args.deletion?.onDelete).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
-    await expect(args.onDeleteList).toHaveBeenCalledTimes(1);
+    await expect(args.deletion?.onDelete).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -19,31 +19,51 @@ import type { ListState } from './types';
 import styles from './ListScreen.module.css';
 import page from '../shared/page.module.css';
 
+/** The list's spreadsheets (docs/product.md#my-lists): those under way, the request, the latest failure. */
+export interface ListExports {
+  running: readonly ListExportRequest[];
+  onExport: (listId: number, kind: ListExportKind) => void;
+  /** An export that failed, told under the exports (decision 033); null or omitted when none. */
+  failure?: ListExportFailure | null;
+  onDismissFailure?: () => void;
+}
+
+/** "Exportar para CRM" (docs/product.md#exporting-to-a-crm): the app opens its dialog. */
+export interface ListCrmExport {
+  onRequest: () => void;
+  /** Every company of the list is being loaded for the CRM file. */
+  running?: boolean;
+}
+
+/** Removing companies from the list (an extension call). */
+export interface ListRemoval {
+  onRemove: (cnpj: string) => void;
+  /** CNPJs whose removal is in flight. */
+  removing: readonly string[];
+}
+
+/** Deleting the list after confirmation (an extension call). */
+export interface ListDeletion {
+  onDelete: () => void;
+  deleting: boolean;
+}
+
 /** Props of {@link ListScreen}. */
 export interface ListScreenProps {
   state: ListState;
-  exporting: readonly ListExportRequest[];
-  onExport: (listId: number, kind: ListExportKind) => void;
-  /** An export that failed, told under the exports (decision 033); null or omitted when none. */
-  exportFailure?: ListExportFailure | null;
-  onDismissExportFailure?: () => void;
-  /** "Exportar para CRM" (docs/product.md#exporting-to-a-crm): the app opens its dialog; omitted, no button. */
-  onExportToCrm?: () => void;
-  /** Every company of the list is being loaded for the CRM file. */
-  exportingToCrm?: boolean;
+  exports: ListExports;
+  /** Omitted, no "Exportar para CRM". */
+  crmExport?: ListCrmExport;
   /**
    * "Fonte: Receita Federal (dados abertos), base de ..." beside the exports (docs/product.md "Where the
    * data comes from"); null or omitted while the update date is unknown.
    */
   sourceLine?: string | null;
   onPageChange: (page: number) => void;
-  /** Removes one company; omit it when the backend lacks the extension (the action is hidden). */
-  onRemoveCompany?: (cnpj: string) => void;
-  /** CNPJs whose removal is in flight. */
-  removing?: readonly string[];
-  /** Deletes the list after confirmation; omit it when the backend lacks the extension. */
-  onDeleteList?: () => void;
-  deleting?: boolean;
+  /** Omit it when the backend lacks the extension: the action is hidden. */
+  removal?: ListRemoval;
+  /** Omit it when the backend lacks the extension: the action is hidden. */
+  deletion?: ListDeletion;
   onRetry: () => void;
   alert: string | null;
   onDismissAlert: () => void;
@@ -86,6 +106,46 @@ function StateBlock({
   );
 }
 
+/** The list's name, its exports, "Exportar para CRM", "Excluir lista", the source and a failed export. */
+function ListHeader({
+  list,
+  exports,
+  crmExport,
+  deletion,
+  sourceLine,
+}: Pick<ListScreenProps, 'exports' | 'crmExport' | 'deletion' | 'sourceLine'> & {
+  list: { id: number; descricao: string };
+}) {
+  return (
+    <header className={styles.header}>
+      <h1 className={page.title}>{list.descricao}</h1>
+      <div className={styles.actions}>
+        <ListExportButtons
+          listId={list.id}
+          exporting={exports.running}
+          onExport={exports.onExport}
+        />
+        {crmExport && (
+          <CrmExportButton size="sm" onClick={crmExport.onRequest} busy={crmExport.running} />
+        )}
+        {deletion && (
+          <DeleteListButton
+            listName={list.descricao}
+            busy={deletion.deleting}
+            onDelete={deletion.onDelete}
+          />
+        )}
+      </div>
+      <SourceLine text={sourceLine} className={styles.sourceLine} />
+      {exports.failure && (
+        <div className={styles.exportFailure}>
+          <FailureNotice failure={exports.failure} onDismiss={() => exports.onDismissFailure?.()} />
+        </div>
+      )}
+    </header>
+  );
+}
+
 /** /minhas-listas/{listaId}: the list's name, its exports, its companies page by page, remove and delete. */
 export function ListScreen(props: ListScreenProps) {
   const { state, linkComponent: Link = PlainLink } = props;
@@ -97,39 +157,7 @@ export function ListScreen(props: ListScreenProps) {
       </Link>
       {state.kind === 'ready' ? (
         <>
-          <header className={styles.header}>
-            <h1 className={page.title}>{state.list.descricao}</h1>
-            <div className={styles.actions}>
-              <ListExportButtons
-                listId={state.list.id}
-                exporting={props.exporting}
-                onExport={props.onExport}
-              />
-              {props.onExportToCrm && (
-                <CrmExportButton
-                  size="sm"
-                  onClick={props.onExportToCrm}
-                  busy={props.exportingToCrm}
-                />
-              )}
-              {props.onDeleteList && (
-                <DeleteListButton
-                  listName={state.list.descricao}
-                  busy={props.deleting ?? false}
-                  onDelete={props.onDeleteList}
-                />
-              )}
-            </div>
-            <SourceLine text={props.sourceLine} className={styles.sourceLine} />
-            {props.exportFailure && (
-              <div className={styles.exportFailure}>
-                <FailureNotice
-                  failure={props.exportFailure}
-                  onDismiss={() => props.onDismissExportFailure?.()}
-                />
-              </div>
-            )}
-          </header>
+          <ListHeader {...props} list={state.list} />
           <NaoContatarOnPage
             rows={state.companies.kind === 'ready' ? state.companies.rows : []}
             naoContatar={props.naoContatar}
@@ -138,8 +166,8 @@ export function ListScreen(props: ListScreenProps) {
               companies={state.companies}
               companyHref={props.companyHref ?? defaultCompanyHref}
               onPageChange={props.onPageChange}
-              onRemove={props.onRemoveCompany}
-              removing={props.removing ?? []}
+              onRemove={props.removal?.onRemove}
+              removing={props.removal?.removing ?? []}
             />
           </NaoContatarOnPage>
         </>

@@ -1,2 +1,9 @@
-export { ListScreen, type ListScreenProps } from './ListScreen';
+export {
+  ListScreen,
+  type ListCrmExport,
+  type ListDeletion,
+  type ListExports,
+  type ListRemoval,
+  type ListScreenProps,
+} from './ListScreen';
 export type { EmpresaResumo, ListCompanies, ListState } from './types';

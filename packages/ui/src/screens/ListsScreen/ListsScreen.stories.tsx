@@ -16,21 +16,25 @@ const lists: Lista[] = [
   { id: 31, descricao: 'Construtoras MG' },
 ];
 
+const exports = { running: [], onExport: fn(), onDismissFailure: fn() };
+const creation = {
+  state: { kind: 'closed' } as const,
+  onNew: fn(),
+  onCancel: fn(),
+  onCreate: fn(),
+};
+const renaming = { onOpen: fn(), onCancel: fn(), onSubmit: fn() };
+
 const meta = {
   title: 'Screens/Lists',
   component: ListsScreen,
   args: {
     state: { kind: 'ready', lists },
-    exporting: [],
-    create: { kind: 'closed' },
+    exports,
+    creation,
     alert: null,
-    onExport: fn(),
-    onNewList: fn(),
-    onCancelCreate: fn(),
-    onCreateList: fn(),
     onRetry: fn(),
     onDismissAlert: fn(),
-    onDismissExportFailure: fn(),
   },
 } satisfies Meta<typeof ListsScreen>;
 export default meta;
@@ -60,7 +64,7 @@ export const Empty: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Nenhuma lista encontrada' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Nova lista' }));
-    await expect(args.onNewList).toHaveBeenCalledTimes(1);
+    await expect(args.creation.onNew).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -75,11 +79,11 @@ export const Ready: Story = {
     const rows = within(canvas.getByRole('list', { name: 'Listas' })).getAllByRole('listitem');
     await expect(rows).toHaveLength(3);
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Exportar Excel' }));
-    await expect(args.onExport).toHaveBeenCalledWith(12, 'excel');
+    await expect(args.exports.onExport).toHaveBeenCalledWith(12, 'excel');
     await userEvent.click(
       within(rows[2]!).getByRole('button', { name: 'Exportar e-mails dos sócios' }),
     );
-    await expect(args.onExport).toHaveBeenCalledWith(31, 'emails');
+    await expect(args.exports.onExport).toHaveBeenCalledWith(31, 'emails');
     await expect(canvas.queryByRole('button', { name: 'Renomear' })).toBeNull();
   },
 };
@@ -116,7 +120,7 @@ export const CountsAndDates: Story = {
 
 /** docs/product.md#my-lists: "Renomear" opens the dialog with the list's name; the new name goes out trimmed. */
 export const RenameList: Story = {
-  args: { rename: { kind: 'open', list: lists[0]! }, onRenameList: fn(), onSubmitRename: fn() },
+  args: { renaming: { ...renaming, state: { kind: 'open', list: lists[0]! } } },
   play: async ({ args }) => {
     const dialog = within(await findModal(screen, 'dialog', { name: 'Renomear lista' }));
     const field = dialog.getByRole('textbox', { name: /Novo nome/ });
@@ -126,15 +130,17 @@ export const RenameList: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, '  Padarias de Sorocaba ');
     await userEvent.click(save);
-    await expect(args.onSubmitRename).toHaveBeenCalledWith(7, 'Padarias de Sorocaba');
+    await expect(args.renaming?.onSubmit).toHaveBeenCalledWith(7, 'Padarias de Sorocaba');
   },
 };
 
 /** docs/product.md#my-lists: a failed rename is told in the dialog, which stays open. */
 export const RenameListError: Story = {
   args: {
-    rename: { kind: 'error', list: lists[0]!, message: RENAME_LIST_FAILED_MESSAGE },
-    onRenameList: fn(),
+    renaming: {
+      ...renaming,
+      state: { kind: 'error', list: lists[0]!, message: RENAME_LIST_FAILED_MESSAGE },
+    },
   },
   play: async () => {
     const dialog = within(await findModal(screen, 'dialog', { name: 'Renomear lista' }));
@@ -144,17 +150,17 @@ export const RenameListError: Story = {
 
 /** "Renomear" on each list when the backend can rename; left out when it cannot (see Ready). */
 export const Renamable: Story = {
-  args: { onRenameList: fn() },
+  args: { renaming },
   play: async ({ canvas, args }) => {
     const rows = within(canvas.getByRole('list', { name: 'Listas' })).getAllByRole('listitem');
     await userEvent.click(within(rows[2]!).getByRole('button', { name: 'Renomear' }));
-    await expect(args.onRenameList).toHaveBeenCalledWith(lists[2]);
+    await expect(args.renaming?.onOpen).toHaveBeenCalledWith(lists[2]);
   },
 };
 
 /** Only the export in flight is busy; the other buttons stay usable. */
 export const Exporting: Story = {
-  args: { exporting: [{ listId: 7, kind: 'emails' }] },
+  args: { exports: { ...exports, running: [{ listId: 7, kind: 'emails' }] } },
   play: async ({ canvas }) => {
     const first = within(
       within(canvas.getByRole('list', { name: 'Listas' })).getAllByRole('listitem')[0]!,
@@ -171,22 +177,27 @@ export const Exporting: Story = {
 
 /** Decision 033, 060: a failed export is told under its list, with "Tentar novamente" and a close button. */
 export const ExportFailed: Story = {
-  args: { exportFailure: { listId: 12, message: EXPORT_FAILED_MESSAGE, retry: fn() } },
+  args: {
+    exports: {
+      ...exports,
+      failure: { listId: 12, message: EXPORT_FAILED_MESSAGE, retry: fn() },
+    },
+  },
   play: async ({ canvas, args }) => {
     const rows = within(canvas.getByRole('list', { name: 'Listas' })).getAllByRole('listitem');
     const notice = within(rows[1]!).getByRole('alert');
     await expect(notice).toHaveTextContent(EXPORT_FAILED_MESSAGE);
     await expect(within(rows[0]!).queryByRole('alert')).toBeNull();
     await userEvent.click(within(notice).getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.exportFailure?.retry).toHaveBeenCalledOnce();
+    await expect(args.exports.failure?.retry).toHaveBeenCalledOnce();
     await userEvent.click(within(notice).getByRole('button', { name: 'Fechar' }));
-    await expect(args.onDismissExportFailure).toHaveBeenCalledOnce();
+    await expect(args.exports.onDismissFailure).toHaveBeenCalledOnce();
   },
 };
 
 /** The create dialog: blank names cannot be submitted (docs/product.md#validation); the trimmed name goes out. */
 export const CreateList: Story = {
-  args: { create: { kind: 'open' } },
+  args: { creation: { ...creation, state: { kind: 'open' } } },
   play: async ({ args }) => {
     const dialog = within(await findModal(screen, 'dialog', { name: 'Nova lista' }));
     const create = dialog.getByRole('button', { name: 'Criar lista' });
@@ -196,13 +207,15 @@ export const CreateList: Story = {
       '  Fornecedores  ',
     );
     await userEvent.click(create);
-    await expect(args.onCreateList).toHaveBeenCalledWith('Fornecedores');
+    await expect(args.creation.onCreate).toHaveBeenCalledWith('Fornecedores');
   },
 };
 
 /** docs/product.md#errors: "Falha ao criar lista. Tente novamente." under the name. */
 export const CreateListError: Story = {
-  args: { create: { kind: 'error', message: CREATE_LIST_FAILED_MESSAGE } },
+  args: {
+    creation: { ...creation, state: { kind: 'error', message: CREATE_LIST_FAILED_MESSAGE } },
+  },
   play: async () => {
     const dialog = within(await findModal(screen, 'dialog', { name: 'Nova lista' }));
     await expect(dialog.getByText(CREATE_LIST_FAILED_MESSAGE)).toBeVisible();

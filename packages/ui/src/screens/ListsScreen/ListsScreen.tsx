@@ -24,26 +24,42 @@ import {
 } from '@cnpj/domain';
 import styles from './ListsScreen.module.css';
 
+/** The lists' spreadsheets: those under way (their buttons busy), the request, the latest failure. */
+export interface ListsExports {
+  running: readonly ListExportRequest[];
+  onExport: (listId: number, kind: ListExportKind) => void;
+  /** An export that failed, told under its list (decision 033); null or omitted when none. */
+  failure?: ListExportFailure | null;
+  onDismissFailure?: () => void;
+}
+
+/**
+ * "Nova lista": the dialog's state, which the app opens on `onNew`, or shows the free-plan alert
+ * instead (docs/product.md#plans-and-permissions).
+ */
+export interface ListCreation {
+  state: CreateListState;
+  onNew: () => void;
+  onCancel: () => void;
+  onCreate: (descricao: string) => void;
+}
+
+/** "Renomear lista" (docs/product.md#my-lists): the dialog's state, opened for a list. */
+export interface ListRenaming {
+  /** Closed when omitted. */
+  state?: RenameListState;
+  onOpen: (list: Lista) => void;
+  onCancel: () => void;
+  onSubmit: (listId: number, descricao: string) => void;
+}
+
 /** Props of {@link ListsScreen}. */
 export interface ListsScreenProps {
   state: ListsState;
-  /** Exports in flight; their buttons show as busy. */
-  exporting: readonly ListExportRequest[];
-  onExport: (listId: number, kind: ListExportKind) => void;
-  /** An export that failed, told under its list (decision 033); null or omitted when none. */
-  exportFailure?: ListExportFailure | null;
-  onDismissExportFailure?: () => void;
-  /** The create dialog; the app opens it on `onNewList`, or shows the free-plan alert instead (docs/product.md#plans-and-permissions). */
-  create: CreateListState;
-  onNewList: () => void;
-  onCancelCreate: () => void;
-  onCreateList: (descricao: string) => void;
-  /** "Renomear lista" (docs/product.md#my-lists); closed when omitted. */
-  rename?: RenameListState;
-  /** Opens it for a list; omit it when the backend cannot rename (no "Renomear" button). */
-  onRenameList?: (list: Lista) => void;
-  onCancelRename?: () => void;
-  onSubmitRename?: (listId: number, descricao: string) => void;
+  exports: ListsExports;
+  creation: ListCreation;
+  /** Omit it when the backend cannot rename (no "Renomear" button). */
+  renaming?: ListRenaming;
   onRetry: () => void;
   /** A product alert, e.g. FREE_PLAN_LISTS_ALERT; null when none. */
   alert: string | null;
@@ -57,7 +73,8 @@ const defaultHref = (listId: number) => `/minhas-listas/${listId}`;
 
 /** The body under the title, by state. */
 function Body(props: ListsScreenProps) {
-  const { state, onRetry, onNewList, listHref = defaultHref } = props;
+  const { state, onRetry, exports, listHref = defaultHref } = props;
+  const onNewList = props.creation.onNew;
   if (state.kind === 'loading') return <StatusMessage tone="loading" title={LISTS_LOADING_TEXT} />;
   if (state.kind === 'error') {
     return (
@@ -92,11 +109,11 @@ function Body(props: ListsScreenProps) {
           key={list.id}
           list={list}
           href={listHref(list.id)}
-          exporting={props.exporting}
-          onExport={props.onExport}
-          exportFailure={props.exportFailure?.listId === list.id ? props.exportFailure : null}
-          onDismissExportFailure={props.onDismissExportFailure}
-          onRename={props.onRenameList}
+          exporting={exports.running}
+          onExport={exports.onExport}
+          exportFailure={exports.failure?.listId === list.id ? exports.failure : null}
+          onDismissExportFailure={exports.onDismissFailure}
+          onRename={props.renaming?.onOpen}
           linkComponent={props.linkComponent}
         />
       ))}
@@ -109,27 +126,28 @@ function Body(props: ListsScreenProps) {
  * backend sends them, its two exports and "Renomear"; creating a list.
  */
 export function ListsScreen(props: ListsScreenProps) {
+  const { creation, renaming } = props;
   const showNewButton = props.state.kind === 'ready' && props.state.lists.length > 0;
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
         <h1>Minhas Listas</h1>
         {showNewButton && (
-          <Button icon={<ListPlus />} onClick={props.onNewList}>
+          <Button icon={<ListPlus />} onClick={creation.onNew}>
             Nova lista
           </Button>
         )}
       </header>
       <Body {...props} />
       <CreateListDialog
-        state={props.create}
-        onCancel={props.onCancelCreate}
-        onCreate={props.onCreateList}
+        state={creation.state}
+        onCancel={creation.onCancel}
+        onCreate={creation.onCreate}
       />
       <RenameListDialog
-        state={props.rename ?? { kind: 'closed' }}
-        onCancel={() => props.onCancelRename?.()}
-        onRename={(listId, descricao) => props.onSubmitRename?.(listId, descricao)}
+        state={renaming?.state ?? { kind: 'closed' }}
+        onCancel={() => renaming?.onCancel()}
+        onRename={(listId, descricao) => renaming?.onSubmit(listId, descricao)}
       />
       <AlertMessage
         message={props.alert}

@@ -48,58 +48,30 @@ function MarkIfNaoContatar({ cnpj }: { cnpj: string }) {
   return doNotContactMarked?.has(cnpj) ? <NaoContatarMark /> : null;
 }
 
-/** The columns; the remove column only when removing is possible. */
-function columnsFor({
-  companyHref,
-  onRemove,
-  removing,
-}: Omit<CompaniesTableProps, 'rows'>): DataTableColumn<EmpresaResumo>[] {
-  const columns: DataTableColumn<EmpresaResumo>[] = [
-    {
-      id: 'cnpj',
-      header: 'CNPJ',
-      className: styles.nowrap,
-      cell: (row) => (
-        <>
-          <a
-            className={styles.cnpj}
-            href={companyHref(row.cnpj)}
-            data-detail-link
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {row.cnpj_formatado || formatCnpj(row.cnpj)}
-          </a>{' '}
-          <MarkIfNaoContatar cnpj={row.cnpj} />
-        </>
-      ),
-    },
-    {
-      id: 'empresa',
-      header: 'Empresa',
-      // The same names, in the same order, as the search results (decision 021).
-      cell: (row) => <CompanyName company={row} />,
-    },
-    {
-      id: 'endereco',
-      header: 'Endereço',
-      cell: (row) => <AddressCell row={row} />,
-    },
-    {
-      id: 'situacao',
-      header: 'Situação',
-      cell: (row) => companySituacaoLabel(row.situacao_cadastral),
-    },
-    {
-      id: 'contato',
-      header: 'Contato',
-      // The one contacts part of every screen (decision 059): calls, WhatsApp, e-mails that write.
-      cell: (row) => <CompanyContacts company={row} />,
-      className: styles.contact,
-    },
-  ];
-  if (!onRemove) return columns;
-  const remove: DataTableColumn<EmpresaResumo> = {
+/** The CNPJ, linking to the detail in a new tab, and the "Não contatar" mark. */
+function CnpjLink({ row, href }: { row: EmpresaResumo; href: string }) {
+  return (
+    <>
+      <a
+        className={styles.cnpj}
+        href={href}
+        data-detail-link
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {row.cnpj_formatado || formatCnpj(row.cnpj)}
+      </a>{' '}
+      <MarkIfNaoContatar cnpj={row.cnpj} />
+    </>
+  );
+}
+
+/** "Remover", named after the company, busy while its removal is in flight. */
+function removeColumn(
+  onRemove: (cnpj: string) => void,
+  removing: readonly string[],
+): DataTableColumn<EmpresaResumo> {
+  return {
     id: 'acoes',
     header: 'Ações',
     className: styles.nowrap,
@@ -116,7 +88,42 @@ function columnsFor({
       </Button>
     ),
   };
-  return [...columns, remove];
+}
+
+/** The columns; the remove column only when removing is possible. */
+function columnsFor({
+  companyHref,
+  onRemove,
+  removing,
+}: Omit<CompaniesTableProps, 'rows'>): DataTableColumn<EmpresaResumo>[] {
+  const columns: DataTableColumn<EmpresaResumo>[] = [
+    {
+      id: 'cnpj',
+      header: 'CNPJ',
+      className: styles.nowrap,
+      cell: (row) => <CnpjLink row={row} href={companyHref(row.cnpj)} />,
+    },
+    {
+      id: 'empresa',
+      header: 'Empresa',
+      // The same names, in the same order, as the search results (decision 021).
+      cell: (row) => <CompanyName company={row} />,
+    },
+    { id: 'endereco', header: 'Endereço', cell: (row) => <AddressCell row={row} /> },
+    {
+      id: 'situacao',
+      header: 'Situação',
+      cell: (row) => companySituacaoLabel(row.situacao_cadastral),
+    },
+    {
+      id: 'contato',
+      header: 'Contato',
+      // The one contacts part of every screen (decision 059): calls, WhatsApp, e-mails that write.
+      cell: (row) => <CompanyContacts company={row} />,
+      className: styles.contact,
+    },
+  ];
+  return onRemove ? [...columns, removeColumn(onRemove, removing)] : columns;
 }
 
 /**
