@@ -5,8 +5,6 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import {
   DataTable,
-  pageSelectionState,
-  togglePage,
   toggleRow,
   type DataTableColumn,
   type DataTableLayout,
@@ -15,6 +13,7 @@ import {
 import tableStyles from '../../../../components/DataTable/DataTable.module.css';
 import { useAutoLayout } from '../../../../components/DataTable/useAutoLayout';
 import { GridTable } from './GridTable';
+import type { GridRowActions } from './use-company-grid';
 import { KeysHelpDialog } from './KeysHelpDialog';
 
 /** Read after the grid's name: how to move in it and where the keys are listed. */
@@ -38,28 +37,34 @@ export interface CompanyGridProps<Row> {
   doNotContact?: boolean;
 }
 
+/** What the grid does with the selection: Space and X tick a row; L adds the focused row with it. */
+function gridActions<Row>(
+  selection: DataTableSelection<Row> | undefined,
+  onAddToList: (() => void) | undefined,
+): GridRowActions {
+  if (!selection) return {};
+  const change = selection.onSelectionChange;
+  return {
+    onToggleRow: (id) => change(toggleRow(id, selection.selectedIds)),
+    // L: the focused row joins the selection, drawn before the list is chosen, then the selection goes.
+    onAddToList:
+      onAddToList &&
+      ((id) => {
+        if (!selection.selectedIds.has(id))
+          flushSync(() => change(new Set([...selection.selectedIds, id])));
+        onAddToList();
+      }),
+  };
+}
+
 /** The rows as a grid (wide) or cards (narrow), with the key help the grid opens on "?". */
 export function CompanyGrid<Row>(props: CompanyGridProps<Row>) {
-  const { rows, getRowId, selection, onAddToList } = props;
+  const { rows, selection } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const resolved = useAutoLayout(containerRef, props.layout ?? 'auto');
   const [helpOpen, setHelpOpen] = useState(false);
   const hintId = useId();
-  const pageIds = rows.map(getRowId);
-  const selected = selection?.selectedIds;
-  const onToggleRow =
-    selection &&
-    ((id: string) => selection.onSelectionChange(toggleRow(id, selection.selectedIds)));
-  // L: the focused row joins the selection, drawn before the list is chosen, then the selection goes.
-  const addFocusedToList =
-    selection && onAddToList
-      ? (id: string) => {
-          if (!selection.selectedIds.has(id))
-            flushSync(() => selection.onSelectionChange(new Set([...selection.selectedIds, id])));
-          onAddToList();
-        }
-      : undefined;
-
+  const actions = gridActions(selection, props.onAddToList);
   const table = resolved === 'table' && rows.length > 0;
   return (
     <div
@@ -80,11 +85,7 @@ export function CompanyGrid<Row>(props: CompanyGridProps<Row>) {
         <GridTable
           {...props}
           hintId={hintId}
-          pageState={selected ? pageSelectionState(pageIds, selected) : false}
-          onTogglePage={() =>
-            selection?.onSelectionChange(togglePage(pageIds, selection.selectedIds))
-          }
-          actions={{ onToggleRow, onAddToList: addFocusedToList }}
+          actions={actions}
           onHelp={() => setHelpOpen(true)}
           stickyHeader={props.stickyHeader ?? false}
         />
@@ -94,7 +95,7 @@ export function CompanyGrid<Row>(props: CompanyGridProps<Row>) {
         onOpenChange={setHelpOpen}
         offers={{
           select: selection !== undefined,
-          addToList: addFocusedToList !== undefined,
+          addToList: actions.onAddToList !== undefined,
           doNotContact: props.doNotContact === true,
         }}
       />

@@ -2,8 +2,13 @@
 // DataTable draws (same elements, same classes, so it looks the same), with role="grid", the rows'
 // selection as aria-selected, and the keyboard of useCompanyGrid.
 import { useRef } from 'react';
-import { Checkbox, type CheckboxState } from '../../../../components/Checkbox';
-import type { DataTableColumn, DataTableSelection } from '../../../../components/DataTable';
+import { Checkbox } from '../../../../components/Checkbox';
+import {
+  pageSelectionState,
+  togglePage,
+  type DataTableColumn,
+  type DataTableSelection,
+} from '../../../../components/DataTable';
 import tableStyles from '../../../../components/DataTable/DataTable.module.css';
 import { useFirstScreenful } from '../../../../components/DataTable/useFirstScreenful';
 import { useCompanyGrid, type GridRowActions } from './use-company-grid';
@@ -18,8 +23,6 @@ export interface GridTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   getRowId: (row: Row) => string;
   selection?: DataTableSelection<Row>;
-  pageState: CheckboxState;
-  onTogglePage: () => void;
   actions: GridRowActions;
   onHelp: () => void;
   stickyHeader: boolean;
@@ -70,9 +73,13 @@ function GridRow<Row>({
 function GridHeader<Row>({
   columns,
   selection,
-  pageState,
-  onTogglePage,
-}: Pick<GridTableProps<Row>, 'columns' | 'selection' | 'pageState' | 'onTogglePage'>) {
+  rows,
+  getRowId,
+}: Pick<GridTableProps<Row>, 'columns' | 'selection' | 'rows' | 'getRowId'>) {
+  const pageIds = rows.map(getRowId);
+  const pageState = selection ? pageSelectionState(pageIds, selection.selectedIds) : false;
+  const onTogglePage = () =>
+    selection?.onSelectionChange(togglePage(pageIds, selection.selectedIds));
   return (
     <thead>
       <tr>
