@@ -79,6 +79,22 @@ function useBatchedOutcomes(setState: (change: (current: BulkRunState) => BulkRu
   return { push, flush };
 }
 
+/** A run starting on `valid`, the invalid ones listed last with their reason. */
+const startedState = (
+  valid: readonly string[],
+  invalid: readonly InvalidCnpj[],
+  fallback: boolean,
+): BulkRunState => ({
+  phase: 'running',
+  items: [
+    ...valid.map((cnpj) => ({ cnpj, status: 'pendente' as BulkStatus })),
+    ...invalidItems(invalid),
+  ],
+  done: 0,
+  total: valid.length,
+  fallback,
+});
+
 /** The CNPJs of `items` to look up again: those that failed or were never reached. */
 const toRetry = (items: readonly BulkItem[]) =>
   items
@@ -139,16 +155,7 @@ export function useBulkLookup() {
 
   /** Looks up the valid CNPJs; the invalid ones are listed with their reason. */
   const start = (valid: readonly string[], invalid: readonly InvalidCnpj[]) => {
-    setState({
-      phase: 'running',
-      items: [
-        ...valid.map((cnpj) => ({ cnpj, status: 'pendente' as BulkStatus })),
-        ...invalidItems(invalid),
-      ],
-      done: 0,
-      total: valid.length,
-      fallback: fallbackKnown.current,
-    });
+    setState(startedState(valid, invalid, fallbackKnown.current));
     run([...valid]);
   };
 

@@ -28,7 +28,7 @@ const isNumericShown = (cnpj: string) => /^[\d./-]+$/.test(cnpj);
 
 /** The CNPJs of the rows shown. */
 async function shownCnpjs(): Promise<string[]> {
-  const table = await screen.findByRole('table');
+  const table = await screen.findByRole('grid');
   return within(table)
     .getAllByRole('link')
     .map((link) => link.textContent ?? '')

@@ -26,7 +26,7 @@ const CNPJ_LINK = /^\d{2}\.\w{3}\.\w{3}\/\w{4}-\d{2}$/;
 
 /** The CNPJs of the rows shown, in their order. */
 async function shownCnpjs(): Promise<string[]> {
-  const table = await screen.findByRole('table');
+  const table = await screen.findByRole('grid');
   return within(table)
     .getAllByRole('link')
     .map((link) => link.textContent ?? '')

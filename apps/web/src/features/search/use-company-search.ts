@@ -64,25 +64,15 @@ function resultsState(
   return failed ? { kind: 'expired' } : { kind: 'loading' };
 }
 
-/** Runs searches and loads the pages of the search shown. */
-export function useCompanySearch({
+/** Runs a search: once the backend stored it, the URL names it and its first page loads. */
+function useSearchRunner({
   plano,
-  shown,
   show,
   onAlert,
   onSearched,
   onFailed,
-  keptInPlace,
-}: CompanySearchOptions) {
+}: Omit<CompanySearchOptions, 'shown' | 'keptInPlace'>) {
   const client = useQueryClient();
-  const { page } = shown;
-  const rows = useSearchPageQuery(page);
-  const pageError = rows.error;
-  // docs/product.md#plans-and-permissions: a free user's link to page 2 and beyond is refused with its alert.
-  useEffect(() => {
-    if (isFreePlanRefusal(pageError)) onAlert(FREE_PLAN_PAGING_ALERT);
-  }, [pageError, onAlert]);
-
   const searching = useMutation({
     mutationFn: async (filters: SearchFilters): Promise<Outcome> => {
       const criteria = toSearchCriteria(filters);
@@ -118,8 +108,18 @@ export function useCompanySearch({
       },
     });
   };
+  return { search, forgetSearch, pending: searching.isPending };
+}
 
-  // The page on screen stays until the next one has loaded; only then does the URL name it.
+/** Turns the page: the page on screen stays until the next one has loaded; only then does the URL name it. */
+function usePageTurner({
+  shown,
+  show,
+  onAlert,
+  onFailed,
+}: Pick<CompanySearchOptions, 'shown' | 'show' | 'onAlert' | 'onFailed'>) {
+  const client = useQueryClient();
+  const { page } = shown;
   const turning = useMutation({
     mutationFn: (target: ShownPage) => client.fetchQuery(searchPageQuery(target)),
   });
@@ -136,8 +136,24 @@ export function useCompanySearch({
       },
     });
   };
+  return { goToPage, pending: turning.isPending };
+}
 
-  // What the backend did not apply, the page applies to its own rows, and says so (decision 043).
+/**
+ * The rows of the page shown: what the backend did not apply, the page applies to its own rows, and
+ * says so (decision 043).
+ */
+function useShownRows(
+  shown: ShownSearch,
+  onAlert: (message: string) => void,
+  keptInPlace: ReadonlySet<string> | undefined,
+) {
+  const rows = useSearchPageQuery(shown.page);
+  const pageError = rows.error;
+  // docs/product.md#plans-and-permissions: a free user's link to page 2 and beyond is refused with its alert.
+  useEffect(() => {
+    if (isFreePlanRefusal(pageError)) onAlert(FREE_PLAN_PAGING_ALERT);
+  }, [pageError, onAlert]);
   const announced = useAnnouncedCriteria();
   // With excluir_listas the backend leaves the lists out of a search it runs now; a search it ran
   // before a company went on "Não contatar" (reopened by link or reload) still holds it, so that one
@@ -146,11 +162,20 @@ export function useCompanySearch({
     announced !== null && rows.data !== undefined,
     announced?.has('excluir_listas') === true,
   );
-  const shownFilters = shown.filters;
   const pageRows = rows.data
-    ? applyToShownPage(rows.data, shownFilters, announced, { ...known, keptInPlace })
+    ? applyToShownPage(rows.data, shown.filters, announced, { ...known, keptInPlace })
     : { rows: rows.data, pageOnly: [], undecided: [], marked: new Set<string>() };
-  const results = resultsState(searching.isPending, page, pageRows.rows, rows.isError);
+  return { pageRows, failed: rows.isError };
+}
+
+/** Runs searches and loads the pages of the search shown. */
+export function useCompanySearch(options: CompanySearchOptions) {
+  const { shown } = options;
+  const runner = useSearchRunner(options);
+  const turner = usePageTurner(options);
+  const { pageRows, failed } = useShownRows(shown, options.onAlert, options.keptInPlace);
+  const { page } = shown;
+  const results = resultsState(runner.pending, page, pageRows.rows, failed);
 
   return {
     // 50 rows are the heaviest render of the page: deferred, React draws them in short slices while
@@ -161,10 +186,10 @@ export function useCompanySearch({
     pageOnlyNote: pageOnlyNote(pageRows.pageOnly, pageRows.undecided),
     /** The rows kept in place on "Não contatar", marked. */
     doNotContactMarked: pageRows.marked,
-    pageLoading: turning.isPending,
-    search,
-    goToPage,
+    pageLoading: turner.pending,
+    search: runner.search,
+    goToPage: turner.goToPage,
     /** Drops a search still running, so its answer shows nothing ("Limpar Filtros", a saved search). */
-    forgetSearch,
+    forgetSearch: runner.forgetSearch,
   };
 }

@@ -143,72 +143,81 @@ function useControllers() {
   return { open, close, abortAll };
 }
 
+/** The state's changes, as plain functions of the state. */
+const change = {
+  started:
+    <R, C>(run: Run<R>, beside: boolean) =>
+    (current: State<R, C>): State<R, C> => ({
+      confirming: null,
+      runs: beside ? [...current.runs, run] : [run],
+      ended: null,
+    }),
+  progressed:
+    <R, C>(id: number, progress: TransferProgress) =>
+    (current: State<R, C>): State<R, C> => ({
+      ...current,
+      runs: current.runs.map((run) => (run.id === id ? { ...run, progress } : run)),
+    }),
+  without:
+    <R, C>(id: number) =>
+    (current: State<R, C>): State<R, C> => ({
+      ...current,
+      runs: current.runs.filter((run) => run.id !== id),
+    }),
+  // A failure stays told until dismissed, retried or another request starts, even when a run
+  // beside it ends well.
+  ended:
+    <R, C>(ended: State<R, C>['ended']) =>
+    (current: State<R, C>): State<R, C> => ({
+      ...current,
+      ended: ended?.kind === 'done' && current.ended?.kind === 'failed' ? current.ended : ended,
+    }),
+};
+
 /** The action's phases over `spec`: one hook for every action on a set of companies. */
 export function useSetAction<R = void, T = unknown, C = never>(
   spec: SetActionSpec<R, T, C>,
 ): SetAction<R, C> {
   const [state, setState] = useState<State<R, C>>({ confirming: null, runs: [], ended: null });
   const controllers = useControllers();
-  const without = (id: number) => (current: State<R, C>) => ({
-    ...current,
-    runs: current.runs.filter((run) => run.id !== id),
-  });
-  const end = (id: number, ended: State<R, C>['ended']) =>
-    setState((current) => ({ ...without(id)(current), ended }));
+  const tell = (request: R, news: SetActionNews) => {
+    setState(change.ended<R, C>({ kind: 'failed', request, news }));
+    spec.onNews?.(news);
+  };
 
   const start = async (request: R) => {
     const { id, signal } = controllers.open(!spec.parallel);
-    const progress = throttledProgress(signal, (next) =>
-      setState((current) => ({
-        ...current,
-        runs: current.runs.map((run) => (run.id === id ? { ...run, progress: next } : run)),
-      })),
-    );
-    const started: Run<R> = { id, request, progress: { received: 0, expected: null } };
-    setState((current) => ({
-      confirming: null,
-      runs: spec.parallel ? [...current.runs, started] : [started],
-      ended: null,
-    }));
+    const progress = throttledProgress(signal, (next) => setState(change.progressed(id, next)));
+    const started = { id, request, progress: { received: 0, expected: null } };
+    setState(change.started(started, spec.parallel === true));
     const outcome = await attempt(
       spec,
       request,
       { signal, onProgress: progress.onProgress },
       () => {
         progress.stop();
-        setState(without(id));
+        setState(change.without(id));
         return controllers.close(id);
       },
     );
     // Stopped by a newer run or by leaving: nothing failed, nothing to tell; by the user's
     // "Cancelar": what the run leaves is the action's to keep.
     if (outcome.kind === 'stopped') return void (outcome.byUser && spec.onCancelled?.(request));
-    // A failure stays told until dismissed, retried or another request starts, even when a run
-    // beside it ends well.
-    if (outcome.kind === 'done')
-      return setState((current) => ({
-        ...without(id)(current),
-        ended: current.ended?.kind === 'failed' ? current.ended : { kind: 'done', request },
-      }));
+    if (outcome.kind === 'done') return setState(change.ended<R, C>({ kind: 'done', request }));
     const said = spec.onFailed(outcome.error, request);
-    if (!said) return end(id, null);
-    const news = newsOf(said, () => void start(request));
-    end(id, { kind: 'failed', request, news });
-    spec.onNews?.(news);
+    if (!said) return setState(change.ended<R, C>(null));
+    tell(
+      request,
+      newsOf(said, () => void start(request)),
+    );
   };
 
   const request = (asked: R) => {
     const check = spec.check?.(asked) ?? null;
     if (check === null) return void start(asked);
-    if ('confirm' in check)
-      return setState((current) => ({
-        ...current,
-        confirming: { request: asked, confirmation: check.confirm },
-        ended: null,
-      }));
-    const news: SetActionNews = { kind: 'alert', message: check.alert };
-    setState((current) => ({ ...current, ended: { kind: 'failed', request: asked, news } }));
-    spec.onNews?.(news);
+    if ('alert' in check) return tell(asked, { kind: 'alert', message: check.alert });
+    const confirming = { request: asked, confirmation: check.confirm };
+    setState((current) => ({ ...current, confirming, ended: null }));
   };
 
   const { confirming } = state;
