@@ -1,7 +1,12 @@
 // The add-to-list modal's state and its transitions (docs/product.md#states-and-transitions, #errors), as plain functions of the state.
 // Types and texts only, from their own modules: the dialog's code loads on demand (decision 011).
 import { isFreePlanRefusal } from '@cnpj/domain';
-import type { AddToListMode, AddToListState, Lista } from '@cnpj/ui/screens/AddToListDialog';
+import type {
+  AddToListMessage,
+  AddToListMode,
+  AddToListState,
+  Lista,
+} from '@cnpj/ui/screens/AddToListDialog';
 import { CREATED_MESSAGE } from '@cnpj/ui/screens/AddToListDialog/messages';
 
 /** Everything the modal shows. */
@@ -13,8 +18,8 @@ export interface Modal {
   mode: AddToListMode;
   selectedListId: number | null;
   busy: boolean;
-  error: string | null;
-  notice: string | null;
+  /** What the last add or create said: its failure, or the list created. */
+  message: AddToListMessage | null;
 }
 
 /** Closed, with nothing chosen and no message (docs/product.md#states-and-transitions: opening starts from here). */
@@ -25,8 +30,7 @@ export const CLOSED: Modal = {
   mode: 'choose',
   selectedListId: null,
   busy: false,
-  error: null,
-  notice: null,
+  message: null,
 };
 
 const listsOf = (state: AddToListState): readonly Lista[] =>
@@ -39,7 +43,7 @@ export function withCreatedList(current: Modal, created: Lista): Modal {
     busy: false,
     mode: 'choose',
     selectedListId: created.id,
-    notice: CREATED_MESSAGE,
+    message: { tone: 'success', text: CREATED_MESSAGE },
     state: { kind: 'ready', lists: [...listsOf(current.state), created] },
   };
 }
@@ -48,5 +52,5 @@ export function withCreatedList(current: Modal, created: Lista): Modal {
 export function afterFailure(error: unknown, message: string): Partial<Modal> {
   return isFreePlanRefusal(error)
     ? { busy: false, state: { kind: 'freePlan' } }
-    : { busy: false, error: message };
+    : { busy: false, message: { tone: 'error', text: message } };
 }

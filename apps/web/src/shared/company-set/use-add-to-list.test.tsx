@@ -49,7 +49,12 @@ describe('useAddToList', () => {
 
     act(() => result.current.dialogProps.onAdd(listId));
 
-    await waitFor(() => expect(result.current.dialogProps.error).toBe(ADD_TO_LIST_FAILED_MESSAGE));
+    await waitFor(() =>
+      expect(result.current.dialogProps.message).toEqual({
+        tone: 'error',
+        text: ADD_TO_LIST_FAILED_MESSAGE,
+      }),
+    );
     expect(result.current.dialogProps.state.kind).toBe('ready');
     expect(readKnownCompanies().inLists.size).toBe(0);
     expect(onAdded).not.toHaveBeenCalled();

@@ -43,6 +43,26 @@ function useListLoader(patch: (change: Partial<Modal>) => void) {
   return { load, reopen };
 }
 
+/** "Criar lista" inside the modal: the new list is appended and selected, and every list view hears of it. */
+function useCreateList(
+  patch: (change: Partial<Modal>) => void,
+  setModal: (change: (current: Modal) => Modal) => void,
+) {
+  async function create(name: string) {
+    patch({ busy: true, message: null });
+    try {
+      const created = await api.createLista(name);
+      setModal((current) => withCreatedList(current, created));
+      publishListsRefresh();
+    } catch (error) {
+      logError('Failed to create the list', error);
+      patch(afterFailure(error, CREATE_LIST_FAILED_MESSAGE));
+    }
+  }
+
+  return (name: string) => void create(name);
+}
+
 type Added = (listId: number, count: number) => void;
 
 /** The modal's opener and the dialog's props. */
@@ -82,21 +102,11 @@ export function useAddToList(onAdded: Added): AddToList {
     },
   });
   const add = (listId: number) => {
-    patch({ busy: true, error: null, notice: null });
+    patch({ busy: true, message: null });
     adding.request(listId);
   };
 
-  async function create(name: string) {
-    patch({ busy: true, error: null, notice: null });
-    try {
-      const created = await api.createLista(name);
-      setModal((current) => withCreatedList(current, created));
-      publishListsRefresh();
-    } catch (error) {
-      logError('Failed to create the list', error);
-      patch(afterFailure(error, CREATE_LIST_FAILED_MESSAGE));
-    }
-  }
+  const create = useCreateList(patch, setModal);
 
   const open = (cnpjs: readonly string[]) => {
     setModal({ ...CLOSED, open: true, cnpjs });
@@ -108,10 +118,16 @@ export function useAddToList(onAdded: Added): AddToList {
     ...shown,
     count: cnpjs.length,
     onOpenChange: (isOpen) => !isOpen && setModal(CLOSED),
-    onModeChange: (mode) => patch({ mode, error: null, notice: null }),
-    onSelectList: (id) => patch({ selectedListId: id, error: null }),
+    onModeChange: (mode) => patch({ mode, message: null }),
+    // Choosing a list clears a failure, not the note of the list just created.
+    onSelectList: (id) =>
+      setModal((current) => ({
+        ...current,
+        selectedListId: id,
+        message: current.message?.tone === 'error' ? null : current.message,
+      })),
     onAdd: add,
-    onCreate: (name) => void create(name),
+    onCreate: create,
     onAutoClose: () => setModal(CLOSED),
     onRetry: () => void loadLists(),
   };

@@ -107,7 +107,10 @@ export const LoadFailed: Story = {
 
 /** docs/product.md#errors: adding failed; the choice stays so the user can retry. */
 export const AddFailed: Story = {
-  args: { selectedListId: storyLists[2]!.id, error: domain.ADD_TO_LIST_FAILED_MESSAGE },
+  args: {
+    selectedListId: storyLists[2]!.id,
+    message: { tone: 'error', text: domain.ADD_TO_LIST_FAILED_MESSAGE },
+  },
   play: async () => {
     const dialog = await findDialog();
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -119,7 +122,7 @@ export const AddFailed: Story = {
 
 /** docs/product.md#errors: creating failed. */
 export const CreateFailed: Story = {
-  args: { mode: 'create', error: domain.CREATE_LIST_FAILED_MESSAGE },
+  args: { mode: 'create', message: { tone: 'error', text: domain.CREATE_LIST_FAILED_MESSAGE } },
   play: async () => {
     const dialog = await findDialog();
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -133,7 +136,7 @@ export const ListCreated: Story = {
   args: {
     state: { kind: 'ready', lists: [...storyLists, { id: 14, descricao: 'Academias' }] },
     selectedListId: 14,
-    notice: messages.CREATED_MESSAGE,
+    message: { tone: 'success', text: messages.CREATED_MESSAGE },
   },
   play: async () => {
     const dialog = await findDialog();

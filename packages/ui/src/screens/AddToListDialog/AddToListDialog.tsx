@@ -1,16 +1,13 @@
-import { useId, useState } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { useId } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { Spinner } from '../../components/Spinner';
-import { SubscribeAction } from '../../components/SubscribeAction';
 import { formatCount } from '../../format/numbers';
-import { FREE_PLAN_LISTS_ALERT, LOAD_LISTS_FAILED_MESSAGE } from '@cnpj/domain';
-import { ADDED_MESSAGE } from './messages';
 import { ChooseList, type Lista } from './parts/ChooseList';
 import { CreateList } from './parts/CreateList';
 import { DialogFooter } from './parts/DialogFooter';
-import type { AddToListMode, AddToListState } from './types';
+import { DialogMessage, StateBody } from './parts/StateBody';
+import type { AddToListMessage, AddToListMode, AddToListState } from './types';
 import { useAutoClose } from './parts/useAutoClose';
+import { useTypedName } from './parts/useTypedName';
 import type { LinkComponent } from '../shared/link';
 import styles from './AddToListDialog.module.css';
 
@@ -34,10 +31,8 @@ export interface AddToListDialogProps {
   onRetry?: () => void;
   /** An add or create call is in flight. */
   busy?: boolean;
-  /** A failure of docs/product.md#errors (add or create). */
-  error?: string | null;
-  /** A success note, e.g. after creating a list. */
-  notice?: string | null;
+  /** What an add or a create said: a failure of docs/product.md#errors, or a success note such as the list created. */
+  message?: AddToListMessage | null;
   /** Renders the free plan's "Assinar" link (the app passes its router's link); a plain anchor by default. */
   linkComponent?: LinkComponent;
 }
@@ -46,18 +41,45 @@ export interface AddToListDialogProps {
 const describeCount = (count: number) =>
   formatCount(count, { one: 'empresa selecionada', other: 'empresas selecionadas' });
 
+type ReadyBodyProps = AddToListDialogProps & {
+  lists: readonly Lista[];
+  formId: string;
+  name: string;
+  onNameChange: (name: string) => void;
+};
+
+/** The body with lists at hand: choose one, or name a new one; then what the last call said. */
+function ReadyBody({ lists, formId, name, onNameChange, busy = false, ...props }: ReadyBodyProps) {
+  return (
+    <>
+      {props.mode === 'choose' ? (
+        <ChooseList
+          formId={formId}
+          lists={lists}
+          selectedListId={props.selectedListId}
+          onSelectList={props.onSelectList}
+          onAdd={props.onAdd}
+          busy={busy}
+        />
+      ) : (
+        <CreateList
+          formId={formId}
+          name={name}
+          onNameChange={onNameChange}
+          onCreate={props.onCreate}
+          busy={busy}
+        />
+      )}
+      <DialogMessage message={props.message} />
+    </>
+  );
+}
+
 /** docs/product.md#states-and-transitions "Add-to-list modal": pick an existing list or create one, then add the selected companies. */
 export function AddToListDialog(props: AddToListDialogProps) {
   const { state, mode, busy = false } = props;
   const formId = useId();
-  const [name, setName] = useState('');
-  // The typed name starts blank each time the modal opens or the mode changes (docs/product.md#states-and-transitions: messages clear on open).
-  const phase = `${props.open}-${mode}`;
-  const [namePhase, setNamePhase] = useState(phase);
-  if (phase !== namePhase) {
-    setNamePhase(phase);
-    setName('');
-  }
+  const [name, setName] = useTypedName(props.open, mode);
   useAutoClose(props.open && state.kind === 'added', props.onAutoClose);
 
   const footer = (
@@ -72,7 +94,6 @@ export function AddToListDialog(props: AddToListDialogProps) {
       onRetry={props.onRetry}
     />
   );
-
   return (
     <Dialog
       open={props.open}
@@ -82,59 +103,20 @@ export function AddToListDialog(props: AddToListDialogProps) {
       footer={footer}
     >
       <div className={styles.body}>
-        {state.kind === 'loading' && <Spinner label="Carregando suas listas..." size={24} />}
-        {state.kind === 'loadFailed' && (
-          <p className={styles.error} role="alert">
-            {LOAD_LISTS_FAILED_MESSAGE}
-          </p>
-        )}
-        {state.kind === 'freePlan' && (
-          // Like every free-plan alert, a way onward (docs/product.md#plans-and-permissions "Assinar").
-          <div className={styles.freePlan}>
-            <p className={styles.warning} role="alert">
-              {FREE_PLAN_LISTS_ALERT}
-            </p>
-            <SubscribeAction
-              onNavigate={() => props.onOpenChange(false)}
-              limit="listas"
-              linkComponent={props.linkComponent}
-            />
-          </div>
-        )}
-        {state.kind === 'added' && (
-          <p className={styles.success} role="status">
-            <CircleCheck size={20} aria-hidden="true" />
-            {ADDED_MESSAGE}
-          </p>
-        )}
-        {state.kind === 'ready' && mode === 'choose' && (
-          <ChooseList
-            formId={formId}
+        {state.kind === 'ready' ? (
+          <ReadyBody
+            {...props}
             lists={state.lists}
-            selectedListId={props.selectedListId}
-            onSelectList={props.onSelectList}
-            onAdd={props.onAdd}
-            busy={busy}
-          />
-        )}
-        {state.kind === 'ready' && mode === 'create' && (
-          <CreateList
             formId={formId}
             name={name}
             onNameChange={setName}
-            onCreate={props.onCreate}
-            busy={busy}
           />
-        )}
-        {state.kind === 'ready' && props.notice && (
-          <p className={styles.success} role="status">
-            {props.notice}
-          </p>
-        )}
-        {state.kind === 'ready' && props.error && (
-          <p className={styles.error} role="alert">
-            {props.error}
-          </p>
+        ) : (
+          <StateBody
+            state={state}
+            onLeave={() => props.onOpenChange(false)}
+            linkComponent={props.linkComponent}
+          />
         )}
       </div>
     </Dialog>

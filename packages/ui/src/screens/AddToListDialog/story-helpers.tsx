@@ -26,8 +26,7 @@ export const baseArgs: AddToListDialogProps = {
   onAutoClose: fn(),
   onRetry: fn(),
   busy: false,
-  error: null,
-  notice: null,
+  message: null,
 };
 
 /** The modal with mode and selected list held in state, reporting to the args' spies. */

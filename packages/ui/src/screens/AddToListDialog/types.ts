@@ -12,3 +12,9 @@ export type AddToListState =
 
 /** Choose an existing list, or create a new one. */
 export type AddToListMode = 'choose' | 'create';
+
+/** What the dialog says after an add or a create: a failure of docs/product.md#errors, or a success note. */
+export interface AddToListMessage {
+  tone: 'error' | 'success';
+  text: string;
+}

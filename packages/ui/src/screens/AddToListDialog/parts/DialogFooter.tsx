@@ -14,52 +14,40 @@ export interface DialogFooterProps {
   onRetry?: () => void;
 }
 
-/**
- * The modal's buttons. docs/product.md#validation: "Adicionar" is disabled with no selection, while busy, or with no lists;
- * "Criar lista" is disabled while the name is blank. They submit the body's form (Enter works too).
- */
-export function DialogFooter({
+type ModeFooterProps = Pick<DialogFooterProps, 'formId' | 'busy' | 'onModeChange'>;
+
+/** Create mode: back to the lists, or create the list named. */
+function CreateFooter({
   formId,
-  state,
-  mode,
   busy,
-  canAdd,
-  canCreate,
   onModeChange,
-  onRetry,
-}: DialogFooterProps) {
-  if (state.kind === 'loadFailed' && onRetry) {
-    return (
-      <Button variant="secondary" onClick={onRetry}>
-        Tentar novamente
+  canCreate,
+}: ModeFooterProps & { canCreate: boolean }) {
+  return (
+    <>
+      <Button
+        variant="ghost"
+        icon={<ArrowLeft size={16} />}
+        disabled={busy}
+        onClick={() => onModeChange('choose')}
+      >
+        Voltar
       </Button>
-    );
-  }
-  if (state.kind !== 'ready') return null;
-  if (mode === 'create') {
-    return (
-      <>
-        <Button
-          variant="ghost"
-          icon={<ArrowLeft size={16} />}
-          disabled={busy}
-          onClick={() => onModeChange('choose')}
-        >
-          Voltar
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          disabled={!canCreate}
-          busy={busy}
-          busyLabel="Criando..."
-        >
-          Criar lista
-        </Button>
-      </>
-    );
-  }
-  const noLists = state.lists.length === 0;
+      <Button type="submit" form={formId} disabled={!canCreate} busy={busy} busyLabel="Criando...">
+        Criar lista
+      </Button>
+    </>
+  );
+}
+
+/** Choose mode: create a new list (the first step when there is none), or add to the one chosen. */
+function ChooseFooter({
+  formId,
+  busy,
+  onModeChange,
+  canAdd,
+  noLists,
+}: ModeFooterProps & { canAdd: boolean; noLists: boolean }) {
   return (
     <>
       <Button
@@ -81,4 +69,28 @@ export function DialogFooter({
       </Button>
     </>
   );
+}
+
+/**
+ * The modal's buttons. docs/product.md#validation: "Adicionar" is disabled with no selection, while busy, or with no lists;
+ * "Criar lista" is disabled while the name is blank. They submit the body's form (Enter works too).
+ */
+export function DialogFooter({
+  state,
+  mode,
+  canAdd,
+  canCreate,
+  onRetry,
+  ...shared
+}: DialogFooterProps) {
+  if (state.kind === 'loadFailed' && onRetry) {
+    return (
+      <Button variant="secondary" onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    );
+  }
+  if (state.kind !== 'ready') return null;
+  if (mode === 'create') return <CreateFooter {...shared} canCreate={canCreate} />;
+  return <ChooseFooter {...shared} canAdd={canAdd} noLists={state.lists.length === 0} />;
 }
