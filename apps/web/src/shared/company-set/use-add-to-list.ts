@@ -83,7 +83,7 @@ export function useAddToList(onAdded: Added): AddToList {
 
   // "Adicionar à lista" is the one flow of an action on a set of companies (decision 076); the
   // dialog tells its outcome: the success message, the free plan's notice, or the failure.
-  const adding = useSetAction<number, void>({
+  const adding = useSetAction<number, unknown>({
     run: (listId) => api.addCompaniesToList(listId, [...modal.cnpjs]),
     onDone: (_, listId) => {
       // The seed's calls cannot read a list's companies back: a page leaves them out by this

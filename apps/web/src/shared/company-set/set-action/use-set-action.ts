@@ -25,7 +25,7 @@ export interface SetActionSpec<R, T, C> {
   /** Asked on each request, before anything runs. */
   check?: (request: R) => SetActionCheck<C>;
   /** The work: stops when the signal aborts, reports how far it is. */
-  run: (request: R, transfer: TransferOptions) => Promise<T>;
+  run: (request: R, transfer: TransferOptions & { signal: AbortSignal }) => Promise<T>;
   /** What the work gave back is used (saved, sent); throwing here is a failure like the work's. */
   onDone?: (result: T, request: R) => void | Promise<void>;
   /** What a failure says; the spec logs what it must. A stop by the user is never a failure. */
