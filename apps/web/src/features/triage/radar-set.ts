@@ -2,7 +2,9 @@
 // the queue's order, as the Radar page shows them. Kept by the backend, a page is its extension's
 // read (shared with the queue page's); kept in this browser, the whole queue is at hand and cut into
 // the same pages.
-import { RADAR_QUEUE_PAGE_SIZE, useRadarQueueQuery } from '../../shared/radar/queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RADAR_QUEUE_PAGE_SIZE, radarKeys, useRadarQueueQuery } from '../../shared/radar/queries';
 import { useRadar, type RadarEntry } from '../../shared/radar/use-radar';
 import type { TriagePageData, TriagePageRead } from '../../shared/triage/set';
 
@@ -27,6 +29,10 @@ export function useRadarTriagePage(
   page: number,
 ): { read: TriagePageRead; missing: boolean } {
   const radar = useRadar();
+  const client = useQueryClient();
+  // A company put on a list or on "Não contatar" here leaves the backend's queue: the queue and the
+  // counts are read again once the triage is left (not during it, so the walk does not move).
+  useEffect(() => () => void client.invalidateQueries({ queryKey: radarKeys.all }), [client]);
   const ready = radar.kind === 'ready' ? radar : null;
   const entry = ready?.entries.find((item) => item.monitor.id === monitorId) ?? null;
   const account = useRadarQueueQuery(monitorId, page, ready?.place === 'account' && entry !== null);
