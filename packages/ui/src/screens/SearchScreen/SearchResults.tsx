@@ -58,6 +58,22 @@ export interface SearchResultsProps {
 
 const NO_TRANSFERS: Transfers['running'] = [];
 
+/** The long operations' panel: the transfers under way and "Enviar todos para lista"'s question. */
+function TransfersPanel({ transfers, sendAll }: Pick<SearchResultsProps, 'transfers' | 'sendAll'>) {
+  const running = transfers?.running ?? NO_TRANSFERS;
+  const sendAllConfirmation = sendAll.confirmation ?? null;
+  if (running.length === 0 && !sendAllConfirmation) return null;
+  return (
+    <LongOperations
+      transfers={running}
+      onCancelTransfer={(kind) => transfers?.onCancel(kind)}
+      sendAllConfirmation={sendAllConfirmation}
+      onConfirmSendAll={() => sendAll.onConfirm?.()}
+      onCancelSendAll={() => sendAll.onCancel?.()}
+    />
+  );
+}
+
 /** docs/product.md#screens-and-routes "Company search screen": results with paging and selection. */
 export function SearchResults(props: SearchResultsProps) {
   const { results, plano, sendAll, transfers, doNotContact } = props;
@@ -74,9 +90,6 @@ export function SearchResults(props: SearchResultsProps) {
     onDoNotContact: doNotContact && ((row) => doNotContact.onToggle(row.cnpj)),
     doNotContactMarked: doNotContact?.marked,
   };
-  const running = transfers?.running ?? NO_TRANSFERS;
-  const sendAllConfirmation = sendAll.confirmation ?? null;
-
   return (
     <>
       {props.pageOnlyNote && results.kind === 'ready' && (
@@ -113,15 +126,7 @@ export function SearchResults(props: SearchResultsProps) {
           linkComponent={props.linkComponent}
         />
       )}
-      {(running.length > 0 || sendAllConfirmation) && (
-        <LongOperations
-          transfers={running}
-          onCancelTransfer={(kind) => transfers?.onCancel(kind)}
-          sendAllConfirmation={sendAllConfirmation}
-          onConfirmSendAll={() => sendAll.onConfirm?.()}
-          onCancelSendAll={() => sendAll.onCancel?.()}
-        />
-      )}
+      <TransfersPanel transfers={transfers} sendAll={sendAll} />
     </>
   );
 }

@@ -88,20 +88,8 @@ export interface ResultsSectionProps {
 }
 
 /** The results: header with paging, the rows (table or cards), paging again, the selection bar, or the empty message. */
-export function ResultsSection({
-  results,
-  filtersChanged = false,
-  selection,
-  onSelectionChange,
-  onPageChange,
-  onSendAllToList,
-  onAddSelectionToList,
-  sendingAll,
-  layout,
-  density,
-  onDensityChange,
-  rowActions,
-}: ResultsSectionProps) {
+export function ResultsSection(props: ResultsSectionProps) {
+  const { results, filtersChanged = false } = props;
   if (results.kind === 'idle' || results.kind === 'loading') return null;
   if (results.kind === 'expired') {
     return (
@@ -126,6 +114,24 @@ export function ResultsSection({
       </section>
     );
   }
+  return <ReadyResults {...props} results={results} />;
+}
+
+/** A page of rows: the header with paging, the rows, the selection bar next after them, paging again. */
+function ReadyResults({
+  results,
+  filtersChanged = false,
+  selection,
+  onSelectionChange,
+  onPageChange,
+  onSendAllToList,
+  onAddSelectionToList,
+  sendingAll,
+  layout,
+  density,
+  onDensityChange,
+  rowActions,
+}: ResultsSectionProps & { results: Extract<SearchResultsState, { kind: 'ready' }> }) {
   return (
     <section className={styles.results} aria-label="Resultados" data-company-set>
       <PageHeading page={results.page} pageCount={totalPages(results.total)} />
