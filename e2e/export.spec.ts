@@ -15,7 +15,7 @@ test('"Excel" downloads empresas.xlsx with every result, first row as on screen'
   const { total } = await shownAndTotal(page);
   expect(total).toBeGreaterThan(1);
   const firstOnScreen = await page
-    .getByRole('table', { name: 'Empresas encontradas' })
+    .getByRole('grid', { name: 'Empresas encontradas' })
     .getByRole('row')
     .nth(1)
     .getByRole('link')

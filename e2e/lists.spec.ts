@@ -34,7 +34,7 @@ test.beforeEach(async ({ page, createUser, login }) => {
 
 test('selected rows go into a new list, then the selection clears', async ({ page }) => {
   await searchByName(page, 'SP - São Paulo', 'Comercio');
-  const rows = page.getByRole('table', { name: 'Empresas encontradas' }).getByRole('row');
+  const rows = page.getByRole('grid', { name: 'Empresas encontradas' }).getByRole('row');
   const picked = [
     await rows.nth(1).getByRole('link').first().innerText(),
     await rows.nth(2).getByRole('link').first().innerText(),
