@@ -19,7 +19,8 @@ function KeyboardResults({
   onAddToList,
   onDoNotContact,
 }: {
-  onAddToList: () => void;
+  /** Called with the selection as the screen holds it when "Adicionar à lista" runs. */
+  onAddToList: (cnpjs: string[]) => void;
   onDoNotContact: (cnpj: string) => void;
 }) {
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
@@ -35,12 +36,12 @@ function KeyboardResults({
         onSelectionChange={setSelection}
         layout="table"
         rowActions={{ onDoNotContact: (row) => onDoNotContact(row.cnpj) }}
-        onAddToList={onAddToList}
+        onAddToList={() => onAddToList([...selection])}
       />
       {selection.size > 0 && (
         <SelectionBar
           count={selection.size}
-          onAddToList={onAddToList}
+          onAddToList={() => onAddToList([...selection])}
           onClear={() => setSelection(new Set())}
         />
       )}
@@ -117,9 +118,10 @@ export const ActionKeysOnARow: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await tabIntoGrid(canvas);
-    await userEvent.keyboard('{ArrowDown}l');
+    await userEvent.keyboard(' {ArrowDown}l');
     await expect(rowOf(1).getByRole('checkbox')).toBeChecked();
-    await expect(args.onAddToList).toHaveBeenCalledTimes(1);
+    // The selection sent holds the focused company, selected by L a moment before.
+    await expect(args.onAddToList).toHaveBeenCalledExactlyOnceWith([rows[0]!.cnpj, rows[1]!.cnpj]);
     await userEvent.keyboard('n');
     await expect(args.onDoNotContact).toHaveBeenCalledWith(rows[1]!.cnpj);
   },

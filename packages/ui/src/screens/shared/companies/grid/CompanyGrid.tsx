@@ -1,7 +1,7 @@
 // A set of companies for the keyboard and for touch (decision 077): on a wide container the grid
 // (GridTable), one stop in the tab order with the results' keys and their help; on a narrow one the
 // kit's cards, by touch, as before.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import {
   DataTable,
@@ -13,11 +13,19 @@ import {
 import tableStyles from '../../../../components/DataTable/DataTable.module.css';
 import { useAutoLayout } from '../../../../components/DataTable/useAutoLayout';
 import { GridTable } from './GridTable';
-import type { GridRowActions } from './use-company-grid';
 import { KeysHelpDialog } from './KeysHelpDialog';
 
 /** Read after the grid's name: how to move in it and where the keys are listed. */
 export const GRID_HINT = 'Use as setas para percorrer as empresas. Tecle ? para ver os atalhos.';
+
+/** The hint read after the grid's name (its `aria-describedby`). */
+function GridHint({ id }: { id: string }) {
+  return (
+    <p id={id} className={tableStyles.visuallyHidden}>
+      {GRID_HINT}
+    </p>
+  );
+}
 
 /** Props of {@link CompanyGrid}. */
 export interface CompanyGridProps<Row> {
@@ -37,26 +45,6 @@ export interface CompanyGridProps<Row> {
   doNotContact?: boolean;
 }
 
-/** What the grid does with the selection: Space and X tick a row; L adds the focused row with it. */
-function gridActions<Row>(
-  selection: DataTableSelection<Row> | undefined,
-  onAddToList: (() => void) | undefined,
-): GridRowActions {
-  if (!selection) return {};
-  const change = selection.onSelectionChange;
-  return {
-    onToggleRow: (id) => change(toggleRow(id, selection.selectedIds)),
-    // L: the focused row joins the selection, drawn before the list is chosen, then the selection goes.
-    onAddToList:
-      onAddToList &&
-      ((id) => {
-        if (!selection.selectedIds.has(id))
-          flushSync(() => change(new Set([...selection.selectedIds, id])));
-        onAddToList();
-      }),
-  };
-}
-
 /** The rows as a grid (wide) or cards (narrow), with the key help the grid opens on "?". */
 export function CompanyGrid<Row>(props: CompanyGridProps<Row>) {
   const { rows, selection } = props;
@@ -64,7 +52,24 @@ export function CompanyGrid<Row>(props: CompanyGridProps<Row>) {
   const resolved = useAutoLayout(containerRef, props.layout ?? 'auto');
   const [helpOpen, setHelpOpen] = useState(false);
   const hintId = useId();
-  const actions = gridActions(selection, props.onAddToList);
+  const addToList = useRef(props.onAddToList);
+  useLayoutEffect(() => {
+    addToList.current = props.onAddToList;
+  });
+  // L: the focused row joins the selection, drawn at once; then the screen's callback of that drawing
+  // (read from the ref, the one of this render holds the selection before) sends it whole.
+  const addFocused =
+    selection && props.onAddToList
+      ? (id: string) => {
+          if (!selection.selectedIds.has(id))
+            flushSync(() => selection.onSelectionChange(new Set([...selection.selectedIds, id])));
+          addToList.current?.();
+        }
+      : undefined;
+  // Space and X tick a row.
+  const onToggleRow =
+    selection &&
+    ((id: string) => selection.onSelectionChange(toggleRow(id, selection.selectedIds)));
   const table = resolved === 'table' && rows.length > 0;
   return (
     <div
@@ -77,25 +82,21 @@ export function CompanyGrid<Row>(props: CompanyGridProps<Row>) {
         <DataTable {...props} className={undefined} layout={rows.length === 0 ? 'auto' : 'cards'} />
       )}
       {table && (
-        <p id={hintId} className={tableStyles.visuallyHidden}>
-          {GRID_HINT}
-        </p>
-      )}
-      {table && (
         <GridTable
           {...props}
           hintId={hintId}
-          actions={actions}
+          actions={{ onToggleRow, onAddToList: addFocused }}
           onHelp={() => setHelpOpen(true)}
           stickyHeader={props.stickyHeader ?? false}
         />
       )}
+      {table && <GridHint id={hintId} />}
       <KeysHelpDialog
         open={helpOpen}
         onOpenChange={setHelpOpen}
         offers={{
           select: selection !== undefined,
-          addToList: actions.onAddToList !== undefined,
+          addToList: selection !== undefined && props.onAddToList !== undefined,
           doNotContact: props.doNotContact === true,
         }}
       />
