@@ -4,7 +4,9 @@ import {
   RADAR_EMPTY,
   RADAR_FREE_PLAN_TEXT,
   RADAR_IN_BROWSER_NOTE,
+  TRIAGE_LABEL,
   defaultFilters,
+  formatCnpj,
   toSearchCriteria,
 } from '@cnpj/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -17,6 +19,7 @@ import { api } from '../../shared/services/api';
 import { forgetSignedInCache } from '../../shared/services/server-state/signed-in-cache';
 import { startMockBackend } from '../../test/mock-backend';
 import { openPage } from '../../test/open-page';
+import { currentPath } from '../../test/render-app';
 
 const backend = startMockBackend();
 afterEach(() => resetCheckStatuses());
@@ -192,6 +195,29 @@ describe('the Radar kept by the backend', () => {
       (await screen.findAllByRole('button', { name: /^Não contatar / })).length,
     ).toBeGreaterThan(0);
     expect(screen.getByText(/Deixadas de fora pelo servidor/)).toBeInTheDocument();
+  });
+
+  it("keeps the queue's page in the address, so a reload or leaving the triage finds it", async () => {
+    await openPage('/radar');
+    // Every company opened in São Paulo: a queue of more than one page.
+    const wide = toSearchCriteria({ ...defaultFilters(), uf: 'SP' })!;
+    const created = await api.createRadarMonitor({ nome: 'Empresas SP', filtros: wide });
+    const second = await api.listRadarNewCompanies(created.id, { page: 2, recordsPerPage: 50 });
+    expect(second.data.length).toBeGreaterThan(0);
+    const { router } = await reopen(`/radar/${created.id}?pagina=2`);
+    const shown = async () =>
+      (await screen.findAllByRole('button', { name: /^Não contatar / }, { timeout: 15_000 }))[0]!;
+    expect(await shown()).toHaveAccessibleName(`Não contatar ${formatCnpj(second.data[0]!.cnpj)}`);
+    expect(screen.getByRole('link', { name: TRIAGE_LABEL })).toHaveAttribute(
+      'href',
+      `/triagem?radar=${created.id}&pagina=2`,
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Anterior' })[0]!);
+    await waitFor(() => expect(currentPath(router)).toBe(`/radar/${created.id}`));
+    const first = await api.listRadarNewCompanies(created.id, { page: 1, recordsPerPage: 50 });
+    await waitFor(async () =>
+      expect(await shown()).toHaveAccessibleName(`Não contatar ${formatCnpj(first.data[0]!.cnpj)}`),
+    );
   });
 
   it('tells a queue that cannot be read on its monitor, with "Tentar novamente"', async () => {

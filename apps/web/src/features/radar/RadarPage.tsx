@@ -90,9 +90,12 @@ function triageLink(monitorId: string, page: number) {
 }
 
 /** The queue's page the address names (?pagina=, where leaving the triage comes back to). */
-function usePageParam(): number {
-  const value = Number(useSearchParams()[0].get('pagina'));
-  return Number.isInteger(value) && value > 1 ? value : 1;
+function usePageParam() {
+  const [params, setParams] = useSearchParams();
+  const value = Number(params.get('pagina'));
+  const page = Number.isInteger(value) && value > 1 ? value : 1;
+  const onPageChange = (next: number) => setParams(next > 1 ? { pagina: String(next) } : {});
+  return { page, onPageChange };
 }
 
 /** The page at /radar (the monitors) and /radar/:monitorId (one monitor's queue). */
@@ -106,17 +109,19 @@ export default function RadarPage() {
   const entries = ready?.entries ?? [];
   const words = useFilterWords(entries.map((entry) => entry.monitor.filtros.uf ?? ''));
   const opened = entries.find((entry) => entry.monitor.id === monitorId) ?? null;
-  const queue = useRadarQueue(place, opened, markingSeen === opened?.monitor.id);
+  const paging = usePageParam();
+  const queue = useRadarQueue(place, opened, markingSeen === opened?.monitor.id, paging);
   const changes = useListChanges(place, ready?.release ?? null);
   const handlers = useMonitorHandlers(place, entries, monitorId, setMarkingSeen);
-  const page = usePageParam();
 
   return (
     <>
       <RadarScreen
         {...handlers}
         state={screenState(radar, words, monitorId, queue.failed)}
-        opened={queue.view && { ...queue.view, triage: triageLink(queue.view.monitorId, page) }}
+        opened={
+          queue.view && { ...queue.view, triage: triageLink(queue.view.monitorId, paging.page) }
+        }
         onOpen={(id) => navigate(monitorHref(id))}
         onClose={() => navigate(RADAR_PATH)}
         listChanges={changes.state}

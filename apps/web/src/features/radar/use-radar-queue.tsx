@@ -48,11 +48,18 @@ const SEND_ALL_MAX = 1000;
 
 type Place = 'account' | 'browser' | null;
 
+/**
+ * Which page of the queue is shown and how to turn it: the page's address holds it (?pagina=), so
+ * leaving the triage, a reload or Back finds the queue where it was.
+ */
+export interface QueuePaging {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
 /** The page of the queue on screen, its rows and its total, wherever the queue lives. */
-function useQueuePage(place: Place, entry: RadarEntry | null) {
+function useQueuePage(place: Place, entry: RadarEntry | null, { page, onPageChange }: QueuePaging) {
   const monitorId = entry?.monitor.id ?? '';
-  const [paging, setPaging] = useState({ monitorId, page: 1 });
-  const page = paging.monitorId === monitorId ? paging.page : 1;
   const account = useRadarQueueQuery(monitorId, page, place === 'account' && entry !== null);
   // The page on screen: "Marcar como vistas" makes another one, as turning the page does.
   const shownPage = `${monitorId}:${entry?.monitor.visto_ate ?? ''}:${page}`;
@@ -65,8 +72,7 @@ function useQueuePage(place: Place, entry: RadarEntry | null) {
       : (account.data?.data ?? []);
   const rows = useRowsInPlace(shownPage, fresh, naoContatar.kept);
   const total = place === 'browser' ? queued.length : (account.data?.total ?? 0);
-  const turn = (next: number) => setPaging({ monitorId, page: next });
-  return { monitorId, page, turn, account, naoContatar, queued, rows, total };
+  return { monitorId, page, turn: onPageChange, account, naoContatar, queued, rows, total };
 }
 
 type QueuePage = ReturnType<typeof useQueuePage>;
@@ -234,9 +240,10 @@ export function useRadarQueue(
   place: Place,
   entry: RadarEntry | null,
   markingSeen: boolean,
+  paging: QueuePaging,
 ): { view: RadarQueueView | null; dialogs: ReactNode; failed: boolean } {
   const client = useQueryClient();
-  const queue = useQueuePage(place, entry);
+  const queue = useQueuePage(place, entry, paging);
   const actions = useQueueActions(place, entry, queue);
   // Each "Não contatar" done (or undone) tells its note: the queues and counts are read again.
   const note = queue.naoContatar.note;
