@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/services/api';
 import { currentPath } from '../../test/render-app';
 import { captureDownloads } from '../../test/capture-downloads';
@@ -9,6 +9,8 @@ import { startMockBackend } from '../../test/mock-backend';
 import { openPage } from '../../test/open-page';
 
 const backend = startMockBackend();
+// The page's code, loaded once before the first test's clock starts (a cold import takes seconds).
+beforeAll(() => import('./ListPage'), 60_000);
 // The screen is its own <main> inside the shell's (reported to the kit); take the innermost.
 const main = () => screen.getAllByRole('main').at(-1) as HTMLElement;
 
