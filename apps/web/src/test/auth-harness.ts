@@ -9,6 +9,18 @@ import { sessionStore } from '../shared/services/session-store';
 import { TEST_API } from './backend';
 import { memoryIdentity, type MemoryAccount } from './memory-identity';
 
+/** Sessions started outside a test (in a beforeAll), stopped when their file ends. */
+const startedOutsideTests = new Set<() => void>();
+
+/**
+ * Stops the sessions a file started outside its tests. The web tests share one window per worker
+ * (vitest.config.ts), so a session left listening would answer a later file's forceLogout.
+ */
+export function stopLeftoverSessions() {
+  for (const stop of startedOutsideTests) stop();
+  startedOutsideTests.clear();
+}
+
 /** A started session with its identity, client and the spy on "leave". */
 export function authHarness(accounts: MemoryAccount[] = [], loginWaitMs = 5000) {
   const identity = memoryIdentity(accounts);
@@ -26,7 +38,12 @@ export function authHarness(accounts: MemoryAccount[] = [], loginWaitMs = 5000) 
   });
   const stop = session.start();
   // Sessions listen on window; a leftover one would answer the next test's forceLogout.
-  onTestFinished(stop);
+  try {
+    onTestFinished(stop);
+  } catch {
+    // Outside a test (a file warming its pages in beforeAll): the file's end stops it.
+    startedOutsideTests.add(stop);
+  }
   return { identity, stored, api, leave, session, stop };
 }
 

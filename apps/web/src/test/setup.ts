@@ -6,9 +6,10 @@
 // which replaces the recorder below for that test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { forgetSignedInCache } from '../shared/services/server-state/signed-in-cache';
 import { sessionStore } from '../shared/services/session-store';
+import { stopLeftoverSessions } from './auth-harness';
 
 // findBy*/waitFor wait up to 10 s instead of 1 s: on 2 shared cores a page that loads through the
 // mock handlers (an xlsx export, say) can take longer than a second. No test here measures speed.
@@ -36,3 +37,6 @@ afterEach(() => {
     throw new Error(`console.error was called:\n${unexpected.join('\n')}`);
   }
 });
+
+// A session a file started in its beforeAll stops with the file, not with a test.
+afterAll(stopLeftoverSessions);

@@ -15,6 +15,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { browserMonitors } from '../../shared/radar/browser-monitors';
 import { resetCheckStatuses } from '../../shared/radar/check-status';
 import { api } from '../../shared/services/api';
+import { forgetSignedInCache } from '../../shared/services/server-state/signed-in-cache';
+import { sessionStore } from '../../shared/services/session-store';
 import { startMockBackend } from '../../test/mock-backend';
 import { openPage } from '../../test/open-page';
 import { currentPath } from '../../test/render-app';
@@ -28,14 +30,19 @@ beforeAll(async () => {
   await import('./TriagePage');
   for (let attempt = 0; attempt < 6; attempt += 1) {
     try {
-      await openPage('/radar');
+      const { harness } = await openPage('/radar');
+      harness.stop();
       break;
     } catch {
       // Still loading: open it again, alone.
       cleanup();
     }
   }
+  // What the visit left (its reads, the session's storage) goes, as after a test (test/setup.ts).
   cleanup();
+  forgetSignedInCache();
+  sessionStore.clear();
+  localStorage.clear();
   resetCheckStatuses();
 }, 120_000);
 
