@@ -174,12 +174,13 @@ test.describe('the compact view', () => {
     const cutRows = rows.filter({ has: page.locator('td:nth-child(3) > [data-full]') });
     expect(await cutRows.count()).toBeGreaterThan(1);
     const first = cutRows.first().locator('td:nth-child(3) > [data-full]');
-    // The CNPJ cell's last control is "Não contatar"; the cut name comes next.
+    // The CNPJ cell's last control is "Não contatar"; in the grid the arrow moves on to the cut name
+    // (decision 077).
     await cutRows
       .first()
       .getByRole('button', { name: /^Não contatar/ })
       .focus();
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
     await expect(first).toBeFocused();
     expect(await bubble(first)).toBe(JSON.stringify(await first.getAttribute('data-full')));
     const second = cutRows.nth(1).locator('td:nth-child(3) > [data-full]');
