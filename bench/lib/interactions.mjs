@@ -3,6 +3,8 @@
 // first search of a returning visit (4x CPU) from "Pesquisar" to its first rows and to 50 rows painted,
 // beside the browser's floor for those 50 rows.
 
+import { median } from './lighthouse.mjs';
+
 // a11y.manual: the Storybook accessibility addon would otherwise load and run axe right after the
 // story renders, a second of main-thread work at 4x CPU landing in the middle of the typing.
 const STORY =
@@ -194,6 +196,15 @@ async function openSettled(page, url) {
   return search;
 }
 
+/** Opens `url`, runs its search with "Pesquisar" and waits for 50 result rows, unthrottled. */
+async function searchShown(page, url) {
+  const search = await openSettled(page, url);
+  await search.click();
+  await page.waitForFunction(() => document.querySelectorAll('tbody tr').length >= 50, null, {
+    timeout: 60_000,
+  });
+}
+
 /**
  * The first search on a returning visit: the search page with filters in its URL (`searchPath`) is
  * visited once and searched, then, each repetition, loaded anew in the same page (so the HTTP cache
@@ -207,11 +218,7 @@ export async function firstSearchReturning(context, appUrl, searchPath, runs = F
   const cdp = await context.newCDPSession(page);
   try {
     // The first visit, unthrottled.
-    const search = await openSettled(page, `${appUrl}${searchPath}`);
-    await search.click();
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length >= 50, null, {
-      timeout: 60_000,
-    });
+    await searchShown(page, `${appUrl}${searchPath}`);
     const times = [];
     const firsts = [];
     const answers = [];
@@ -241,8 +248,6 @@ export async function firstSearchReturning(context, appUrl, searchPath, runs = F
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       }
     }
-    const median = (values) =>
-      [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
     // rowsBefore: results already showed on arrival (a cache restoring them), before the click.
     return {
       ms: median(times),
@@ -325,11 +330,7 @@ export async function triageNextTime(context, appUrl, searchPath, moves = TRIAGE
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   try {
-    const search = await openSettled(page, `${appUrl}${searchPath}`);
-    await search.click();
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length >= 50, null, {
-      timeout: 60_000,
-    });
+    await searchShown(page, `${appUrl}${searchPath}`);
     await page.getByRole('link', { name: 'Triagem', exact: true }).click();
     await page.locator('#triage-company-name').waitFor({ timeout: 30_000 });
     const next = page
@@ -346,8 +347,7 @@ export async function triageNextTime(context, appUrl, searchPath, moves = TRIAGE
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       }
     }
-    const sorted = [...times].sort((a, b) => a - b);
-    return { ms: sorted[Math.floor((sorted.length - 1) / 2)], runs: times };
+    return { ms: median(times), runs: times };
   } catch (error) {
     return { ms: null, error: String(error).split('\n')[0] };
   } finally {
