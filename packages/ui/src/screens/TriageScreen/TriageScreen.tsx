@@ -11,16 +11,18 @@ import {
   TRIAGE_NO_PHONE,
   TRIAGE_NO_WHATSAPP,
   companyDisplayName,
+  triageHelpRows,
+  triageKey,
   triageMoveText,
   type TriageAction,
 } from '@cnpj/domain';
 import { copyText } from '../../components/CopyButton';
 import type { LinkComponent } from '../shared/link';
+import { KeysHelpDialog } from '../shared/KeysHelpDialog';
 import { StatusMessage } from '../shared/StatusMessage';
 import { ActionBar, ActionButton } from './parts/ActionBar';
 import { CompanyCard } from './parts/CompanyCard';
 import { EndOfSet } from './parts/EndOfSet';
-import { HelpDialog } from './parts/HelpDialog';
 import { PartnersPanel } from './parts/PartnersPanel';
 import { SummaryView } from './parts/SummaryView';
 import { UndoNotice } from './parts/UndoNotice';
@@ -217,7 +219,13 @@ export function TriageScreen({
       <div className={hidden.visuallyHidden} role="status" aria-live="polite">
         {spoken}
       </div>
-      <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      {/* Every key the handler runs, from the domain's one declaration (decision 074). */}
+      <KeysHelpDialog
+        open={helpOpen}
+        onOpenChange={setHelpOpen}
+        title={triageKey('help').label}
+        rows={triageHelpRows()}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // kit's cards, by touch, as before.
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { triageKey } from '@cnpj/domain';
 import {
   DataTable,
   toggleRow,
@@ -12,8 +13,9 @@ import {
 } from '../../../../components/DataTable';
 import tableStyles from '../../../../components/DataTable/DataTable.module.css';
 import { useAutoLayout } from '../../../../components/DataTable/useAutoLayout';
+import { KeysHelpDialog } from '../../KeysHelpDialog';
 import { GridTable } from './GridTable';
-import { KeysHelpDialog } from './KeysHelpDialog';
+import { gridHelpRows } from './grid-keys';
 
 /** Read after the grid's name: how to move in it and where the keys are listed. */
 export const GRID_HINT = 'Use as setas para percorrer as empresas. Tecle ? para ver os atalhos.';
@@ -91,14 +93,16 @@ export function CompanyGrid<Row>(props: CompanyGridProps<Row>) {
         />
       )}
       {table && <GridHint id={hintId} />}
+      {/* The keys the grid's handler reads (grid-keys.ts); closing gives focus back to the row. */}
       <KeysHelpDialog
         open={helpOpen}
         onOpenChange={setHelpOpen}
-        offers={{
+        title={triageKey('help').label}
+        rows={gridHelpRows({
           select: selection !== undefined,
           addToList: selection !== undefined && props.onAddToList !== undefined,
           doNotContact: props.doNotContact === true,
-        }}
+        })}
       />
     </div>
   );
