@@ -17,10 +17,17 @@ export const RADAR_WATCHED_STATUSES: readonly SituacaoCadastral[] = ['08', '04',
 /** A change before the release that brought it is known. */
 export type CompanyChange = Omit<RadarMudanca, 'base'>;
 
-function statusChange(before: EmpresaResumo, after: EmpresaResumo): CompanyChange['tipo'][] {
-  const now = situacaoCode(after.situacao_cadastral);
-  const was = situacaoCode(before.situacao_cadastral);
-  return now !== null && now !== was && RADAR_WATCHED_STATUSES.includes(now) ? ['situacao'] : [];
+/**
+ * What the Radar compares of a company, in the words it tells a change with: the status as the row
+ * has it, the phones and the e-mail as shown, the address with city, UF and CEP. Small enough for
+ * this browser to keep a list's reading from one release to the next (decision 081).
+ */
+export interface WatchedCompany {
+  cnpj: string;
+  situacao: string | null;
+  phones: string[];
+  email: string;
+  address: string;
 }
 
 /** The address in words, with the city, UF and CEP: any of them moving is a new address. */
@@ -30,27 +37,49 @@ export function addressText(row: EmpresaResumo): string {
   return [formatAddress(row), place, cep].filter((part) => part && part !== '').join(', ');
 }
 
-/** The changes from `before` to `after` of one company (the same CNPJ), in a fixed order. */
-export function companyChanges(before: EmpresaResumo, after: EmpresaResumo): CompanyChange[] {
-  const company = { cnpj: after.cnpj, nome: companyDisplayName(after) };
+/** What the Radar compares of `row`. */
+export function watchedCompany(row: EmpresaResumo): WatchedCompany {
+  return {
+    cnpj: row.cnpj,
+    situacao: row.situacao_cadastral === null ? null : String(row.situacao_cadastral),
+    phones: companyPhones(row).map((phone) => phone.formatted),
+    email: emailKey(row.email),
+    address: addressText(row),
+  };
+}
+
+function statusChange(before: WatchedCompany, after: WatchedCompany): CompanyChange['tipo'][] {
+  const now = situacaoCode(after.situacao);
+  const was = situacaoCode(before.situacao);
+  return now !== null && now !== was && RADAR_WATCHED_STATUSES.includes(now) ? ['situacao'] : [];
+}
+
+/**
+ * The changes from `before` to `after` of one company (the same CNPJ), in a fixed order: the one
+ * rule the backend's answer (the mock) and this browser's comparison share.
+ */
+export function watchedChanges(
+  before: WatchedCompany,
+  after: WatchedCompany,
+  nome: string,
+): CompanyChange[] {
+  const company = { cnpj: after.cnpj, nome };
   const changes: CompanyChange[] = statusChange(before, after).map((tipo) => ({
     ...company,
     tipo,
-    antes: companySituacaoLabel(before.situacao_cadastral),
-    depois: companySituacaoLabel(after.situacao_cadastral),
+    antes: companySituacaoLabel(before.situacao),
+    depois: companySituacaoLabel(after.situacao),
   }));
-  const phonesBefore = companyPhones(before).map((phone) => phone.formatted);
-  const phonesAfter = companyPhones(after).map((phone) => phone.formatted);
-  for (const phone of phonesAfter.filter((p) => !phonesBefore.includes(p)))
+  for (const phone of after.phones.filter((p) => !before.phones.includes(p)))
     changes.push({ ...company, tipo: 'telefone_novo', antes: null, depois: phone });
-  for (const phone of phonesBefore.filter((p) => !phonesAfter.includes(p)))
+  for (const phone of before.phones.filter((p) => !after.phones.includes(p)))
     changes.push({ ...company, tipo: 'telefone_removido', antes: phone, depois: null });
-  const [mailBefore, mailAfter] = [emailKey(before.email), emailKey(after.email)];
+  const [mailBefore, mailAfter] = [before.email, after.email];
   if (mailAfter !== '' && mailAfter !== mailBefore)
     changes.push({ ...company, tipo: 'email_novo', antes: mailBefore || null, depois: mailAfter });
   if (mailAfter === '' && mailBefore !== '')
     changes.push({ ...company, tipo: 'email_removido', antes: mailBefore, depois: null });
-  const [placeBefore, placeAfter] = [addressText(before), addressText(after)];
+  const [placeBefore, placeAfter] = [before.address, after.address];
   if (placeAfter !== '' && placeAfter !== placeBefore)
     changes.push({
       ...company,
@@ -61,17 +90,24 @@ export function companyChanges(before: EmpresaResumo, after: EmpresaResumo): Com
   return changes;
 }
 
+/** The changes from `before` to `after` of one company (the same CNPJ), in a fixed order. */
+export function companyChanges(before: EmpresaResumo, after: EmpresaResumo): CompanyChange[] {
+  return watchedChanges(watchedCompany(before), watchedCompany(after), companyDisplayName(after));
+}
+
 /**
  * The changes of a list between two readings of its companies, in the later reading's order; a
  * company in one reading only (added or removed meanwhile) has nothing to compare.
  */
 export function listChanges(
-  before: readonly EmpresaResumo[],
+  before: readonly (EmpresaResumo | WatchedCompany)[],
   after: readonly EmpresaResumo[],
 ): CompanyChange[] {
-  const earlier = new Map(before.map((row) => [row.cnpj, row]));
+  const watched = (row: EmpresaResumo | WatchedCompany) =>
+    'phones' in row ? row : watchedCompany(row);
+  const earlier = new Map(before.map((row) => [row.cnpj, watched(row)]));
   return after.flatMap((row) => {
     const was = earlier.get(row.cnpj);
-    return was ? companyChanges(was, row) : [];
+    return was ? watchedChanges(was, watchedCompany(row), companyDisplayName(row)) : [];
   });
 }

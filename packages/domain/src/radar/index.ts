@@ -6,5 +6,6 @@ export * from './plan';
 export * from './exclusions';
 export * from './bounded-read';
 export * from './changes';
+export * from './list-snapshots';
 export * from './queue';
 export * from './texts';

@@ -167,3 +167,27 @@ export function changeText(change: CompanyChange): string {
 export function noListChangesText(since: string): string {
   return `Nada mudou nas empresas desta lista desde a base de ${isoToBrDate(since)}.`;
 }
+
+/**
+ * Compared in this browser, before any comparison could be made: the lists' companies are kept as
+ * they are today, for the next release.
+ */
+export const RADAR_LIST_CHANGES_FIRST =
+  'A primeira comparação sai na próxima atualização da base; até lá, o Radar guarda neste navegador o que suas listas têm hoje.';
+/** A list first read at this release (made since the last one), among lists already compared. */
+export const RADAR_LIST_CHANGES_FIRST_OF_LIST =
+  'A primeira comparação desta lista sai na próxima atualização da base.';
+
+/** Where a list was compared: "Comparado neste navegador com o que você viu na base de 31/10/2026." */
+export function comparedHereText(since: string): string {
+  return `Comparado neste navegador com o que você viu na base de ${isoToBrDate(since)}.`;
+}
+
+/**
+ * A list compared past what one reading takes: "Lidas as primeiras 250 de 1.340 empresas desta
+ * lista; as outras não foram comparadas."; null when every company was read.
+ */
+export function listReadBoundText(read: number, total: number): string | null {
+  if (total <= read) return null;
+  return `Lidas as primeiras ${formatPtBrInteger(read)} de ${formatPtBrInteger(total)} empresas desta lista; as outras não foram comparadas.`;
+}

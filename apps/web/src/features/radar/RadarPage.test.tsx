@@ -1,21 +1,27 @@
 import { store } from '@cnpj/mock-server';
 import {
+  LIST_SNAPSHOT_ROWS,
   RADAR_CHECK_FAILED,
   RADAR_EMPTY,
   RADAR_FREE_PLAN_TEXT,
   RADAR_IN_BROWSER_NOTE,
+  RADAR_LIST_CHANGES_FIRST,
+  RADAR_LIST_CHANGES_UNAVAILABLE,
   TRIAGE_LABEL,
+  comparedHereText,
   defaultFilters,
   formatCnpj,
   toSearchCriteria,
 } from '@cnpj/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readKnownCompanies } from '../../shared/company-set/known-companies';
 import { browserMonitors } from '../../shared/radar/browser-monitors';
 import { resetCheckStatuses } from '../../shared/radar/check-status';
 import { api } from '../../shared/services/api';
+import { listSnapshotsState } from './list-snapshots';
 import { forgetSignedInCache } from '../../shared/services/server-state/signed-in-cache';
 import { startMockBackend } from '../../test/mock-backend';
 import { openPage } from '../../test/open-page';
@@ -230,3 +236,60 @@ describe('the Radar kept by the backend', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });
+
+describe('what changed in my lists, compared in this browser (the backend has no Radar)', () => {
+  it('keeps the lists at the first release, then tells at the next one what changed in a listed company', async () => {
+    backend.scenarios('radarMissing');
+    await openPage('/radar');
+    expect(await screen.findByText(RADAR_LIST_CHANGES_FIRST)).toBeInTheDocument();
+    await waitFor(() => expect(Object.keys(listSnapshotsState.read()).length).toBeGreaterThan(0));
+    const [listId, kept] = Object.entries(listSnapshotsState.read())[0]!;
+    expect(kept.release).toBe('2026-10-31');
+    const company = kept.companies[0]!;
+
+    // The next release closes one of the list's companies, as the mock's "publish" does.
+    const release = store.register.publish();
+    store.register.change(company.cnpj, release, { situacao_cadastral: '08' });
+    const reads = countListReads();
+    await reopen('/radar');
+
+    const list = (await screen.findAllByRole('list', { name: /^O que mudou em / }))[0]!;
+    expect(
+      within(list).getByText(/^Situação cadastral: agora "Baixada" \(antes "\w+"\)$/),
+    ).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: /./ })).toHaveAttribute(
+      'href',
+      `/detalhes/${company.cnpj}`,
+    );
+    expect(screen.getAllByText(comparedHereText('2026-10-31')).length).toBeGreaterThan(0);
+    expect(listSnapshotsState.read()[listId]!.release).toBe('2026-11-30');
+    // One reading per list at the new release; opening the page again reads nothing more.
+    const lists = Object.keys(listSnapshotsState.read()).length;
+    expect(reads).toHaveLength(lists);
+    await reopen('/radar');
+    expect((await screen.findAllByRole('list', { name: /^O que mudou em / })).length).toBe(1);
+    expect(reads).toHaveLength(lists);
+  });
+
+  it("says it cannot tell only where the backend cannot list a list's companies", async () => {
+    backend.scenarios('radarMissing');
+    backend.server.use(
+      http.get('*/api/listas/:listId', () => HttpResponse.json({}, { status: 404 })),
+    );
+    await openPage('/radar');
+    expect(await screen.findByText(RADAR_LIST_CHANGES_UNAVAILABLE)).toBeInTheDocument();
+    expect(listSnapshotsState.read()).toEqual({});
+  });
+});
+
+/** The one-list reads the comparison made (each list once per release). */
+function countListReads() {
+  const calls: string[] = [];
+  backend.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    // The frame also reads the lists (to clear the Radar's queue), a thousand at a time.
+    const comparing = url.searchParams.get('recordsPerPage') === String(LIST_SNAPSHOT_ROWS);
+    if (/^\/api\/listas\/\d+$/.test(url.pathname) && comparing) calls.push(url.pathname);
+  });
+  return calls;
+}

@@ -3,6 +3,8 @@ import {
   companyDisplayName,
   RADAR_CHECK_FAILED,
   RADAR_LIST_CHANGES_FAILED,
+  RADAR_LIST_CHANGES_FIRST,
+  RADAR_LIST_CHANGES_FIRST_OF_LIST,
   RADAR_LIST_CHANGES_UNAVAILABLE,
   TRIAGE_LABEL,
 } from '@cnpj/domain';
@@ -178,5 +180,113 @@ export const ListChangesFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(RADAR_LIST_CHANGES_FAILED);
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetryListChanges).toHaveBeenCalledWith(7);
+  },
+};
+
+/**
+ * Compared in this browser (the backend lacks the Radar's extension): each list says it was compared
+ * here and with which release; a list made since the last release waits for the next one.
+ */
+export const ListChangesComparedHere: Story = {
+  args: {
+    opened: null,
+    state: { kind: 'ready', place: 'browser', monitors: [bakeries] },
+    listChanges: {
+      kind: 'ready',
+      comparedHere: true,
+      lists: [
+        {
+          listId: 1,
+          name: 'Clientes Campinas',
+          since: '2026-10-31',
+          read: { kind: 'ready', changes: sampleChanges.slice(0, 3), bound: { read: 6, total: 6 } },
+        },
+        {
+          listId: 2,
+          name: 'Prospecção Sorocaba',
+          since: '2026-10-31',
+          read: { kind: 'ready', changes: [] },
+        },
+        { listId: 3, name: 'Feira de novembro', since: '2026-11-30', read: { kind: 'first' } },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const changes = within(canvas.getByRole('list', { name: 'O que mudou em Clientes Campinas' }));
+    await expect(
+      changes.getByText('Situação cadastral: agora "Baixada" (antes "Ativa")'),
+    ).toBeVisible();
+    await expect(changes.getByText('Telefone novo: (19) 98765-4321')).toBeVisible();
+    // Said once per compared list, with the release it was compared with.
+    await expect(
+      canvas.getAllByText('Comparado neste navegador com o que você viu na base de 31/10/2026.'),
+    ).toHaveLength(2);
+    await expect(
+      canvas.getByText('Nada mudou nas empresas desta lista desde a base de 31/10/2026.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(RADAR_LIST_CHANGES_FIRST_OF_LIST)).toBeVisible();
+    await expect(canvas.queryByText(RADAR_LIST_CHANGES_UNAVAILABLE)).toBeNull();
+    await expect(canvas.queryByText(/Lidas as primeiras/)).toBeNull();
+  },
+};
+
+/** Compared in this browser, at the first release seen: the lists are kept for the next one. */
+export const ListChangesFirstRelease: Story = {
+  args: {
+    opened: null,
+    state: { kind: 'ready', place: 'browser', monitors: [bakeries] },
+    listChanges: {
+      kind: 'ready',
+      comparedHere: true,
+      lists: [
+        { listId: 1, name: 'Clientes Campinas', since: '2026-10-31', read: { kind: 'first' } },
+        { listId: 2, name: 'Prospecção Sorocaba', since: '2026-10-31', read: { kind: 'first' } },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(RADAR_LIST_CHANGES_FIRST)).toBeVisible();
+    // One sentence for the section, not one per list.
+    await expect(canvas.queryByRole('heading', { name: 'Clientes Campinas' })).toBeNull();
+    await expect(canvas.queryByText(RADAR_LIST_CHANGES_FIRST_OF_LIST)).toBeNull();
+    await expect(canvas.queryByText(/Comparado neste navegador/)).toBeNull();
+  },
+};
+
+/** Compared in this browser, a list larger than one reading: it says how much was compared. */
+export const ListChangesListTooLarge: Story = {
+  args: {
+    opened: null,
+    state: { kind: 'ready', place: 'browser', monitors: [bakeries] },
+    listChanges: {
+      kind: 'ready',
+      comparedHere: true,
+      lists: [
+        {
+          listId: 4,
+          name: 'Todas as padarias de SP',
+          since: '2026-10-31',
+          read: {
+            kind: 'ready',
+            changes: sampleChanges.slice(3, 5),
+            bound: { read: 250, total: 1340 },
+          },
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Lidas as primeiras 250 de 1.340 empresas desta lista; as outras não foram comparadas.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Comparado neste navegador com o que você viu na base de 31/10/2026.'),
+    ).toBeVisible();
+    const changes = within(
+      canvas.getByRole('list', { name: 'O que mudou em Todas as padarias de SP' }),
+    );
+    await expect(changes.getByText('Telefone removido: (19) 3232-1010')).toBeVisible();
   },
 };

@@ -48,7 +48,19 @@ export interface RadarQueueView {
 
 /** The changes of one list since a release. */
 export type ListChangesRead =
-  { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; changes: readonly RadarMudanca[] };
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | {
+      kind: 'ready';
+      changes: readonly RadarMudanca[];
+      /**
+       * Compared in this browser from a bounded reading: the companies read of the list's total. Past
+       * the bound, the section says the rest were not compared.
+       */
+      bound?: { read: number; total: number };
+    }
+  /** Compared in this browser: the list's first reading, kept for the next release's comparison. */
+  | { kind: 'first' };
 
 /** One of the user's lists in "what changed in my lists". */
 export interface ListChangesItem {
@@ -63,4 +75,12 @@ export interface ListChangesItem {
 export type ListChangesState =
   | { kind: 'unavailable' }
   | { kind: 'loading' }
-  | { kind: 'ready'; lists: readonly ListChangesItem[] };
+  | {
+      kind: 'ready';
+      lists: readonly ListChangesItem[];
+      /**
+       * Compared in this browser (the backend lacks the Radar's extension): each list says with which
+       * release it was compared, and before any comparison the section says when the first comes.
+       */
+      comparedHere?: boolean;
+    };
