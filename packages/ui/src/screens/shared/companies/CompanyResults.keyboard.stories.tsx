@@ -161,6 +161,28 @@ export const KeysHelp: Story = {
   },
 };
 
+/**
+ * Rows drawn since the keyboard last moved in the grid (a page turned by a click) wait for the arrows
+ * too: Shift+Tab from below comes back to the company's place, the grid's one stop, and Tab leaves it.
+ */
+export const TabPastRowsDrawnSince: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await tabIntoGrid(canvas);
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await expect(rowOf(1).getByRole('link', { name: name(1) })).toHaveFocus();
+    const pager = canvas.getByRole('button', { name: 'Outra página' });
+    await userEvent.click(pager);
+    const next = pages[1]!;
+    await expect(rowOf(0).getByRole('link', { name: next[0]!.cnpj_formatado })).toBeVisible();
+    await userEvent.tab({ shift: true });
+    await expect(rowOf(1).getByRole('link', { name: next[1]!.cnpj_formatado })).toHaveFocus();
+    await expect(table.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    await userEvent.tab();
+    await expect(pager).toHaveFocus();
+  },
+};
+
 /** The selection's bar goes once cleared: the keyboard comes back to the company it was on, not to the page. */
 export const FocusBackWhenTheBarGoes: Story = {
   play: async ({ canvasElement }) => {

@@ -52,7 +52,7 @@ function GridRow<Row>({
       aria-selected={selectable ? selected : undefined}
     >
       {selectable && (
-        <td className={tableStyles.selectCell}>
+        <td className={tableStyles.selectCell} tabIndex={-1}>
           <Checkbox
             aria-label={selectLabel}
             checked={selected}
@@ -61,7 +61,7 @@ function GridRow<Row>({
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.id} className={column.className}>
+        <td key={column.id} className={column.className} tabIndex={-1}>
           {column.cell(row)}
         </td>
       ))}
@@ -84,7 +84,7 @@ function GridHeader<Row>({
     <thead>
       <tr>
         {selection && (
-          <th scope="col" className={tableStyles.selectCell}>
+          <th scope="col" className={tableStyles.selectCell} tabIndex={-1}>
             <Checkbox
               aria-label={selection.pageLabel ?? 'Selecionar página'}
               checked={pageState}
@@ -93,7 +93,7 @@ function GridHeader<Row>({
           </th>
         )}
         {columns.map((column) => (
-          <th key={column.id} scope="col" className={column.className}>
+          <th key={column.id} scope="col" className={column.className} tabIndex={-1}>
             {column.header}
           </th>
         ))}

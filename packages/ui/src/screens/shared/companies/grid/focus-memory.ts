@@ -16,7 +16,8 @@ const withAncestors = (element: Element): Element[] => {
   return path;
 };
 
-const inDialog = (element: Element) =>
+/** Inside a dialog (focus a dialog gives back comes from there). */
+export const inDialog = (element: Element) =>
   element.closest('[role="dialog"], [role="alertdialog"]') !== null;
 
 /** Starts following focus on the page, once; the grid calls it when it first draws. */

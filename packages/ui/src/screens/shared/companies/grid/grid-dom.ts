@@ -1,7 +1,9 @@
 // The grid's roving focus on the table's own elements (decision 077): one element of the table is in
 // the page's tab order (tabindex 0), every other cell and control waits at -1 for the arrows. The
 // cells' controls (links, copy buttons, "Não contatar", the contacts' links) belong to shared parts
-// drawn by many screens, so their tabindex is set here, on the drawn table, not by each part.
+// drawn by many screens, so their tabindex is set here, on the drawn table, not by each part; and
+// only when focus moves in the grid or leaves it by Tab, never on every draw: a scan of a page of
+// rows after each draw cost the search's first paint more than the grid was worth.
 
 /** Controls a person can reach in a cell; the cells themselves are not among them. */
 const CONTROLS =
@@ -56,7 +58,7 @@ const setTabIndex = (element: HTMLElement, value: number) => {
 
 /**
  * Puts `active` alone in the tab order: every cell and control of the table at -1, `active` at 0.
- * Writes only what differs, so calling it again changes nothing (a mutation observer calls it).
+ * Writes only what differs, so calling it again changes nothing.
  */
 export function applyRovingFocus(table: HTMLTableElement, active: HTMLElement | null) {
   for (const element of table.querySelectorAll<HTMLElement>(`td, th, ${CONTROLS}`))

@@ -3,7 +3,6 @@
 // and focus brought back to the rows after a search, a page turn, a dialog or a removed row.
 import {
   useEffect,
-  useLayoutEffect,
   useRef,
   type FocusEvent as ReactFocusEvent,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -22,6 +21,7 @@ import { GRID_PAGE_ROWS, gridCommandFor, type GridAction, type GridMove } from '
 import {
   COMPANY_SET_REGION,
   HANDS_FOCUS_TO_RESULTS,
+  inDialog,
   keyboardInUse,
   lastFocusedWithin,
   rememberFocus,
@@ -143,33 +143,6 @@ function runAction(
   if (action === 'addToList') actions.onAddToList?.(id);
 }
 
-/** Keeps one stop in the tab order as rows are drawn, cut texts take focus and rows go. */
-function useRovingFocus(tableRef: RefObject<HTMLTableElement | null>, activeRef: ActiveRef) {
-  // Runs after every draw: a screenful of rows first and the rest after, a cut text that starts
-  // taking focus, a row removed; when the focused row went, focus stays in the grid, on its place.
-  useLayoutEffect(() => {
-    const table = tableRef.current;
-    if (!table) return;
-    rememberFocus();
-    let focused = table.contains(document.activeElement);
-    const sync = () => {
-      const stop = activeStop(activeRef, table);
-      applyRovingFocus(table, stop);
-      if (focused && focusLost()) focusStop(activeRef, table, stop);
-      focused = table.contains(document.activeElement);
-    };
-    sync();
-    const observer = new MutationObserver(sync);
-    observer.observe(table, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['tabindex', 'disabled', 'hidden'],
-    });
-    return () => observer.disconnect();
-  });
-}
-
 /**
  * Another search or page: the keyboard that ran it (the form, the pager) goes on from the first
  * company. A lost focus last seen in the results comes back to the row it was on.
@@ -180,7 +153,10 @@ function useFocusHandOver(
   rowsKey: string,
 ) {
   const shownRows = useRef<string | null>(null);
+  // After every draw: a row taken away while it had focus (a company sent to "Não contatar") leaves
+  // focus in the grid, on its place; another search run by key hands the keyboard to the rows.
   useEffect(() => {
+    rememberFocus();
     const table = tableRef.current;
     if (!table) return;
     const newRows = shownRows.current !== rowsKey;
@@ -221,7 +197,6 @@ export function useCompanyGrid(
   { rowsKey, actions, onHelp }: { rowsKey: string; actions: GridRowActions; onHelp: () => void },
 ) {
   const activeRef = useRef<ActiveStop>({ element: null, rowId: null, row: 1, cell: 0 });
-  useRovingFocus(tableRef, activeRef);
   useFocusHandOver(tableRef, activeRef, rowsKey);
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLTableElement>) => {
@@ -229,6 +204,9 @@ export function useCompanyGrid(
     const target = event.target;
     // Keys pressed in a dialog drawn from a cell (a greeting) bubble here through React's portal.
     if (!table || !(target instanceof HTMLElement) || !table.contains(target)) return;
+    // Tab leaves the grid: with every other stop at -1 first, the browser's own Tab goes to what
+    // follows (or precedes) the table, rows drawn since the last move included.
+    if (event.key === 'Tab') return applyRovingFocus(table, target);
     const command = gridCommandFor(event);
     if (!command) return;
     if (command.kind === 'action') {
@@ -244,11 +222,20 @@ export function useCompanyGrid(
     if (next) focusStop(activeRef, table, next);
   };
 
-  /** A click or Tab into the grid makes what got focus the stop the arrows start from. */
+  /**
+   * Tab into the grid lands on the stop the arrows left (the rows drawn since may still be in the
+   * page's tab order: they are taken out on the next move or Tab, not on every draw). A click, or
+   * focus given back by a dialog, makes what got focus the stop the arrows start from.
+   */
   const onFocus = (event: ReactFocusEvent<HTMLTableElement>) => {
     const table = tableRef.current;
     const target = event.target;
     if (!table || !(target instanceof HTMLElement) || !stopPosition(table, target)) return;
+    const from = event.relatedTarget;
+    const tabbedIn =
+      from instanceof Element && !table.contains(from) && !inDialog(from) && keyboardInUse();
+    const stop = tabbedIn ? activeStop(activeRef, table) : null;
+    if (stop && stop !== target) return focusStop(activeRef, table, stop);
     remember(activeRef, table, target);
     applyRovingFocus(table, target);
   };
