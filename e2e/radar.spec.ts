@@ -1,9 +1,14 @@
 // The Radar in the built app against the mock (docs/product.md#radar): QA publishes a new release of
 // the register, the monitor's queue fills, the user acts on a company and marks the rest as seen;
 // once with the backend keeping the monitors (the extension), once without it (radarMissing), where
-// this browser keeps and checks them and says so.
+// this browser keeps and checks them and says so, and compares the user's lists release by release.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { RADAR_IN_BROWSER_NOTE } from '../packages/domain/src/index.ts';
+import {
+  RADAR_IN_BROWSER_NOTE,
+  RADAR_LIST_CHANGES_FIRST,
+  RADAR_LIST_CHANGES_UNAVAILABLE,
+  comparedHereText,
+} from '../packages/domain/src/index.ts';
 import { expect, test } from './fixtures.ts';
 import { searchByName } from './support/search.ts';
 import { MOCK_URL } from './support/env.ts';
@@ -116,4 +121,36 @@ test('kept in this browser (no extension): monitored from the search, checked wh
   await expect(monitorItem(page)).toContainText('Verificado na base de 30/11/2026');
   await expect(monitorItem(page)).toContainText(/\d+ novas? desde 31\/10\/2026/);
   await actOnQueue(page);
+});
+
+test('kept in this browser (no extension): what changed in a list is compared here, release by release', async ({
+  page,
+  createUser,
+  login,
+  mock,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/Failed to load resource.*404/);
+  const userId = await login(page, await createUser(), '/');
+  await mock.setScenario(userId, 'radarMissing');
+  // The first release seen: nothing to compare yet; the lists are kept as they are now.
+  await page.goto('/radar');
+  await expect(page.getByText(RADAR_LIST_CHANGES_FIRST)).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate((key) => localStorage.getItem(key), `user:${userId}:radarListSnapshots`),
+    )
+    .toContain('2026-10-31');
+
+  // QA publishes the next release, which changes some of every list's companies.
+  await qa(request, 'release');
+  await page.goto('/radar');
+  const changes = page.getByRole('list', { name: 'O que mudou em Prospecção' });
+  await expect(changes.getByRole('listitem').first()).toBeVisible();
+  await expect(changes.getByRole('link').first()).toHaveAttribute('href', /^\/detalhes\/\w{14}$/);
+  await expect(
+    page.getByText(comparedHereText('2026-10-31'), { exact: true }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(RADAR_LIST_CHANGES_UNAVAILABLE)).toHaveCount(0);
 });
