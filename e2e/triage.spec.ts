@@ -1,7 +1,7 @@
 // docs/product.md#triage: ten companies of a search's results triaged by keyboard only (J, K, L, N,
 // X, Z, Enter, ?, Esc), each action's effect read back from the mock with the user's own session;
-// a Radar queue's triage, kept by the backend and in this browser, and the bulk lookup's, each back
-// to the same place in its set.
+// the companies marked with X there back as the search's selection; a Radar queue's triage, kept by
+// the backend and in this browser, and the bulk lookup's, each back to the same place in its set.
 import type { Page } from '@playwright/test';
 import { defaultFilters, filtersToParams, toSearchCriteria, withCheckDigits } from '@cnpj/domain';
 import { buildSearchPath } from '@cnpj/domain/search-path';
@@ -173,6 +173,31 @@ test('ten companies of a search triaged by keyboard only', async ({ page, contex
   await expect(page).toHaveURL(/\/pesquisar-empresas\?/);
   expect(new URL(page.url()).searchParams.get('pesquisa')).toBe(searchQuery.get('pesquisa'));
   expect(new URL(page.url()).searchParams.get('pagina')).toBe('1');
+});
+
+test("the companies marked with X in a search's triage come back selected in the search", async ({
+  page,
+}) => {
+  const searchQuery = await runSearch(page, userId);
+  await page.goto(`/pesquisar-empresas?${searchQuery}`);
+  await page.getByRole('link', { name: 'Triagem' }).press('Enter');
+  await expect(page).toHaveURL(/\/triagem\?/);
+  const select = page.locator('[data-triage-action="select"]');
+  await expect(select).toBeVisible();
+  await page.keyboard.press('x');
+  await expect(select).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('j');
+  await expect(select).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('x');
+  await expect(select).toHaveAttribute('aria-pressed', 'true');
+
+  // Esc: the summary; Esc again: the same search and page, the two companies its selection.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Resumo da triagem' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/pesquisar-empresas\?/);
+  expect(new URL(page.url()).searchParams.get('pesquisa')).toBe(searchQuery.get('pesquisa'));
+  await expect(page.getByText('2 empresas selecionadas')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -68,7 +68,9 @@ export default function SearchPage() {
                 {shown.kind === 'ready' && shown.total > 0 && (
                   // The companies shown, one at a time (docs/product.md#triage), from this page.
                   <Button asChild variant="ghost">
-                    <ScreenLink href={searchTriagePath(search)}>{TRIAGE_LABEL}</ScreenLink>
+                    <ScreenLink href={searchTriagePath(search)} onClick={page.onOpenTriage}>
+                      {TRIAGE_LABEL}
+                    </ScreenLink>
                   </Button>
                 )}
               </div>

@@ -12,7 +12,8 @@ import { useBlocker, type Blocker } from 'react-router-dom';
 /** When to warn: on closing the tab, and on moving elsewhere in the app. */
 export interface LeaveGuardOptions {
   warnOnUnload: boolean;
-  holdNavigation: boolean;
+  /** Whether a move to `pathname` would lose something (the triage, for one, carries the selection). */
+  holdNavigation: (pathname: string) => boolean;
 }
 
 /** Warns on unload and holds navigation away while asked to; the caller asks the user through the blocker. */
@@ -30,8 +31,8 @@ export function useLeaveGuard({ warnOnUnload, holdNavigation }: LeaveGuardOption
 
   return useBlocker(
     ({ currentLocation, nextLocation }) =>
-      holdNavigation &&
       currentLocation.pathname !== nextLocation.pathname &&
-      nextLocation.pathname !== SUBSCRIPTION_PATH,
+      nextLocation.pathname !== SUBSCRIPTION_PATH &&
+      holdNavigation(nextLocation.pathname),
   );
 }

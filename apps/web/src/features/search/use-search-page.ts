@@ -14,7 +14,7 @@ import {
   toSearchCriteria,
   type SearchFilters,
 } from '@cnpj/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { naoContatarNow } from '../../shared/company-set/queries';
 import { transferOf } from '../../shared/company-set/set-action/binding';
@@ -22,6 +22,12 @@ import { useNotice, type Notice } from '../../shared/company-set/set-action/use-
 import { useAddToList } from '../../shared/company-set/use-add-to-list';
 import { useNaoContatarOnPage } from '../../shared/company-set/use-new-companies';
 import { useMonitorSearch } from '../../shared/radar/use-monitor-search';
+import {
+  handedSearchSelection,
+  handSearchSelection,
+  settleSearchSelection,
+} from '../../shared/triage/search-selection';
+import { TRIAGE_PATH } from '../../shared/triage/triage-path';
 import { useSourceLine } from '../../shared/update-date/use-update-date';
 import { useCompanySearch } from './use-company-search';
 import { useExcelExport } from './use-excel-export';
@@ -35,15 +41,22 @@ import { useShownSearch, type ShownSearchState } from './use-shown-search';
 
 /**
  * The selection of the search `searchId`: docs/product.md#states-and-transitions, it belongs to one
- * search; another search (a new one, or one reopened by back and forward) starts without one.
+ * search; another search (a new one, or one reopened by back and forward) starts without one. Back
+ * from this search's triage, it is the selection the triage handed back (decision 080).
  */
 function useSelectionOf(searchId: string | null) {
-  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
+  const [selection, setSelection] = useState<ReadonlySet<string>>(
+    () => handedSearchSelection(searchId) ?? new Set(),
+  );
   const [selectionOf, setSelectionOf] = useState(searchId);
   if (selectionOf !== searchId) {
     setSelectionOf(searchId);
-    setSelection(new Set());
+    setSelection(handedSearchSelection(searchId) ?? new Set());
   }
+  // Taken: from here it is this page's state, and a later visit to the search starts without it.
+  useEffect(() => {
+    if (searchId !== null) settleSearchSelection(searchId);
+  }, [searchId]);
   return [selection, setSelection] as const;
 }
 
@@ -100,7 +113,11 @@ function useResultsActions(
     sourceLine: useSourceLine(),
     naoContatar: () => naoContatarNow(client),
   });
-  return { selection, setSelection, addToList, excel, sendAll, crm };
+  // "Triagem": the selection goes with the search to its triage and comes back (decision 080).
+  const toTriage = () => {
+    if (run) handSearchSelection(run.pesquisaId, selection);
+  };
+  return { selection, setSelection, addToList, excel, sendAll, crm, toTriage };
 }
 
 type Actions = ReturnType<typeof useResultsActions>;
@@ -108,16 +125,19 @@ type Actions = ReturnType<typeof useResultsActions>;
 /** Asks before leaving while something would be lost, naming it (docs/product.md#search). */
 function useLeave(searched: boolean, { selection, excel, crm, sendAll }: Actions) {
   // The search shown survives back and reload, so only what would really be lost holds a move inside
-  // the app, and the question names it; closing the tab still warns.
-  const leaveMessage = leaveSearchMessage({
-    selected: selection.size,
-    exporting: excel.binding.running === true || crm.exporting,
-    sendingAll: sendAll.binding.running === true,
-  });
+  // the app, and the question names it; closing the tab still warns. The selection goes to the
+  // search's triage and comes back (decision 080): there it is not lost.
+  const messageFor = (pathname: string) =>
+    leaveSearchMessage({
+      selected: pathname === TRIAGE_PATH ? 0 : selection.size,
+      exporting: excel.binding.running === true || crm.exporting,
+      sendingAll: sendAll.binding.running === true,
+    });
   const blocker = useLeaveGuard({
     warnOnUnload: searched || selection.size > 0,
-    holdNavigation: leaveMessage !== null,
+    holdNavigation: (pathname) => messageFor(pathname) !== null,
   });
+  const leaveMessage = blocker.location ? messageFor(blocker.location.pathname) : null;
   return { blocker, leaveMessage };
 }
 
@@ -252,5 +272,6 @@ export function useSearchPage(plano: string) {
     monitor,
     blocker,
     leaveMessage,
+    onOpenTriage: actions.toTriage,
   };
 }

@@ -5,9 +5,10 @@
 // the set the URL names.
 import { RADAR_PATH, TRIAGE_BACK } from '@cnpj/domain';
 import { StatusMessage } from '@cnpj/ui/screens/shared/StatusMessage';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ScreenLink } from '../../shared/navigation/screen-link';
+import { handedSearchSelection, handSearchSelection } from '../../shared/triage/search-selection';
 import type { TriagePageRead, TriageSetInput } from '../../shared/triage/set';
 import { SetTriage } from '../../shared/triage/SetTriage';
 import { useTriagePageQuery } from './queries';
@@ -43,6 +44,22 @@ function useUrlSet(set: TriageSet, read: TriagePageRead): TriageSetInput {
   };
 }
 
+/**
+ * A search's selection through its triage (decision 080): the triage starts from the selection the
+ * search page handed over and hands back each X, so the search shows them selected on return. A
+ * list's selection is its page's own, so there the triage's stays its own.
+ */
+function useSearchSelection(set: Exclude<TriageSet, { kind: 'radar' }>) {
+  const searchId = set.kind === 'search' ? set.shown.page.run.pesquisaId : null;
+  // Read once: the triage's own marks are handed back to the same place as they are made.
+  const [initialSelection] = useState(() => handedSearchSelection(searchId));
+  if (searchId === null) return {};
+  return {
+    initialSelection,
+    keepSelection: (selected: ReadonlySet<string>) => handSearchSelection(searchId, selected),
+  };
+}
+
 /** The triage of a search shown or a list. */
 function PagedTriage({ set }: { set: Exclude<TriageSet, { kind: 'radar' }> }) {
   const page = useTriagePageQuery(set);
@@ -51,11 +68,12 @@ function PagedTriage({ set }: { set: Exclude<TriageSet, { kind: 'radar' }> }) {
     failed: page.isError,
     retry: () => void page.refetch(),
   });
+  const selection = useSearchSelection(set);
   if (page.data === null)
     return (
       <StatusMessage tone="info" title={TRIAGE_LIST_UNAVAILABLE} action={backLink(setHref(set))} />
     );
-  return <SetTriage {...input} />;
+  return <SetTriage {...input} {...selection} />;
 }
 
 /** The triage of a Radar monitor's queue. */

@@ -31,4 +31,9 @@ export interface TriageSetInput {
   onBack: (selected: ReadonlySet<string>) => void;
   /** The set's selection when the triage opened (a set that has one): X adds to it or takes away. */
   initialSelection?: ReadonlySet<string>;
+  /**
+   * The selection at each change, for a set whose page is gone while the triage is shown (a search):
+   * the browser's Back leaves without "Voltar às empresas", so the marks are kept as they are made.
+   */
+  keepSelection?: (selected: ReadonlySet<string>) => void;
 }

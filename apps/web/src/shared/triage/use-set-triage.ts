@@ -4,7 +4,7 @@
 import type { AddToListDialogProps } from '@cnpj/ui/screens/AddToListDialog';
 import type { TriageAppAction, TriageScreenProps } from '@cnpj/ui/screens/TriageScreen';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useKnownCompanies } from '../company-set/known-companies';
 import { partnersQuery, usePartnersQuery } from './queries';
 import type { TriageSetInput } from './set';
@@ -54,6 +54,13 @@ function usePartners(walk: TriageWalk) {
   return partners;
 }
 
+/** Hands the selection to `keep` after each change of the session (and once on opening). */
+function useKeptSelection(session: TriageSessionState, keep: TriageSetInput['keepSelection']) {
+  const handOver = useEffectEvent(() => keep?.(session.selected));
+  // The reducer's state changes only with a change, so each X (or its undoing) is handed over once.
+  useEffect(() => handOver(), [session.session]);
+}
+
 /** The triage of the set `input` names. */
 export function useSetTriage(input: TriageSetInput): {
   state: TriageState;
@@ -62,6 +69,7 @@ export function useSetTriage(input: TriageSetInput): {
   const known = useKnownCompanies();
   const walk = useTriageWalk(input);
   const session = useTriageSession(input.initialSelection);
+  useKeptSelection(session, input.keepSelection);
   const addToList = useTriageAddToList((cnpj, list) =>
     session.change({ type: 'added', cnpj, list }),
   );
