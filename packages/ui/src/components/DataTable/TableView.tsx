@@ -1,3 +1,4 @@
+import type { FocusEventHandler, KeyboardEventHandler, RefObject } from 'react';
 import { Checkbox, type CheckboxState } from '../Checkbox';
 import styles from './DataTable.module.css';
 import type { DataTableColumn, DataTableSelection } from './types';
@@ -15,6 +16,23 @@ export interface RowsViewProps<Row> {
   onToggleRow: (id: string) => void;
 }
 
+/**
+ * The table as a WAI-ARIA grid (the companies' grid, decision 077): the same elements and classes,
+ * with role="grid", the rows' selection as aria-selected, every cell focusable for the arrows and
+ * the keyboard the grid's owner handles.
+ */
+export interface TableGrid {
+  ref: RefObject<HTMLTableElement | null>;
+  /** Id of the hint read after the grid's name. */
+  describedBy: string;
+  className?: string;
+  onKeyDown: KeyboardEventHandler<HTMLTableElement>;
+  onFocus: FocusEventHandler<HTMLTableElement>;
+}
+
+/** A cell's focus in a grid: reached by the arrows, never by Tab. */
+const cellFocus = (grid: boolean) => (grid ? -1 : undefined);
+
 /** The wide layout: a native table, with a checkbox column when rows are selectable. */
 export function TableView<Row>({
   caption,
@@ -26,16 +44,27 @@ export function TableView<Row>({
   onTogglePage,
   onToggleRow,
   stickyHeader = false,
-}: RowsViewProps<Row> & { stickyHeader?: boolean }) {
+  grid,
+}: RowsViewProps<Row> & { stickyHeader?: boolean; grid?: TableGrid }) {
   const drawn = useFirstScreenful(rows, getRowId);
+  const inGrid = grid !== undefined;
   return (
     <div className={styles.scroller} data-sticky-header={stickyHeader || undefined}>
-      <table className={styles.table}>
+      <table
+        ref={grid?.ref}
+        role={grid && 'grid'}
+        aria-multiselectable={grid && selection ? true : undefined}
+        aria-describedby={grid?.describedBy}
+        aria-keyshortcuts={grid && '?'}
+        className={[styles.table, grid?.className].filter(Boolean).join(' ')}
+        onKeyDown={grid?.onKeyDown}
+        onFocus={grid?.onFocus}
+      >
         <caption className={styles.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             {selection && (
-              <th scope="col" className={styles.selectCell}>
+              <th scope="col" className={styles.selectCell} tabIndex={cellFocus(inGrid)}>
                 <Checkbox
                   aria-label={selection.pageLabel ?? 'Selecionar página'}
                   checked={pageState}
@@ -44,7 +73,12 @@ export function TableView<Row>({
               </th>
             )}
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={column.className}>
+              <th
+                key={column.id}
+                scope="col"
+                className={column.className}
+                tabIndex={cellFocus(inGrid)}
+              >
                 {column.header}
               </th>
             ))}
@@ -53,7 +87,7 @@ export function TableView<Row>({
         <tbody>
           {drawn.map((row) => {
             const props = rowProps({ row, columns, getRowId, selection, onToggleRow });
-            return <TableRow key={props.id} {...props} />;
+            return <TableRow key={props.id} {...props} grid={inGrid} />;
           })}
         </tbody>
       </table>
@@ -93,12 +127,25 @@ export function rowProps<Row>({
   };
 }
 
-/** One row: its checkbox (when selectable) and a cell per column. */
-function TableRow<Row>({ row, id, columns, selectLabel, selected, onToggleRow }: RowProps<Row>) {
+/** One row: its checkbox (when selectable) and a cell per column; in a grid, named by its id. */
+function TableRow<Row>({
+  row,
+  id,
+  columns,
+  selectLabel,
+  selected,
+  onToggleRow,
+  grid,
+}: RowProps<Row> & { grid: boolean }) {
+  const selectable = selectLabel !== undefined;
   return (
-    <tr data-selected={selected || undefined}>
-      {selectLabel !== undefined && (
-        <td className={styles.selectCell}>
+    <tr
+      data-selected={selected || undefined}
+      data-row-id={grid ? id : undefined}
+      aria-selected={grid && selectable ? selected : undefined}
+    >
+      {selectable && (
+        <td className={styles.selectCell} tabIndex={cellFocus(grid)}>
           <Checkbox
             aria-label={selectLabel}
             checked={selected}
@@ -107,7 +154,7 @@ function TableRow<Row>({ row, id, columns, selectLabel, selected, onToggleRow }:
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.id} className={column.className}>
+        <td key={column.id} className={column.className} tabIndex={cellFocus(grid)}>
           {column.cell(row)}
         </td>
       ))}
