@@ -68,7 +68,7 @@ describe("the bulk lookup's triage", () => {
     ]);
   });
 
-  it("leaves the triage with the browser's Back, back to the results", async () => {
+  it("leaves the triage with the browser's Back, back to the results with the companies marked", async () => {
     const { router } = await openPage('/consultar-cnpjs-em-lote');
     const user = userEvent.setup();
     await user.click(screen.getByRole('textbox', { name: 'CNPJs' }));
@@ -76,9 +76,11 @@ describe("the bulk lookup's triage", () => {
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     await user.click(await screen.findByRole('button', { name: TRIAGE_LABEL }));
     expect(await screen.findByText('1 de 2')).toBeInTheDocument();
+    await user.keyboard('x');
     await router.navigate(-1);
     await waitFor(() => expect(currentPath(router)).toBe('/consultar-cnpjs-em-lote'));
     await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
     expect(screen.getByText('Encontradas (2)')).toBeInTheDocument();
+    expect(screen.getByText('1 empresa selecionada')).toBeVisible();
   });
 });

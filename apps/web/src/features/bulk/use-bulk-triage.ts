@@ -45,6 +45,8 @@ export function useBulkTriage(): { screen: BulkTriage; triage: TriageSetInput | 
           turnTo: stay,
           onBack: back,
           initialSelection: selection,
+          // Each X reaches the results as it is made, so the browser's Back loses none of them.
+          keepSelection: setSelection,
         }
       : null;
   return { screen: { onOpen: open, selection, onSelectionChange: setSelection }, triage };
