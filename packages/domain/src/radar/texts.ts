@@ -20,6 +20,12 @@ export const RADAR_MARK_SEEN_ACTION = 'Marcar como vistas';
 /** Said where monitors live in this browser (the backend lacks the extension). */
 export const RADAR_IN_BROWSER_NOTE =
   'verificado neste navegador quando você entra; sem aviso por e-mail';
+/**
+ * Said beside a queue kept in this browser, where "Excel" is missing: the spreadsheet is the backend's,
+ * of the queue it keeps, and this queue is not the backend's. The CRM file carries the same companies.
+ */
+export const RADAR_EXCEL_IN_BROWSER =
+  'Sem planilha do Excel para uma fila verificada neste navegador: use "Exportar para CRM" para levar estas empresas num arquivo.';
 /** Said on a monitor whose check failed: what the queue held is kept. */
 export const RADAR_CHECK_FAILED =
   'Não foi possível verificar este monitor. As empresas que já estavam na fila continuam nela.';

@@ -6,6 +6,7 @@ import {
   RADAR_FREE_PLAN_TEXT,
   RADAR_IN_BROWSER_NOTE,
   RADAR_LIST_CHANGES_FIRST,
+  RADAR_EXCEL_IN_BROWSER,
   RADAR_LIST_CHANGES_UNAVAILABLE,
   TRIAGE_LABEL,
   comparedHereText,
@@ -88,6 +89,10 @@ describe('the Radar kept in this browser (the backend answers 404)', () => {
     await userEvent.click(open);
 
     const rows = await screen.findAllByRole('button', { name: /^Não contatar / });
+    // No spreadsheet of a queue the backend does not keep, and it says what stands in for it.
+    const actions = within(screen.getByRole('group', { name: 'Ações das empresas novas' }));
+    expect(actions.queryByRole('button', { name: 'Excel' })).toBeNull();
+    expect(actions.getByText(RADAR_EXCEL_IN_BROWSER)).toBeVisible();
     const first = rows[0]!.getAttribute('aria-label')!.replace('Não contatar ', '');
     await userEvent.click(rows[0]!);
     // It stays in its place, marked, until the page changes (decision 057); the queue lost it.
@@ -201,6 +206,9 @@ describe('the Radar kept by the backend', () => {
       (await screen.findAllByRole('button', { name: /^Não contatar / })).length,
     ).toBeGreaterThan(0);
     expect(screen.getByText(/Deixadas de fora pelo servidor/)).toBeInTheDocument();
+    const actions = within(screen.getByRole('group', { name: 'Ações das empresas novas' }));
+    expect(actions.getByRole('button', { name: 'Excel' })).toBeVisible();
+    expect(actions.queryByText(RADAR_EXCEL_IN_BROWSER)).toBeNull();
   });
 
   it("keeps the queue's page in the address, so a reload or leaving the triage finds it", async () => {

@@ -7,6 +7,7 @@ import { saveFile, type DownloadedFile } from '@cnpj/api-client';
 import {
   backendExclusions,
   listFileBase,
+  RADAR_EXCEL_IN_BROWSER,
   radarExclusionNote,
   withoutNaoContatar,
   type EmpresaResumo,
@@ -157,6 +158,7 @@ function QueueActionsBar({ place, actions }: { place: Place; actions: QueueActio
         </Button>
       )}
       <CrmExportButton onClick={actions.crm.open} busy={actions.crm.exporting} />
+      {place === 'browser' && <p>{RADAR_EXCEL_IN_BROWSER}</p>}
     </div>
   );
 }
