@@ -3,11 +3,11 @@
 // and the triage of the found companies (docs/product.md#triage), shown in this page over the lookup
 // kept as it is.
 // The libraries that read and write files (papaparse, read-excel-file) load on demand, never with the
-// page (decision 063).
+// page (decision 063). The triage and the add-to-list modal load on the press that shows them: no
+// first paint draws them (decision 082).
 import { withoutNaoContatar, type BulkCompany, type BulkItem } from '@cnpj/domain';
-import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog';
-import { BulkLookupScreen } from '@cnpj/ui/screens/BulkLookupScreen';
-import { useState } from 'react';
+import { BulkLookupScreen, type BulkTriageSet } from '@cnpj/ui/screens/BulkLookupScreen';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { useListedCompanies } from '../../shared/company-set/queries';
 import { logError } from '../../shared/lib/log';
 import { ScreenLink } from '../../shared/navigation/screen-link';
@@ -19,9 +19,17 @@ import { useBulkLookup } from './use-bulk-lookup';
 import { useCrmExport } from '../../shared/company-set/crm-export/use-crm-export';
 import { useAddToList } from '../../shared/company-set/use-add-to-list';
 import { useResultsDensity } from '../../shared/company-set/results-density';
-import { SetTriage } from '../../shared/triage/SetTriage';
 import { useBulkTriage } from './use-bulk-triage';
 import styles from './BulkLookupPage.module.css';
+
+const SetTriage = lazy(() =>
+  import('../../shared/triage/SetTriage').then((module) => ({ default: module.SetTriage })),
+);
+const AddToListDialog = lazy(() =>
+  import('@cnpj/ui/screens/AddToListDialog').then((module) => ({
+    default: module.AddToListDialog,
+  })),
+);
 
 const ignoreAdded = () => undefined;
 
@@ -61,6 +69,9 @@ export default function BulkLookupPage() {
   const { naoContatar } = useListedCompanies(found.length > 0, true);
   const crm = useFoundCrmExport(found, naoContatar);
   const { screen, triage } = useBulkTriage();
+  // A transition keeps the lookup shown while the triage's code arrives; the triage replaces it once
+  // it can be drawn.
+  const openTriage = (set: BulkTriageSet) => startTransition(() => screen.onOpen(set));
   return (
     <>
       {triage && <SetTriage {...triage} />}
@@ -85,11 +96,13 @@ export default function BulkLookupPage() {
           naoContatar={naoContatar}
           density={density}
           onDensityChange={setDensity}
-          triage={screen}
+          triage={{ ...screen, onOpen: openTriage }}
         />
       </div>
       {addToList.dialogProps.open && (
-        <AddToListDialog {...addToList.dialogProps} linkComponent={ScreenLink} />
+        <Suspense fallback={null}>
+          <AddToListDialog {...addToList.dialogProps} linkComponent={ScreenLink} />
+        </Suspense>
       )}
       {crm.dialog}
     </>
