@@ -1,10 +1,10 @@
 // docs/product.md#screens-and-routes "Company search screen" at /pesquisar-empresas: the kit's two
 // regions (the form and the results) in the search layout, AddToListDialog and the Radar's monitor
 // window, bound to the API, with the filters in the URL, saved searches and a warning before leaving.
+// The add-to-list modal loads on the press that opens it: no first paint draws it (decision 082).
 import { LEAVE_SEARCH_TITLE, RADAR_MONITOR_ACTION, TRIAGE_LABEL } from '@cnpj/domain';
 import { Button } from '@cnpj/ui/components/Button';
 import { ConfirmDialog } from '@cnpj/ui/components/ConfirmDialog';
-import { AddToListDialog } from '@cnpj/ui/screens/AddToListDialog';
 import { RadarMonitorDialog } from '@cnpj/ui/screens/shared/radar';
 import {
   isSearchShown,
@@ -13,6 +13,7 @@ import {
   SearchScreen,
 } from '@cnpj/ui/screens/SearchScreen';
 import { Radar } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useLocation, type Blocker } from 'react-router-dom';
 import { ScreenLink } from '../../shared/navigation/screen-link';
 import { searchTriagePath } from '../../shared/triage/triage-path';
@@ -21,6 +22,12 @@ import { useResultsDensity } from '../../shared/company-set/results-density';
 import { SavedSearchesDialog } from './SavedSearchesDialog';
 import { useSearchPage } from './use-search-page';
 import styles from './SearchPage.module.css';
+
+const AddToListDialog = lazy(() =>
+  import('@cnpj/ui/screens/AddToListDialog').then((module) => ({
+    default: module.AddToListDialog,
+  })),
+);
 
 /** Asks before leaving the page while something would be lost, naming it (docs/product.md#search). */
 function LeaveConfirm({ blocker, message }: { blocker: Blocker; message: string }) {
@@ -87,7 +94,11 @@ export default function SearchPage() {
           />
         }
       />
-      {page.dialog.open && <AddToListDialog {...page.dialog} linkComponent={ScreenLink} />}
+      {page.dialog.open && (
+        <Suspense fallback={null}>
+          <AddToListDialog {...page.dialog} linkComponent={ScreenLink} />
+        </Suspense>
+      )}
       {page.crmDialog}
       <RadarMonitorDialog {...page.monitor.dialogProps} />
       {page.blocker.state === 'blocked' && page.leaveMessage && (
