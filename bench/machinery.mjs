@@ -10,7 +10,7 @@
 //     heavy libraries (`load-*.ts`), the reference helper `use-stable-callback.ts`, the Radix twin
 //     files (`Tooltip/Radix*.tsx`, `ProfileMenuPopup.tsx`), the build's modulepreload and
 //     preconnect plugins (apps/web/src/build/module-preload.ts, preconnect.ts), the first-screenful
-//     hook, the glyph icons (components/Glyph/), the sanitiser's sliced queue (use-sanitized.ts), the
+//     hook, the sanitiser's sliced queue (use-sanitized.ts), the
 //     lazy identity provider and lazy formatter (`lazy-identity.ts`, `format/lazy.ts`), and the
 //     route modules that exist for speed: lazy pages (`lazy-page`, `page-suspense`), /login and
 //     /signup painted without the router (`public-shell`, `public-pages`, `BrowserShell`,
@@ -20,7 +20,7 @@
 //     `useMemo(`, `startTransition`, `useTransition`, `useDeferredValue`, React's `lazy(`, a dynamic
 //     `import(`, anything `preload…`, `lazyPart`, `lazyFrom`, `useLoaded`, `warm`, `whenIdle…`,
 //     `useWarmWhenIdle`, `startInTurn`, `inNextTask`, `useStableCallback`, `lazyFormat`,
-//     `lazyIdentity`, `lazyPage`, `lazyRoute`, `<Glyph`, a `WeakMap` kept to hold references,
+//     `lazyIdentity`, `lazyPage`, `lazyRoute`, a `WeakMap` kept to hold references,
 //     `content-visibility`, `modulePreload`; and the whole body of a hand-made reference helper
 //     (`useKeptWhenSame`, `useSameRows`). The same lines in tests and stories (an awaited preload) are
 //     counted apart.
@@ -28,7 +28,7 @@
 // Each count is also split by the kind of speed it buys: loading (code on demand and its preloads),
 // first paint (/login without the router, the first page painted whole), references (memoisation and
 // the reference helpers), scheduling (transitions, idle steps, work in slices) and rows (the first
-// screenful, glyph icons, `content-visibility`).
+// screenful, `content-visibility`).
 //
 // A line counts once, whatever it names. Only the line naming the tool counts, not the code it
 // wraps: the callback inside a `useCallback(` would be there without it.
@@ -53,7 +53,6 @@ const SPEED_FILES = [
   [/\/use-stable-callback\.ts$/, 'references'],
   [/\/SafeHtml\/use-sanitized\.ts$/, 'scheduling'],
   [/\/useFirstScreenful\.ts$/, 'rows'],
-  [/\/components\/Glyph\//, 'rows'],
 ];
 
 /** A line that names a speed tool, under the kind of speed it buys (the first kind that matches). */
@@ -67,7 +66,7 @@ const SPEED_LINES = [
     'scheduling',
     /\bstartTransition\b|\buseTransition\b|\buseDeferredValue\b|\bwhenIdle\w*|\bstartInTurn\b|\binNextTask\b/,
   ],
-  ['rows', /<Glyph\b|content-visibility/],
+  ['rows', /content-visibility/],
 ];
 const KINDS_OF_SPEED = ['loading', 'first paint', 'references', 'scheduling', 'rows'];
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Check, Copy } from 'lucide';
+import { Check, Copy } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
-import { Glyph } from '../Glyph';
 import hidden from '../shared/visually-hidden.module.css';
 import { copyText } from './copy-text';
 
@@ -62,7 +61,7 @@ export function CopyButton({
         size={size}
         // A page of results shows one per row: one-element icons and a class for the live region keep
         // each light (performance budget).
-        icon={<Glyph icon={copied ? Check : Copy} />}
+        icon={copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         aria-label={iconOnly ? current : undefined}
         onClick={handleClick}
       >

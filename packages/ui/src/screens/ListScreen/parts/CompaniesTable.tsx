@@ -1,7 +1,6 @@
 import { useContext } from 'react';
-import { Trash2 } from 'lucide';
+import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/Button';
-import { Glyph } from '../../../components/Glyph';
 import type { DataTableColumn } from '../../../components/DataTable';
 import {
   companyDisplayName,
@@ -79,7 +78,7 @@ function removeColumn(
       <Button
         variant="ghost"
         size="sm"
-        icon={<Glyph icon={Trash2} />}
+        icon={<Trash2 aria-hidden="true" />}
         busy={removing.includes(row.cnpj)}
         busyLabel="Removendo..."
         onClick={() => onRemove(row.cnpj)}

@@ -1,9 +1,8 @@
 // The three data cells of a company row (docs/product.md#screens-and-routes columns, #entities Company row), shared by table and cards.
 import { createContext, useContext } from 'react';
-import { Ban, CircleCheck } from 'lucide';
+import { Ban, CircleCheck } from 'lucide-react';
 import { NAO_CONTATAR_ACTION, NAO_CONTATAR_UNDO, type components } from '@cnpj/domain';
 import { CopyButton } from '../../../components/CopyButton';
-import { Glyph } from '../../../components/Glyph';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDate } from '../../../format/dates';
 import { formatAddress } from '../../../format/documents';
@@ -67,7 +66,11 @@ export function CnpjCell({ row, compact = false }: { row: CompanyRow; compact?: 
           title={marked ? NAO_CONTATAR_UNDO : NAO_CONTATAR_ACTION}
           onClick={() => onDoNotContact(row)}
         >
-          <Glyph icon={marked ? CircleCheck : Ban} size={14} />
+          {marked ? (
+            <CircleCheck size={14} aria-hidden="true" />
+          ) : (
+            <Ban size={14} aria-hidden="true" />
+          )}
           {!compact && NAO_CONTATAR_ACTION}
         </button>
       )}

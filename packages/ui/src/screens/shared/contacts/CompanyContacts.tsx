@@ -1,7 +1,7 @@
 // docs/product.md#contacts: a company's phones and e-mail, drawn by this one part wherever companies
 // are shown (the search's table, compact view and cards, a list's page, the bulk lookup, the detail),
 // so the links cannot differ from one screen to the next (decision 059).
-import { Calculator, Globe, Mail } from 'lucide';
+import { Calculator, Globe, Mail } from 'lucide-react';
 import {
   EMAIL_LABELS,
   EMAIL_LABEL_HINTS,
@@ -11,7 +11,6 @@ import {
   type CompanyPhones,
   type EmailLabel,
 } from '@cnpj/domain';
-import { Glyph } from '../../../components/Glyph';
 import { EmailLabelBadge, useEmailLabel } from './EmailLinks';
 import { PhoneLinks } from './PhoneLinks';
 import styles from './contacts.module.css';
@@ -47,6 +46,7 @@ const LABEL_ICONS: Record<EmailLabel, typeof Globe> = {
 function EmailLabelMark({ email }: { email: string }) {
   const label = useEmailLabel(email);
   if (!label) return null;
+  const Icon = LABEL_ICONS[label];
   return (
     <span
       className={styles.mark}
@@ -55,7 +55,7 @@ function EmailLabelMark({ email }: { email: string }) {
       aria-label={EMAIL_LABELS[label]}
       title={`${EMAIL_LABELS[label]}: ${EMAIL_LABEL_HINTS[label]}`}
     >
-      <Glyph icon={LABEL_ICONS[label]} size={14} />
+      <Icon size={14} aria-hidden="true" />
     </span>
   );
 }

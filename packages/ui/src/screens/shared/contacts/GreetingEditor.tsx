@@ -3,9 +3,8 @@
 // editor (a Radix dialog) is drawn only once one is pressed: fifty dialog roots per page were part
 // of the results' blocking time (performance budget).
 import { useState } from 'react';
-import { Pencil } from 'lucide';
+import { Pencil } from 'lucide-react';
 import { GREETING_EDITOR_TEXTS as T } from '@cnpj/domain';
-import { Glyph } from '../../../components/Glyph';
 import { GreetingDialog } from './GreetingDialog';
 import styles from './contacts.module.css';
 
@@ -30,7 +29,7 @@ export function GreetingEditor({ greeting, onSave, defaultOpen = false }: Greeti
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <Glyph icon={Pencil} size={14} />
+        <Pencil size={14} aria-hidden="true" />
       </button>
       {open && (
         <GreetingDialog greeting={greeting} onSave={onSave} onClose={() => setOpen(false)} />

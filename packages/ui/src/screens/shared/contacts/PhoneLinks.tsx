@@ -1,6 +1,6 @@
 // docs/product.md#contacts: every phone calls (tel:), a mobile also opens WhatsApp with the greeting;
 // the number shows as stored, an old mobile offered with its 9.
-import { MessageCircle } from 'lucide';
+import { MessageCircle } from 'lucide-react';
 import {
   PHONE_KIND_LABELS,
   WHATSAPP_LABEL,
@@ -10,7 +10,6 @@ import {
   withNineText,
   type PhoneContact,
 } from '@cnpj/domain';
-import { Glyph } from '../../../components/Glyph';
 import { GreetingEditor } from './GreetingEditor';
 import { useContactSettings } from './ContactSettings';
 import styles from './contacts.module.css';
@@ -53,7 +52,7 @@ export function PhoneLinks({ phone, companyName, compact = false }: PhoneLinksPr
           aria-label={whatsappLinkLabel(shown)}
           title={whatsappLinkLabel(shown)}
         >
-          <Glyph icon={MessageCircle} size={14} />
+          <MessageCircle size={14} aria-hidden="true" />
           {!compact && WHATSAPP_LABEL}
         </a>
       )}

@@ -1,2 +1,0 @@
-export { Glyph } from './Glyph';
-export type { GlyphProps } from './Glyph';
