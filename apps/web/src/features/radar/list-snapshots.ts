@@ -1,7 +1,6 @@
 // "What changed in my lists" compared in this browser (docs/product.md#radar, decision 081): where the
 // backend keeps no Radar, each list's reading at the release the user saw is kept here, per user
-// (decision 056), and compared with the list read again at a newer release (shared/radar/queries.ts
-// reads it).
+// (decision 056), and compared with the list read again at a newer release (./queries.ts reads it).
 import { readListSnapshot, type ListSnapshot, type ListSnapshots } from '@cnpj/domain';
 import { persistedState, type Codec } from '../../shared/services/persisted-state';
 

@@ -12,14 +12,10 @@ import type {
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useListasQuery } from '../../shared/company-set/queries';
-import {
-  radarKeys,
-  useListReadingQueries,
-  useRadarListChangesQueries,
-  type ListReading,
-} from '../../shared/radar/queries';
+import { radarKeys, useRadarListChangesQueries } from '../../shared/radar/queries';
 import { usePersistedState } from '../../shared/services/persisted-state';
 import { listSnapshotsState } from './list-snapshots';
+import { useListReadingQueries, type ListReading } from './queries';
 import { useReleasesSeen } from './releases-seen';
 
 type Result = { state: ListChangesState; retry: (listId: number) => void };

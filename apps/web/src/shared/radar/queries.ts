@@ -4,9 +4,7 @@
 // Radar's calls are refused to the free plan, so nothing here runs until the plan is read and paid.
 import { isNotFound } from '@cnpj/api-client';
 import {
-  LIST_SNAPSHOT_ROWS,
   NAO_CONTATAR_LIST_NAME,
-  type EmpresaResumo,
   type RadarMonitor,
   type RadarMudancas,
   type RadarNovas,
@@ -76,46 +74,6 @@ export const radarListChangesQuery = (listId: number, desde: string, enabled: bo
     enabled,
     staleTime: 5 * 60_000,
     meta: { logAs: 'Failed to read what changed in a list' },
-  });
-
-/** One list read to compare it in this browser: its first companies and its total. */
-export interface ListReading {
-  total: number;
-  rows: readonly EmpresaResumo[];
-}
-
-/**
- * A list's first companies at `release`, to compare it in this browser where the backend keeps no
- * Radar (decision 081): one call of the one-list extension, as the list page reads it; null when
- * the backend answers 404, where it cannot list a list's companies. Read once per release.
- */
-export const listReadingQuery = (listId: number, release: string, enabled: boolean) =>
-  queryOptions({
-    queryKey: radarKeys.leitura(listId, release),
-    queryFn: async (): Promise<ListReading | null> => {
-      try {
-        const { total, data } = await api.getLista(listId, {
-          page: 1,
-          recordsPerPage: LIST_SNAPSHOT_ROWS,
-        });
-        return { total, rows: data };
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
-    enabled,
-    staleTime: Infinity,
-    meta: { logAs: "Failed to read a list's companies for the Radar" },
-  });
-
-/** Each list of `due` read at `release` (the others are not read: their comparison is kept). */
-export const useListReadingQueries = (
-  lists: readonly { listId: number; due: boolean }[],
-  release: string,
-) =>
-  useQueries({
-    queries: lists.map(({ listId, due }) => listReadingQuery(listId, release, due)),
   });
 
 /** The list ids a backend that announced excluir_listas leaves out of a check: every list. */
