@@ -110,12 +110,12 @@ export default defineConfig({
           // shuffled (seeds 1234 and 98765). Sharing needs each file to leave nothing behind:
           // - no file-wide vi.mock: one registered by a file stays for every later file of the worker,
           //   and comes too late for modules an earlier file loaded. A layout loaded by an earlier file
-          //   with the real config failed the chat widget's test (seen again here); first-reads.test's
+          //   with the real config failed the chat widget's test (seen again here); page-reads.test's
           //   stand-in route reads, left registered, reached the routers of later files, and the
           //   address it left started could be skipped by them: the likely cause of the router and
           //   paging tests that timed out in the first try (not seen again). Tests set a config value with
           //   vi.spyOn(config, key, 'get'); a module stand-in is vi.doMock + import(), undone in afterAll
-          //   with vi.doUnmock and vi.resetModules (main, first-reads; config.test resets too);
+          //   with vi.doUnmock and vi.resetModules (main, page-reads; config.test resets too);
           // - the setup file puts back storage, the signed-in caches, stubbed globals and timers.
           isolate: false,
           environment: 'jsdom',

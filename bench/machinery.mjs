@@ -14,7 +14,8 @@
 //     lazy identity provider and lazy formatter (`lazy-identity.ts`, `format/lazy.ts`), and the
 //     route modules that exist for speed: lazy pages (`lazy-page`, `page-suspense`), /login and
 //     /signup painted without the router (`public-shell`, `public-pages`, `BrowserShell`,
-//     `browser-router`, `navigation`) and the first page painted whole (`first-reads`).
+//     `browser-router`, `navigation`) and the first page painted whole (`first-reads`, and its
+//     successor `page-reads`, the loader that holds the first page for its reads).
 //     Their tests and stories are counted apart.
 // (b) In every other file, each line that names a speed tool counts: `memo(`, `useCallback(`,
 //     `useMemo(`, `startTransition`, `useTransition`, `useDeferredValue`, React's `lazy(`, a dynamic
@@ -47,7 +48,7 @@ const SPEED_FILES = [
   [/\/format\/lazy\.ts$/, 'loading'],
   [/^apps\/web\/src\/(?:app\/)?routes\/(lazy-page|page-suspense)\.tsx?$/, 'loading'],
   [
-    /^apps\/web\/src\/(?:app\/routes|routes|shared\/navigation)\/(public-shell|public-pages|BrowserShell|browser-router|navigation|first-reads)\.tsx?$/,
+    /^apps\/web\/src\/(?:app\/routes|routes|shared\/navigation)\/(public-shell|public-pages|BrowserShell|browser-router|navigation|first-reads|page-reads)\.tsx?$/,
     'first paint',
   ],
   [/\/use-stable-callback\.ts$/, 'references'],

@@ -58,14 +58,14 @@ export function entryInitialBytes(outDir) {
   return jsBytes(outDir, manifest, staticClosure(manifest, entry));
 }
 
-/** The public pages, shipped in the entry (apps/web/src/app/routes/public-pages.tsx). */
+/** The public pages, shipped in the entry (apps/web/src/app/routes/routes.tsx imports them). */
 export const PUBLIC = new Set(['LoginPage', 'SignupPage']);
 /** Signed-in pages rendered full screen, outside the layout (docs/product.md#screens-and-routes). */
 const FULL_SCREEN = new Set(['ObrigadoPage', 'DetailPage']);
 
 /**
  * Initial JS of every lazily loaded page (`src/features/<feature>/*Page.tsx`, the frame's `src/app/routes/NotFoundPage.tsx`), keyed by page name: the entry;
- * for signed-in pages the router's chunk, and inside the menu area the layout; then the page; each
+ * for signed-in pages the sign-in guard's chunk, and inside the menu area the layout; then the page; each
  * with its static imports.
  */
 export function routeInitialBytes(outDir) {
@@ -83,11 +83,12 @@ function routeInitialKeys(manifest) {
   const find = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const base = staticClosure(manifest, entry);
-  const router = find('src/app/routes/browser-router.tsx');
-  const routed = router ? staticClosure(manifest, router, new Set(base)) : base;
+  // Every signed-in page loads the sign-in guard's chunk (its providers and cache) with its own.
+  const guard = find('src/app/routes/RequireAuth.tsx');
+  const routed = guard ? staticClosure(manifest, guard, new Set(base)) : base;
   const layout = find('src/app/layout/AppLayout.tsx');
   const withLayout = layout ? staticClosure(manifest, layout, new Set(routed)) : routed;
-  // The public pages ship in the entry (apps/web/src/app/routes/public-pages.tsx): their first paint
+  // The public pages ship in the entry (apps/web/src/app/routes/routes.tsx): their first paint
   // is the entry alone. Were one split out again, the loop below would count its chunk too.
   const routes = { LoginPage: base, SignupPage: base };
   for (const key of Object.keys(manifest)) {

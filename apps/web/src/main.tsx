@@ -3,14 +3,13 @@ import '@cnpj/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { loader } from '@cnpj/ui/on-demand';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/AppProviders';
 import { lazyIdentity } from './shared/auth/lazy-identity';
 import { browserProfileCache } from './shared/auth/profile-cache';
 import { createAuthSession, type SessionBackend } from './shared/auth/session';
 import { config } from './shared/config';
-import { BrowserShell } from './app/routes/BrowserShell';
-import { startFirstReads } from './app/routes/first-reads';
-import { isPublicPath, preloadPath } from './app/routes/route-table';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { appRoutes } from './app/routes/routes';
 import { installGtag } from './shared/services/analytics';
 import { sessionStore } from './shared/services/session-store';
 
@@ -53,43 +52,30 @@ if (import.meta.env.DEV || import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
 
 installGtag(config.gaMeasurementId);
 
+// The router starts the first page's code and reads at once, before React renders (routes.tsx).
+const router = createBrowserRouter(appRoutes(session));
+
 /**
  * Renders the app into `root`. As a transition, React renders the first tree in slices of a few
  * milliseconds instead of one long task, so a tap or key during start-up is answered in between
- * (performance budget: one 200 ms task at 4x CPU became many short ones). Everything the first render needs
- * has arrived by then, so no fallback shows.
+ * (performance budget: one 200 ms task at 4x CPU became many short ones).
  */
 function renderApp(root: HTMLElement) {
   const app = createRoot(root);
   startTransition(() =>
     app.render(
       <StrictMode>
-        <AppProviders session={session}>
-          <BrowserShell />
-        </AppProviders>
+        <App session={session} router={router} />
       </StrictMode>,
     ),
   );
 }
 
 const root = document.getElementById('root');
-const pathname = window.location.pathname;
-if (!root) {
-  console.error('Root element not found');
-} else if (isPublicPath(pathname)) {
-  renderApp(root);
-} else {
-  // A deep link into the signed-in app needs its layout and its page: start both now, in
-  // parallel, and render once they have arrived. Rendering earlier would only show
-  // "Loading page..." and then hold it: React keeps a shown Suspense fallback for up to 300 ms.
-  // The page's reads start beside them, and the first render waits for those too, within a cap
-  // (first-reads.ts, decision 048). A failed download renders anyway: the route's lazy element
-  // loads it again and reports the failure.
-  void Promise.all([preloadPath(pathname), startFirstReads(session, window.location)]).then(() =>
-    renderApp(root),
-  );
-}
 if (root) {
+  renderApp(root);
   // Its download starts now, beside the page's; the first render does not wait for it.
   startFirebase().catch(() => undefined);
+} else {
+  console.error('Root element not found');
 }

@@ -1,6 +1,5 @@
-// The app's providers: the auth session. Router-free and without the server-state cache, so the
-// browser entry can render them around the public shell without loading either (performance
-// budget); the signed-in routes add the cache (SignedInProviders), and the plan is read through it.
+// The app's providers: the auth session. Without the server-state cache, so /login and /signup load
+// none of it; the signed-in routes add the cache (SignedInProviders), and the plan is read through it.
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../shared/auth/AuthProvider';
 import type { AuthSession } from '../shared/auth/session';

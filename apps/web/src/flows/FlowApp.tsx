@@ -39,7 +39,9 @@ keepSessionIn(memoryTokenStore());
 /** The signed-in app at `path`, answered by whatever handlers the story's MSW worker holds. */
 export function FlowApp({ path }: FlowAppProps) {
   const [session] = useState(demoSession);
-  const [router] = useState(() => createMemoryRouter(appRoutes, { initialEntries: [path] }));
+  const [router] = useState(() =>
+    createMemoryRouter(appRoutes(session), { initialEntries: [path] }),
+  );
   return <App session={session} router={router} />;
 }
 

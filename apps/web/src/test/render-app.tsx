@@ -10,7 +10,7 @@ import { appRoutes } from '../app/routes/routes';
  * the app's API client's answer from the test's MSW handlers.
  */
 export function renderApp(session: AuthSession, path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(session), { initialEntries: [path] });
   render(<App session={session} router={router} />);
   return router;
 }

@@ -1,4 +1,4 @@
-// What each signed-in page reads, started by the navigation that opens it (use-route-data.ts) while
+// What each signed-in page reads, started by the navigation that opens it (its route's loader, page-reads.ts) while
 // the page's code downloads: the page's first render finds its data under way or already there. The
 // reads are the features' own query options, so the page's hooks read the very same cache entries.
 // User data is read again by each navigation that opens its view (docs/product.md#calls: lists when a
@@ -7,8 +7,10 @@ import { normaliseCnpj, validateCnpj } from '@cnpj/domain';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { atualizacaoQuery } from '../../shared/update-date/queries';
 import { listasQuery } from '../../shared/company-set/queries';
+import { planQuery } from '../../shared/services/plan-queries';
 import { cacheFor } from '../../shared/services/server-state/signed-in-cache';
-import { fullScreenPages, matchesPattern } from './route-table';
+import { matchPath } from 'react-router-dom';
+import { fullScreenPages } from './route-table';
 
 /** A page's reads: `fresh` are read again now, `kept` only when the cache has none. */
 interface RouteReads {
@@ -119,9 +121,9 @@ function decoded(segment: string): string {
 /** The reads of the page at `pathname?search`, once the page's query module has loaded. */
 export async function routeReads(pathname: string, search: string): Promise<RouteReads> {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1).map(decoded);
-  const page = pages.find(([pattern]) => matchesPattern(pattern, pathname));
+  const page = pages.find(([pattern]) => matchPath(pattern, pathname));
   const reads = page ? await page[1](segments, new URLSearchParams(search)) : {};
-  const layout = fullScreenPages.some(({ path }) => matchesPattern(path, pathname))
+  const layout = fullScreenPages.some(({ path }) => matchPath(path, pathname))
     ? []
     : [listasQuery(true), atualizacaoQuery(true)];
   return { fresh: reads.fresh ?? [], kept: [...layout, ...(reads.kept ?? [])] };
@@ -146,6 +148,13 @@ export async function startRouteReads(
   ]).then(() => undefined);
 }
 
-/** startRouteReads into the cache of user `uid`: the caller loads neither the cache nor the reads. */
-export const startUserRouteReads = (uid: string, place: { pathname: string; search: string }) =>
-  startRouteReads(cacheFor(uid), place);
+/**
+ * startRouteReads into the cache of user `uid`, with the plan (every signed-in page reads it, and its
+ * answer redraws the plan's notices): the caller loads neither the cache nor the reads.
+ */
+export function startUserRouteReads(uid: string, place: { pathname: string; search: string }) {
+  const client = cacheFor(uid);
+  return Promise.all([startRouteReads(client, place), client.prefetchQuery(planQuery(uid))]).then(
+    () => undefined,
+  );
+}

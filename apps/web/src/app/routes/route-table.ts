@@ -1,8 +1,11 @@
-// The pages of docs/product.md#screens-and-routes and how their code loads, without the router: routes.tsx builds the router's
-// table from it, and the browser entry uses it to start a deep link's code downloading at once, in
-// parallel with the router's own chunk (performance budget: no entry -> router -> layout -> page chain).
+// The pages of docs/product.md#screens-and-routes, their names and how their code loads: routes.tsx
+// builds the router's table from it.
 import { NOT_FOUND_TITLE } from '@cnpj/domain';
-import type { PageLoad } from './page-suspense';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+
+/** The dynamic import of a page's (or the guard's, or the layout's) code. */
+export type PageLoad = () => Promise<{ default: ComponentType }>;
 
 /** A page at a path pattern (":name" matches one segment), its name and the import of its code. */
 export interface PageRoute {
@@ -12,7 +15,7 @@ export interface PageRoute {
   load: PageLoad;
 }
 
-/** Public pages: painted by the public shell on a first visit, with their code in the entry. */
+/** Public pages: their code ships in the entry, as they are a new visitor's first paint. */
 export const publicPaths = { login: '/login', signup: '/signup' } as const;
 
 /** The public pages' names in the browser tab. */
@@ -111,44 +114,10 @@ export const loadSignedIn: PageLoad = () =>
 export const loadLayout: PageLoad = () =>
   import('../layout/AppLayout').then((module) => ({ default: module.AppLayout }));
 
-/** True when `pathname` matches `pattern` segment by segment (":name" matches any one segment). */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const have = pathname.replace(/\/+$/, '').split('/');
-  if (pattern === '/') return pathname === '/' || pathname === '';
-  return (
-    want.length === have.length &&
-    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]))
-  );
-}
-
 /** The name of the page at `pathname`; an unknown path is the not-found page's. */
 export function titleForPath(pathname: string): string {
   const page = [...fullScreenPages, ...layoutPages].find((candidate) =>
-    matchesPattern(candidate.path, pathname),
+    matchPath(candidate.path, pathname),
   );
   return page?.title ?? publicTitles[pathname.replace(/\/+$/, '')] ?? notFoundPage.title;
-}
-
-/** True for the paths the public shell renders without the router. */
-export function isPublicPath(pathname: string): boolean {
-  return Object.values(publicPaths).some((path) => matchesPattern(path, pathname));
-}
-
-/** Starts a download whose failure the route's lazy element, doing the real load, reports. */
-const start = (load: PageLoad) => load().catch(() => undefined);
-
-/**
- * Starts downloading the guard, layout and page a signed-in path shows, in parallel; resolves once all
- * have arrived or failed (at once for a public path).
- */
-export function preloadPath(pathname: string): Promise<unknown> {
-  const fullScreen = fullScreenPages.find((page) => matchesPattern(page.path, pathname));
-  if (fullScreen) return Promise.all([start(fullScreen.load), start(loadSignedIn)]);
-  // Unknown paths show the not-found page inside the layout, so the layout is loaded either way.
-  const inLayout =
-    layoutPages.find((page) => matchesPattern(page.path, pathname)) ??
-    (isPublicPath(pathname) ? undefined : notFoundPage);
-  if (!inLayout) return Promise.resolve();
-  return Promise.all([start(inLayout.load), start(loadLayout), start(loadSignedIn)]);
 }

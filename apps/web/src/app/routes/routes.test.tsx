@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { browserTokenStore } from '@cnpj/api-client';
 import { userEvent } from '@testing-library/user-event';
 import { createHandlers } from '@cnpj/mock-server';
@@ -11,7 +11,6 @@ import { memoryIdentity } from '../../test/memory-identity';
 import { stubWideLayout } from '../../test/wide-layout';
 import { currentPath, renderApp } from '../../test/render-app';
 import { PAGE_LOADING_TEXT } from '@cnpj/domain';
-import { lazyPage } from './lazy-page';
 
 const server = authServer(freshBackendState);
 const ana = { email: 'ana@example.com', password: 'segredo1' };
@@ -271,9 +270,12 @@ describe('signing up', () => {
   });
 });
 
-describe('lazy pages', () => {
-  it('show "Loading page..." while their code loads', () => {
-    render(lazyPage(() => new Promise(() => undefined)));
+describe('signed-in pages', () => {
+  it('show "Loading page..." until their code and first reads have arrived', async () => {
+    const harness = await signedInHarness();
+    renderApp(harness.session, '/minhas-listas');
     expect(screen.getByText(PAGE_LOADING_TEXT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Minhas Listas' })).toBeInTheDocument();
+    expect(screen.queryByText(PAGE_LOADING_TEXT)).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,24 @@
-// The route table of docs/product.md#screens-and-routes, built from route-table.ts: public /login and /signup; signed-in
-// full-screen pages; and the area with side menu and header. Pages load lazily, and so does the
-// area's layout: the guard renders it only once the sign-in state resolves (performance budget).
-import { lazy } from 'react';
-import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { PageSuspense, lazyPage, lazyRoute, usePreloadMatchedRoutes } from './lazy-page';
+// The route table of docs/product.md#screens-and-routes, built from route-table.ts: public /login and
+// /signup, in the entry; signed-in full-screen pages; and the area with side menu and header. The
+// guard, the layout and every signed-in page load their code with the route (React Router loads the
+// matched routes' code in parallel), and each signed-in page's reads start as its loader
+// (page-reads.ts). Until the first page's code and reads have arrived, "Loading page..." shows.
+import { PAGE_LOADING_TEXT } from '@cnpj/domain';
+import type { ComponentType } from 'react';
+import { Outlet, useLocation, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import LoginPage from '../../features/sign-in/LoginPage';
+import SignupPage from '../../features/sign-in/SignupPage';
+import type { AuthSession } from '../../shared/auth/session';
+import { pageReads } from './page-reads';
 import { usePathTitle } from './path-title';
-import { publicRoutes } from './public-pages';
 import {
   fullScreenPages,
   layoutPages,
   loadLayout,
   loadSignedIn,
   notFoundPage,
+  publicPaths,
+  type PageLoad,
 } from './route-table';
 import { usePageViews } from './use-page-views';
 
@@ -22,38 +29,42 @@ function Root() {
   return <Outlet />;
 }
 
-const AppLayout = lazy(loadLayout);
-
-/** The signed-in area's layout, loading together with the page it frames. */
-function SignedInArea() {
-  usePreloadMatchedRoutes();
-  return (
-    <PageSuspense>
-      <AppLayout />
-    </PageSuspense>
-  );
+function PageLoading() {
+  return <p role="status">{PAGE_LOADING_TEXT}</p>;
 }
 
-/** Every route of the app, shared by the browser router and the tests' memory router. */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <Root />,
-    children: [
-      ...publicRoutes.map(({ path, Page }) => ({ path, element: <Page /> })),
-      {
-        element: lazyPage(loadSignedIn),
-        children: [
-          ...fullScreenPages.map(({ path, load }) => ({ path, element: lazyPage(load) })),
-          {
-            element: <SignedInArea />,
-            children: [
-              ...layoutPages.map(({ path, load }) => ({ path, ...lazyRoute(load) })),
+/** A route whose component is the default export of `load`. */
+const lazyComponent = (load: PageLoad) => ({
+  lazy: async (): Promise<{ Component: ComponentType }> => ({ Component: (await load()).default }),
+});
+
+/** Every route of the app over `session`, shared by the browser router and the tests' memory router. */
+export function appRoutes(session: Pick<AuthSession, 'getSnapshot' | 'logout'>): RouteObject[] {
+  const loader: LoaderFunction = pageReads(session);
+  const page = ({ path, load }: { path: string; load: PageLoad }) => ({
+    path,
+    loader,
+    ...lazyComponent(load),
+  });
+  return [
+    {
+      element: <Root />,
+      HydrateFallback: PageLoading,
+      children: [
+        { path: publicPaths.login, element: <LoginPage /> },
+        { path: publicPaths.signup, element: <SignupPage /> },
+        {
+          ...lazyComponent(loadSignedIn),
+          children: [
+            ...fullScreenPages.map(page),
+            {
+              ...lazyComponent(loadLayout),
               // docs/product.md#screens-and-routes: an unknown address says so, inside the layout.
-              { path: notFoundPage.path, ...lazyRoute(notFoundPage.load) },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+              children: [...layoutPages, notFoundPage].map(page),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

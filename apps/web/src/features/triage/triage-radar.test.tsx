@@ -107,6 +107,10 @@ describe('the triage of a Radar queue kept by the backend', () => {
     const created = await api.createRadarMonitor({ nome: 'Padarias SP', filtros: criteria });
     const answer = await api.listRadarNewCompanies(created.id, { page: 1, recordsPerPage: 50 });
     expect(answer.total).toBeGreaterThan(1);
+    // A new visit opens the monitor's queue: the first page goes, with what its cache read before
+    // the monitor was made.
+    cleanup();
+    forgetSignedInCache();
     const { router } = await openPage(`/radar/${created.id}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: TRIAGE_LABEL }, { timeout: 15_000 }));

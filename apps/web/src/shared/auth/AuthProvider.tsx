@@ -33,16 +33,6 @@ export function AuthProvider({ session, children }: { session: AuthSession; chil
   return <AuthContext.Provider value={{ session, snapshot }}>{children}</AuthContext.Provider>;
 }
 
-/**
- * Reads the session's snapshot as it is now, outside a render: what the router's navigation reads
- * to start a page's data (a snapshot held by a render may be one transition behind).
- */
-export function useAuthSnapshotReader(): () => AuthSnapshot {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error('useAuthSnapshotReader must be used inside an AuthProvider');
-  return context.session.getSnapshot;
-}
-
 /** The auth snapshot plus the session's actions. */
 export type UseAuth = AuthSnapshot & Omit<AuthSession, 'getSnapshot' | 'subscribe' | 'start'>;
 
