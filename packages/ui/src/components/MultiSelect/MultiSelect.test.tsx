@@ -48,3 +48,22 @@ describe('MultiSelect while its option list loads', () => {
     expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy');
   });
 });
+
+describe('MultiSelect before the first keystroke', () => {
+  it('keys its options when it gains focus, not while the page renders', async () => {
+    const reads = { count: 0 };
+    const options = ['Recife', 'Olinda', 'Caruaru'].map((name) => ({
+      value: name,
+      get label() {
+        reads.count += 1;
+        return name;
+      },
+    }));
+    render(<MultiSelect label="Municípios" options={options} value={[]} onChange={vi.fn()} />);
+    expect(reads.count).toBe(0);
+
+    screen.getByRole('combobox', { name: 'Municípios' }).focus();
+
+    expect(reads.count).toBe(3);
+  });
+});

@@ -55,6 +55,13 @@ export function MultiSelect({
   const activeInList = showList && state.active >= 0 && state.active < state.result.count;
   const showEmpty = state.open && !disabled && state.result.count === 0;
 
+  // Focus or a pointer on the picker: the list's code loads and the options are keyed, before the
+  // first keystroke needs either.
+  const getReady = () => {
+    preloadOptionList();
+    state.prepare();
+  };
+
   // Closes the popup only when focus leaves the whole widget (chips' buttons belong to it).
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) state.close();
@@ -66,8 +73,8 @@ export function MultiSelect({
         <div
           className={styles.root}
           onBlur={onBlur}
-          onFocus={preloadOptionList}
-          onPointerEnter={preloadOptionList}
+          onFocus={getReady}
+          onPointerEnter={getReady}
           data-disabled={disabled || undefined}
         >
           <div

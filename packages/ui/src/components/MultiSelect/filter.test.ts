@@ -4,7 +4,6 @@ import {
   filterOptions,
   optionIndexFor,
   optionSearch,
-  warmOptionIndex,
   type FilterResult,
 } from './filter';
 
@@ -70,12 +69,14 @@ describe('buildOptionIndex', () => {
     expect(reads.count).toBe(2);
   });
 
-  it('keys each label once, warmed ahead or not', () => {
+  it('keys each label once, keyed ahead or not', () => {
     const { options, reads } = countingOptions();
-    const warmed = buildOptionIndex(options);
-    expect(warmed.warmStep(() => true)).toBe(true);
-    filterOptions(warmed, 'o');
-    filterOptions(warmed, 'ol');
+    const prepared = buildOptionIndex(options);
+    prepared.prepare();
+    expect(reads.count).toBe(2);
+    prepared.prepare();
+    filterOptions(prepared, 'o');
+    filterOptions(prepared, 'ol');
     expect(reads.count).toBe(2);
   });
 
@@ -87,57 +88,6 @@ describe('buildOptionIndex', () => {
     expect(reads.count).toBe(2);
     expect(optionIndexFor([...options])).not.toBe(optionIndexFor(options));
   });
-
-  it('warms in steps that stop when the idle time is over, and finishes on the first query', () => {
-    const labels = Array.from({ length: 100 }, (_, i) => `Cidade ${i}`);
-    const index = buildOptionIndex(labels.map((label) => ({ value: label, label })));
-    let checks = 0;
-    // Time for one batch only.
-    expect(index.warmStep(() => checks++ < 1)).toBe(false);
-    expect(index.warmStep(() => false)).toBe(false);
-    expect(filterOptions(index, 'cidade 99').count).toBe(1);
-    expect(index.keys).toHaveLength(100);
-    expect(index.warmStep(() => true)).toBe(true);
-  });
-
-  it('warms when idle, in as many idle periods as it takes, until cancelled or done', () => {
-    // A hand-driven requestIdleCallback: each period allows `budget` deadline checks.
-    const pending = new Map<number, IdleRequestCallback>();
-    let nextId = 1;
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
-      pending.set(nextId, callback);
-      return nextId++;
-    });
-    vi.stubGlobal('cancelIdleCallback', (id: number) => pending.delete(id));
-    const idlePeriod = (budget: number) => {
-      const callbacks = [...pending.values()];
-      pending.clear();
-      let checks = 0;
-      const deadline = { didTimeout: false, timeRemaining: () => (checks++ < budget ? 10 : 0) };
-      callbacks.forEach((callback) => callback(deadline));
-    };
-    try {
-      const labels = Array.from({ length: 100 }, (_, i) => `Cidade ${i}`);
-      const index = buildOptionIndex(labels.map((label) => ({ value: label, label })));
-      warmOptionIndex(index);
-      idlePeriod(1);
-      expect(pending.size).toBe(1);
-      idlePeriod(1);
-      idlePeriod(1);
-      expect(pending.size).toBe(1);
-      idlePeriod(10);
-      expect(pending.size).toBe(0);
-      expect(index.warmStep(() => false)).toBe(true);
-
-      const other = buildOptionIndex(labels.map((label) => ({ value: label, label })));
-      const step = vi.spyOn(other, 'warmStep');
-      warmOptionIndex(other)();
-      idlePeriod(10);
-      expect(step).not.toHaveBeenCalled();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
 });
 
 describe('optionSearch', () => {
@@ -145,14 +95,14 @@ describe('optionSearch', () => {
     const search = optionSearch(index.options);
     expect(labels(search.results('campos'))).toEqual(['São José dos Campos']);
   });
-  it("shows a picker's matcher's ranking, best first, and warms the matcher, not the labels", () => {
+  it("shows a picker's matcher's ranking, best first, and keys the matcher, not the labels", () => {
     // A matcher that ranks "Campinas" before "São Paulo" for any text.
-    const warmStep = vi.fn(() => true);
-    const matcher = { match: () => Int32Array.from([3, 0]), warmStep };
+    const prepare = vi.fn();
+    const matcher = { match: () => Int32Array.from([3, 0]), prepare };
     const search = optionSearch(index.options, matcher);
     expect(labels(search.results('x'))).toEqual(['Campinas', 'São Paulo']);
     expect(search.results('x').optionAt(2)).toBe(-1);
-    search.warmStep(() => true);
-    expect(warmStep).toHaveBeenCalled();
+    search.prepare();
+    expect(prepare).toHaveBeenCalled();
   });
 });

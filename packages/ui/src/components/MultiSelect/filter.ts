@@ -2,7 +2,6 @@
 // option list (lazily), and matches go into a typed array. Each result owns its array: with a deferred query
 // React may keep showing an older result while it computes a newer one, so they must not share one.
 import { searchKey } from '@cnpj/domain';
-import { whenIdleInSteps, type HasTime } from '../../on-demand/idle';
 
 /** One choice of a {@link MultiSelect}. */
 export interface MultiSelectOption {
@@ -24,61 +23,47 @@ export interface FilterResult {
 
 /**
  * The search keys of a list of options, computed once per list: not while the page renders (a search
- * page mounts pickers of 1,350 CNAEs and a UF's cities), but a few at a time while the browser is
- * idle (`warmOptionIndex`) or, at the latest, all at once on the first keystroke.
+ * page mounts pickers of 1,350 CNAEs and a UF's cities), but when a picker asks (`prepare`, on focus
+ * or pointer) or, at the latest, on the first keystroke.
  */
-export function buildOptionIndex(options: readonly MultiSelectOption[]): OptionIndex & {
-  /** Keys more options while `hasTime()` holds; true once every option has its key. */
-  warmStep(hasTime: HasTime): boolean;
-} {
+export function buildOptionIndex(options: readonly MultiSelectOption[]): PreparedOptionIndex {
   const keys: string[] = [];
-  const fill = (until: number) => {
-    for (let i = keys.length; i < until; i += 1)
+  const fill = () => {
+    for (let i = keys.length; i < options.length; i += 1)
       keys.push(searchKey((options[i] as MultiSelectOption).label));
   };
   return {
     options,
     get keys() {
-      fill(options.length);
+      fill();
       return keys;
     },
-    warmStep(hasTime) {
-      while (keys.length < options.length && hasTime())
-        fill(Math.min(keys.length + WARM_BATCH, options.length));
-      return keys.length === options.length;
-    },
+    prepare: fill,
   };
 }
 
-/** An index that can be warmed step by step. */
-export type WarmableOptionIndex = ReturnType<typeof buildOptionIndex>;
+/** Something a picker keys ahead of the first keystroke: an option index, or an {@link OptionMatcher}. */
+export interface Preparable {
+  /** Keys every option now (a few milliseconds for 1,350, more on a slow phone). */
+  prepare(): void;
+}
 
-const indexes = new WeakMap<readonly MultiSelectOption[], WarmableOptionIndex>();
+/** An option index that can be keyed ahead. */
+export type PreparedOptionIndex = OptionIndex & Preparable;
+
+const indexes = new WeakMap<readonly MultiSelectOption[], PreparedOptionIndex>();
 
 /**
  * The index of an option list, shared by every picker given that same list: the search form's
  * "CNAEs" and "CNAEs secundários" show the same 1,350 options, which are keyed once.
  */
-export function optionIndexFor(options: readonly MultiSelectOption[]): WarmableOptionIndex {
+export function optionIndexFor(options: readonly MultiSelectOption[]): PreparedOptionIndex {
   let index = indexes.get(options);
   if (!index) {
     index = buildOptionIndex(options);
     indexes.set(options, index);
   }
   return index;
-}
-
-/** Options keyed between two checks of the idle deadline (about 0.1 ms of work). */
-const WARM_BATCH = 32;
-
-/** Something keyed step by step in idle time: an option index, or a {@link OptionMatcher}. */
-export interface Warmable {
-  warmStep(hasTime: HasTime): boolean;
-}
-
-/** Keys an index's options in idle steps, so the first keystroke finds them ready; returns a cancel. */
-export function warmOptionIndex(index: Warmable): () => void {
-  return whenIdleInSteps((hasTime) => index.warmStep(hasTime));
 }
 
 const identity = (position: number) => position;
@@ -98,9 +83,9 @@ export function filterOptions(index: OptionIndex, query: string): FilterResult {
 
 /**
  * A picker's own ranking of its options (the CNAE pickers match words in any order, printed codes and
- * everyday names): the positions of the matching options, best first; keyed in idle steps like an index.
+ * everyday names): the positions of the matching options, best first; keyed ahead like an index.
  */
-export interface OptionMatcher extends Warmable {
+export interface OptionMatcher extends Preparable {
   match(query: string): ArrayLike<number>;
 }
 
@@ -110,8 +95,8 @@ export function matchOptions(matcher: OptionMatcher, query: string): FilterResul
   return { count: positions.length, optionAt: (position) => positions[position] ?? -1 };
 }
 
-/** How a picker finds its options for a typed text, and keys them ahead in idle time. */
-export interface OptionSearch extends Warmable {
+/** How a picker finds its options for a typed text, and keys them ahead. */
+export interface OptionSearch extends Preparable {
   results(query: string): FilterResult;
 }
 
@@ -121,7 +106,7 @@ export function optionSearch(
   matcher?: OptionMatcher,
 ): OptionSearch {
   if (matcher)
-    return { warmStep: matcher.warmStep, results: (query) => matchOptions(matcher, query) };
+    return { prepare: matcher.prepare, results: (query) => matchOptions(matcher, query) };
   const index = optionIndexFor(options);
-  return { warmStep: index.warmStep, results: (query) => filterOptions(index, query) };
+  return { prepare: index.prepare, results: (query) => filterOptions(index, query) };
 }

@@ -1,10 +1,5 @@
-import { useEffect, useDeferredValue, useState, type KeyboardEvent } from 'react';
-import {
-  optionSearch,
-  warmOptionIndex,
-  type MultiSelectOption,
-  type OptionMatcher,
-} from './filter';
+import { useDeferredValue, useState, type KeyboardEvent } from 'react';
+import { optionSearch, type MultiSelectOption, type OptionMatcher } from './filter';
 import { handleComboboxKey } from './keyboard';
 
 /** Inputs of {@link useMultiSelect}. */
@@ -30,7 +25,6 @@ export function useMultiSelect({
   const [active, setActive] = useState(-1);
   // A picker with its own matcher never needs the label index: only one of them is keyed.
   const search = optionSearch(options, matcher);
-  useEffect(() => warmOptionIndex(search), [search]);
   // The typed text updates at once; the filtered list follows when React has time (typing latency).
   const deferredQuery = useDeferredValue(query);
   const result = search.results(deferredQuery);
@@ -105,5 +99,7 @@ export function useMultiSelect({
     close,
     openList,
     onKeyDown,
+    /** Keys the options ahead of the first keystroke (on focus or pointer). */
+    prepare: search.prepare,
   };
 }
