@@ -2,7 +2,7 @@
 // sanitiser (DOMPurify), the pickers' virtualised option list, Firebase Auth and its popup resolver.
 // Routes split with React.lazy in the app; a component whose code is a heavy library (the calendar,
 // the charts, the popups over Radix's popper) uses React.lazy too. Nothing else is lazy.
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Loads a value once (forgetting failures, so the next call retries) and remembers it. */
 export interface Loader<T> {
@@ -41,14 +41,21 @@ export function loader<T>(load: () => Promise<T>): Loader<T> {
 }
 
 /**
- * The loader's value, or undefined until it arrives (the component re-renders then). The first
- * component that needs it starts the load; a failed load leaves the caller in its interim state
- * (plain text, a busy list) until a later mount tries again.
+ * The loader's value, or undefined until it arrives. The first component that needs it starts the
+ * load; a failed load leaves the caller in its interim state (plain text, a busy list) until a later
+ * mount tries again. The arrival re-renders as a transition: React renders every component that was
+ * waiting in slices of a few milliseconds (the page's texts sanitised, its tooltips wired), and a
+ * key or tap in between is answered first.
  */
 export function useLoaded<T>(load: Loader<T>): T | undefined {
-  const value = useSyncExternalStore(load.subscribe, () => load.ready);
+  const [value, setValue] = useState(() => load.ready);
   useEffect(() => {
+    // As an updater: the value may itself be a function (a component).
+    const take = () => startTransition(() => setValue(() => load.ready));
+    const stop = load.subscribe(take);
     if (load.ready === undefined) load().catch(() => undefined);
+    else take();
+    return stop;
   }, [load]);
   return value;
 }

@@ -15,8 +15,7 @@ export interface SafeHtmlProps extends Omit<
 
 /**
  * Renders server HTML through the sanitiser: formatting and safe links only. Until the sanitiser has
- * loaded (decision 011), and until its turn in the sanitising queue comes (./use-sanitized), the
- * same words show as plain text, so no markup ever bypasses it.
+ * loaded (decision 011), the same words show as plain text, so no markup ever bypasses it.
  */
 export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
   const clean = useSanitized(html);
