@@ -9,7 +9,7 @@
 // (a) Speed-only files count whole: the on-demand module (packages/ui/src/on-demand/), the loaders of
 //     heavy libraries (`load-*.ts`), the reference helper `use-stable-callback.ts`, the Radix twin
 //     files (`Tooltip/Radix*.tsx`, `ProfileMenuPopup.tsx`), the build's modulepreload and
-//     preconnect plugins (apps/web/src/build/module-preload.ts, preconnect.ts), the first-screenful
+//     preconnect plugins (apps/web/src/build/module-preload.ts until it went, preconnect.ts), the first-screenful
 //     hook, the sanitiser's sliced queue (use-sanitized.ts), the
 //     lazy identity provider and lazy formatter (`lazy-identity.ts`, `format/lazy.ts`), and the
 //     route modules that exist for speed: lazy pages (`lazy-page`, `page-suspense`), /login and

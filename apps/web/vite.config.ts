@@ -7,7 +7,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { reactCompiler } from '../../react-compiler.config.ts';
 import { hostingPlugin } from './src/build/hosting.ts';
-import { modulePreloadDeps } from './src/build/module-preload.ts';
 import { preconnectPlugin } from './src/build/preconnect.ts';
 import { readConfig, type EnvSource } from './src/shared/read-config.ts';
 
@@ -28,23 +27,20 @@ const productionReactRouter = [
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, envDir, 'VITE_');
   const appConfig = readConfig({ ...(env as EnvSource), DEV: mode !== 'production' });
-  const preloadDeps = modulePreloadDeps();
   return {
-    plugins: [
-      react(),
-      reactCompiler(),
-      preconnectPlugin(appConfig),
-      hostingPlugin(appConfig),
-      preloadDeps.plugin,
-    ],
+    plugins: [react(), reactCompiler(), preconnectPlugin(appConfig), hostingPlugin(appConfig)],
     envDir,
     resolve: { alias: command === 'build' ? productionReactRouter : [] },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     // Maps are written beside the build but not linked from it (decision 028).
     build: {
       sourcemap: 'hidden',
-      // A page's deeper chunks only: the rest it finds at once (src/build/module-preload.ts).
-      modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
+      // A dynamic import announces only its CSS, which Vite inserts before the chunk runs; the
+      // browser finds the chunks on its own as it parses them.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      },
     },
   };
 });
