@@ -73,3 +73,30 @@ test('/detalhes/abc says "CNPJ inválido" and asks the backend nothing', async (
   );
   expect(asked).toEqual([]);
 });
+
+test('a page whose code cannot be loaded says so, and "Tentar novamente" opens it once it can', async ({
+  page,
+  createUser,
+  login,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/Failed to fetch dynamically imported module|net::ERR_FAILED|SearchPage/);
+  await login(page, await createUser(), '/pesquisar-cnpj');
+  // The search page's own chunk fails, as when a release has replaced the files the tab was built on.
+  const searchPage = /\/assets\/SearchPage-[\w-]+\.js$/;
+  await page.route(searchPage, (route) => route.abort());
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Pesquisar Empresas' })
+    .click();
+  await expect(page.getByRole('alert')).toContainText('Não foi possível carregar a página.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Não foi possível carregar a página.',
+  );
+  await expect(page).toHaveURL(/\/pesquisar-empresas$/);
+
+  await page.unroute(searchPage);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('button', { name: 'Pesquisar', exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -2,8 +2,10 @@
 // /signup, in the entry; signed-in full-screen pages; and the area with side menu and header. The
 // guard, the layout and every signed-in page load their code with the route (React Router loads the
 // matched routes' code in parallel), and each signed-in page's reads start as its loader
-// (page-reads.ts). Until the first page's code and reads have arrived, "Loading page..." shows.
+// (page-reads.ts). Until the first page's code and reads have arrived, "Loading page..." shows; a
+// page that cannot load or draw says so, with "Tentar novamente".
 import { PAGE_LOADING_TEXT } from '@cnpj/domain';
+import { PageFailed } from '@cnpj/ui/screens/shared/PageFailed';
 import type { ComponentType } from 'react';
 import { Outlet, useLocation, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import LoginPage from '../../features/sign-in/LoginPage';
@@ -33,6 +35,15 @@ function PageLoading() {
   return <p role="status">{PAGE_LOADING_TEXT}</p>;
 }
 
+/**
+ * A page whose code could not be loaded (the network gone, or a release since the tab opened
+ * removed the files it was built with) or that failed to draw: "Tentar novamente" loads the app
+ * again at the same address.
+ */
+function PageError() {
+  return <PageFailed onRetry={() => window.location.reload()} />;
+}
+
 /** A route whose component is the default export of `load`. */
 const lazyComponent = (load: PageLoad) => ({
   lazy: async (): Promise<{ Component: ComponentType }> => ({ Component: (await load()).default }),
@@ -50,6 +61,7 @@ export function appRoutes(session: Pick<AuthSession, 'getSnapshot' | 'logout'>):
     {
       element: <Root />,
       HydrateFallback: PageLoading,
+      ErrorBoundary: PageError,
       children: [
         { path: publicPaths.login, element: <LoginPage /> },
         { path: publicPaths.signup, element: <SignupPage /> },

@@ -1,0 +1,1 @@
+export { PageFailed, type PageFailedProps } from './PageFailed';
