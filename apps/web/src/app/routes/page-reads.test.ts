@@ -47,7 +47,10 @@ afterEach(() => {
 describe("a signed-in page's reads start with its navigation", () => {
   it('start nothing, and wait for nothing, without a backend session', async () => {
     reads.answer = () => new Promise(() => undefined);
-    const load = pageReads(sessionWith({ user: null, backendSignedIn: false }), new EventTarget());
+    const { loader: load } = pageReads(
+      sessionWith({ user: null, backendSignedIn: false }),
+      new EventTarget(),
+    );
     await expect(load(to('/minhas-listas'))).resolves.toBeNull();
     expect(reads.started).toEqual([]);
   });
@@ -56,7 +59,7 @@ describe("a signed-in page's reads start with its navigation", () => {
     let answer: (() => void) | null = null;
     reads.answer = () => new Promise<void>((resolve) => (answer = resolve));
     let done = false;
-    const load = pageReads(sessionWith(signedIn), new EventTarget());
+    const { loader: load } = pageReads(sessionWith(signedIn), new EventTarget());
     const waiting = Promise.resolve(load(to('/minhas-listas/7?pagina=2'))).then(() => {
       done = true;
     });
@@ -70,17 +73,29 @@ describe("a signed-in page's reads start with its navigation", () => {
   });
 
   it('do not hold a later navigation: the page shows its own loading states', async () => {
-    const load = pageReads(sessionWith(signedIn), new EventTarget());
+    const { loader: load } = pageReads(sessionWith(signedIn), new EventTarget());
     await load(to('/'));
     reads.answer = () => new Promise(() => undefined);
     await expect(load(to('/minhas-listas'))).resolves.toBeNull();
     await vi.waitFor(() => expect(reads.started).toEqual(['u1 /', 'u1 /minhas-listas']));
   });
 
+  it('do not hold the first signed-in page of a visit that showed another first (signing in at /login)', async () => {
+    reads.answer = () => new Promise(() => undefined);
+    const { loader: load, visitShown } = pageReads(sessionWith(signedIn), new EventTarget());
+    visitShown();
+    // Within the cap: a held page would still be waiting when this gives up.
+    vi.useFakeTimers();
+    let done = false;
+    void Promise.resolve(load(to('/minhas-listas'))).then(() => (done = true));
+    await vi.waitFor(() => expect(done).toBe(true), { timeout: FIRST_READS_WAIT_MS / 2 });
+    expect(reads.started).toEqual(['u1 /minhas-listas']);
+  });
+
   it('stop holding the first page after the cap when the backend is slow', async () => {
     vi.useFakeTimers();
     reads.answer = () => new Promise(() => undefined);
-    const waiting = pageReads(sessionWith(signedIn), new EventTarget())(to('/'));
+    const waiting = pageReads(sessionWith(signedIn), new EventTarget()).loader(to('/'));
     await vi.advanceTimersByTimeAsync(FIRST_READS_WAIT_MS);
     await expect(waiting).resolves.toBeNull();
   });
@@ -92,14 +107,14 @@ describe("a signed-in page's reads start with its navigation", () => {
       return Promise.resolve();
     };
     const session = sessionWith(signedIn);
-    await pageReads(session, events)(to('/'));
+    await pageReads(session, events).loader(to('/'));
     expect(session.logout).toHaveBeenCalledOnce();
   });
 
   it('leave a later forced logout to the app', async () => {
     const events = new EventTarget();
     const session = sessionWith(signedIn);
-    await pageReads(session, events)(to('/'));
+    await pageReads(session, events).loader(to('/'));
     events.dispatchEvent(new Event(FORCE_LOGOUT_EVENT));
     expect(session.logout).not.toHaveBeenCalled();
   });

@@ -10,6 +10,16 @@ import type { AuthSession } from '../../shared/auth/session';
 /** The longest the first page of a visit waits for its reads, beside the download of its code. */
 export const FIRST_READS_WAIT_MS = 1500;
 
+/** The signed-in pages' loader, and what ends the visit's first page. */
+export interface PageReads {
+  loader: LoaderFunction;
+  /**
+   * Called once the visit has shown a page (the router's first render after its first navigation):
+   * from then on no loader waits, so a visit that opens on /login and signs in is not held.
+   */
+  visitShown: () => void;
+}
+
 /**
  * The loader of the signed-in pages over `session`. Without a backend session it starts nothing: the
  * page reads for itself once signed in.
@@ -17,9 +27,9 @@ export const FIRST_READS_WAIT_MS = 1500;
 export function pageReads(
   session: Pick<AuthSession, 'getSnapshot' | 'logout'>,
   events: EventTarget = window,
-): LoaderFunction {
+): PageReads {
   let first = true;
-  return async ({ request }) => {
+  const loader: LoaderFunction = async ({ request }) => {
     const { user, backendSignedIn } = session.getSnapshot();
     const waits = first;
     first = false;
@@ -42,5 +52,11 @@ export function pageReads(
     events.removeEventListener(FORCE_LOGOUT_EVENT, onForceLogout);
     if (forced) await session.logout().catch(() => undefined);
     return null;
+  };
+  return {
+    loader,
+    visitShown: () => {
+      first = false;
+    },
   };
 }

@@ -6,8 +6,8 @@
 // page that cannot load or draw says so, with "Tentar novamente".
 import { PAGE_LOADING_TEXT } from '@cnpj/domain';
 import { PageFailed } from '@cnpj/ui/screens/shared/PageFailed';
-import type { ComponentType } from 'react';
-import { Outlet, useLocation, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { useEffect, type ComponentType } from 'react';
+import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import LoginPage from '../../features/sign-in/LoginPage';
 import SignupPage from '../../features/sign-in/SignupPage';
 import type { AuthSession } from '../../shared/auth/session';
@@ -24,7 +24,9 @@ import {
 } from './route-table';
 import { usePageViews } from './use-page-views';
 
-function Root() {
+/** Every page's frame: the tab's name and the page view; `onShown` once the first page is shown. */
+function Root({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
   const { pathname, search } = useLocation();
   usePathTitle(pathname);
   usePageViews(pathname, search);
@@ -51,7 +53,7 @@ const lazyComponent = (load: PageLoad) => ({
 
 /** Every route of the app over `session`, shared by the browser router and the tests' memory router. */
 export function appRoutes(session: Pick<AuthSession, 'getSnapshot' | 'logout'>): RouteObject[] {
-  const loader: LoaderFunction = pageReads(session);
+  const { loader, visitShown } = pageReads(session);
   const page = ({ path, load }: { path: string; load: PageLoad }) => ({
     path,
     loader,
@@ -59,7 +61,7 @@ export function appRoutes(session: Pick<AuthSession, 'getSnapshot' | 'logout'>):
   });
   return [
     {
-      element: <Root />,
+      element: <Root onShown={visitShown} />,
       HydrateFallback: PageLoading,
       ErrorBoundary: PageError,
       children: [
