@@ -10,24 +10,15 @@ import type { AuthSession } from '../../shared/auth/session';
 /** The longest the first page of a visit waits for its reads, beside the download of its code. */
 export const FIRST_READS_WAIT_MS = 1500;
 
-/** The signed-in pages' loader, and what ends the visit's first page. */
-export interface PageReads {
-  loader: LoaderFunction;
-  /**
-   * Called once the visit has shown a page (the router's first render after its first navigation):
-   * from then on no loader waits, so a visit that opens on /login and signs in is not held.
-   */
-  visitShown: () => void;
-}
-
 /**
- * The loader of the signed-in pages over `session`. Without a backend session it starts nothing: the
- * page reads for itself once signed in.
+ * The loader of the signed-in pages over `session`, and `visitShown`, which the frame calls once the
+ * router has shown a page: from then on no loader waits, so a visit that opens on /login and signs
+ * in is not held. Without a backend session the loader starts nothing: the page reads for itself.
  */
 export function pageReads(
   session: Pick<AuthSession, 'getSnapshot' | 'logout'>,
   events: EventTarget = window,
-): PageReads {
+) {
   let first = true;
   const loader: LoaderFunction = async ({ request }) => {
     const { user, backendSignedIn } = session.getSnapshot();
@@ -53,10 +44,5 @@ export function pageReads(
     if (forced) await session.logout().catch(() => undefined);
     return null;
   };
-  return {
-    loader,
-    visitShown: () => {
-      first = false;
-    },
-  };
+  return { loader, visitShown: () => void (first = false) };
 }
